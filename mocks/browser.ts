@@ -1,0 +1,24 @@
+import { setupWorker } from 'msw/browser';
+import { handlers } from './handlers';
+import { setFaults, type Faults } from './faults';
+
+/**
+ * The mock store in the browser (the preview only; never part of `dist/`). The service worker
+ * file is served from `mocks/public` by the preview server.
+ */
+export const FAULTS_KEY = 'pf-mock-faults';
+
+export async function startMockStore(): Promise<void> {
+  try {
+    const saved = JSON.parse(localStorage.getItem(FAULTS_KEY) ?? 'null') as Partial<Faults> | null;
+    if (saved) setFaults(saved);
+  } catch {
+    // no saved faults
+  }
+  const worker = setupWorker(...handlers);
+  await worker.start({
+    serviceWorker: { url: new URL('mockServiceWorker.js', document.baseURI).pathname },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
+}

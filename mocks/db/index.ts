@@ -1,0 +1,15 @@
+/**
+ * ONE stateful in-memory fake store, shared by every handler. Seed data is deterministic
+ * (a seeded generator, no Date.now or Math.random), so tests and the preview see the same store.
+ * `resetDb()` puts it back to the seed (each test starts from it).
+ */
+import { createDb, type MockDb } from './seed';
+
+export type { MockDb };
+export const db: MockDb = createDb();
+
+export function resetDb(): void {
+  const fresh = createDb();
+  for (const key of Object.keys(db) as Array<keyof MockDb>) delete db[key];
+  Object.assign(db, fresh);
+}

@@ -1,0 +1,84 @@
+import { http, HttpResponse, delay, type HttpHandler } from 'msw';
+import { faults } from './faults';
+
+/**
+ * The mock store answers like the PHP store: each route is written once as `area/path` and is
+ * reachable both as `/area/path` and as `/index.php?route=area/path`, with any origin (the
+ * preview, jsdom, or the browser tests' store origin).
+ */
+export type Method = 'GET' | 'POST' | 'PUT';
+
+export interface MockRequest {
+  method: string;
+  url: URL;
+  query: URLSearchParams;
+  /** Form-encoded body fields, keys as sent (`option[12]`, `products[0][cart_key]`). */
+  form: URLSearchParams;
+  request: Request;
+}
+
+export interface Route {
+  method: Method | Method[];
+  /** Without leading slash: `ymm/json/years`. */
+  path: string;
+  handle(req: MockRequest): Response | Promise<Response>;
+}
+
+/** JSON answer, as the PHP store sends it (HTTP 200 even for refusals). */
+export const json = (body: unknown, status = 200) => HttpResponse.json(body as never, { status });
+
+/** The store's refusal: `{"error": text}`. */
+export const refuse = (text: string) => json({ error: text });
+
+const SERVER_ERROR_HTML = '<!doctype html><html><body><h1>500 Internal Server Error</h1></body></html>';
+
+async function toMockRequest(request: Request): Promise<MockRequest> {
+  const url = new URL(request.url);
+  let form = new URLSearchParams();
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    const text = await request.clone().text();
+    const type = request.headers.get('content-type') ?? '';
+    if (type.includes('json')) {
+      try {
+        for (const [k, v] of Object.entries(JSON.parse(text) as Record<string, unknown>)) form.append(k, typeof v === 'string' ? v : JSON.stringify(v));
+      } catch {
+        form = new URLSearchParams();
+      }
+    } else form = new URLSearchParams(text);
+  }
+  return { method: request.method, url, query: url.searchParams, form, request };
+}
+
+async function answer(route: Route, request: Request): Promise<Response> {
+  if (faults.latencyMs > 0) await delay(faults.latencyMs);
+  const failing = faults.failing[route.path];
+  if (failing === 'network') return HttpResponse.error();
+  if (failing === 'http500' || (faults.errorRate > 0 && Math.random() < faults.errorRate)) {
+    return new HttpResponse(SERVER_ERROR_HTML, { status: 500, headers: { 'Content-Type': 'text/html' } });
+  }
+  if (failing === 'malformed') return new HttpResponse('{"products": [{"key": "tru', { headers: { 'Content-Type': 'application/json' } });
+  return route.handle(await toMockRequest(request));
+}
+
+const allows = (route: Route, method: string) => ([] as string[]).concat(route.method).includes(method);
+
+/** MSW handlers for a list of routes: one per path, plus one `index.php?route=` dispatcher. */
+export function toHandlers(routes: Route[]): HttpHandler[] {
+  const byPath = new Map<string, Route[]>();
+  for (const r of routes) byPath.set(r.path, [...(byPath.get(r.path) ?? []), r]);
+  const find = (path: string, method: string) => byPath.get(path)?.find((r) => allows(r, method));
+
+  const direct = [...byPath.keys()].map((path) =>
+    http.all(`*/${path}`, ({ request }) => {
+      const route = find(path, request.method);
+      return route ? answer(route, request) : new HttpResponse('Method Not Allowed', { status: 405 });
+    }),
+  );
+  const viaIndex = http.all('*/index.php', ({ request }) => {
+    const path = new URL(request.url).searchParams.get('route') ?? '';
+    const route = find(path, request.method);
+    if (!route) return undefined; // falls through: unhandled
+    return answer(route, request);
+  });
+  return [viaIndex, ...direct];
+}

@@ -1,0 +1,32 @@
+import { mount, onOpenClick, open, unmount } from './loader';
+
+/**
+ * `dist/partsfront.js`: the only script a theme includes. It publishes `window.Partsfront`,
+ * mounts every placeholder once the document is parsed, and announces `pf:ready`.
+ */
+declare global {
+  interface Window {
+    Partsfront?: PartsfrontApi;
+  }
+}
+
+export interface PartsfrontApi {
+  mount: typeof mount;
+  unmount: typeof unmount;
+  open: typeof open;
+  ready: Promise<void>;
+}
+
+if (!window.Partsfront) {
+  const ready = new Promise<void>((resolve) => {
+    const start = () =>
+      mount().then(() => {
+        resolve();
+        document.dispatchEvent(new CustomEvent('pf:ready'));
+      });
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+    else void start();
+  });
+  document.addEventListener('click', onOpenClick);
+  window.Partsfront = { mount, unmount, open, ready };
+}

@@ -1,0 +1,80 @@
+import { getSettings } from '../config/settings';
+
+/**
+ * The one endpoint table. Paths are as the spec writes them, relative to the store base URL;
+ * both `/route/path` and `/index.php?route=route/path` forms reach the same PHP endpoint.
+ * Where the spec leaves a path open, the default lives here; `#pf-config` → `endpoints`
+ * overrides any entry by name.
+ */
+export const ENDPOINTS = {
+  // Compare and wishlist (spec 1 §7)
+  compareGet: '/product/compare/getCompare',
+  compareAdd: '/product/compare/add',
+  compareRemove: '/product/compare/remove',
+  wishlistGet: '/account/wishlist/getWishlist',
+  wishlistAdd: '/account/wishlist/add',
+  wishlistRemove: '/account/wishlist/remove',
+  // Vehicle (spec 1 §7)
+  ymmYears: '/ymm/json/years',
+  ymmMakes: '/ymm/json/makes',
+  ymmModels: '/ymm/json/models',
+  ymmChoices: '/ymm/json/choices',
+  ymmEngineMfrs: '/ymm/json/engine_mfrs',
+  ymmEngineFamilies: '/ymm/json/engine_family_sizes',
+  ymmEngineSizes: '/ymm/json/engine_sizes',
+  ymmGetVehicle: '/ymm/json/getVehicle',
+  ymmValidateFitment: '/ymm/json/validateFitment',
+  ymmSaveVehicle: '/ymm/json/saveVehicle',
+  ymmRemoveFacet: '/ymm/json/remove_facet',
+  ymmToggleUniversal: '/ymm/json/toggle_universal',
+  ymmCatalogDetails: '/ymm/json/getCatalogDetails',
+  // Product page (spec 1 §7; the spec leaves these paths open, the shapes page fixes them)
+  inventoryDetails: '/index.php?route=product/product/getInventoryDetails',
+  inventoryByProduct: '/api/inventory/getInventoriesByProductId',
+  localization: '/api/localization/',
+  contactLocations: '/index.php?route=product/product/getLocations',
+  validateCaptcha: '/index.php?route=product/product/validateCaptcha',
+  productContactEmail: '/index.php?route=product/product/productContactEmail',
+  captchaImage: '/index.php?route=tool/captcha',
+  dealerPopupText: '/index.php?route=product/product/getDealerLocatorPopupText',
+  // Locations (spec 1 §7, spec 3 §7)
+  geocodeZip: '/api/location/setGeolocationFromZipCode',
+  locations: '/api/location/getLocations',
+  findDealer: '/index.php?route=module/dealer_locator/find_dealer',
+  resetStore: '/index.php?route=module/dealer_locator/reset_store',
+  clearSession: '/account/logout/clearSession',
+  // Cart (spec 3 §7, base /checkout/cart/)
+  cartGetData: '/checkout/cart/getData',
+  cartAdd: '/checkout/cart/add',
+  cartEdit: '/checkout/cart/edit',
+  cartRemove: '/checkout/cart/remove',
+  cartApplyCode: '/checkout/cart/applyCode',
+  cartRemoveCode: '/checkout/cart/removeCode',
+  cartStoreLocatorAdd: '/checkout/cart/storeLocatorAddProduct',
+  /** `{code}` is replaced by the total's code. */
+  cartRemoveTotalCode: '/index.php?route=checkout/{code}/remove',
+  // Pages the widgets send the browser to
+  pageCart: '/checkout/cart',
+  pageCheckout: '/checkout/checkout',
+  pageLogin: '/account/login',
+  pageSearch: '/index.php?route=product/search',
+  pageCompare: '/product/compare',
+  pageWishlist: '/account/wishlist',
+} as const;
+
+export type EndpointName = keyof typeof ENDPOINTS;
+
+/** The path for an endpoint, after `#pf-config` overrides, with `{name}` placeholders filled. */
+export function endpoint(name: EndpointName, params: Record<string, string> = {}): string {
+  const path = getSettings().endpoints[name] ?? ENDPOINTS[name];
+  return path.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
+}
+
+/** An absolute-from-root URL for navigation (`location.assign`), honouring the store base URL. */
+export function pageUrl(name: EndpointName, query: Record<string, string | number | undefined> = {}): string {
+  const base = getSettings().baseUrl.replace(/\/$/, '');
+  const path = endpoint(name);
+  const url = new URL(base + (path.startsWith('/') ? path : `/${path}`), window.location.origin);
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+  return base.startsWith('http') ? url.toString() : url.pathname + url.search;
+}

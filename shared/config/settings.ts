@@ -1,0 +1,125 @@
+/**
+ * Store settings from `<script type="application/json" id="pf-config">`, validated against the
+ * documented defaults. Every key is optional; a value of the wrong type is reported once in the
+ * console and replaced by its default, so a typo in the PHP template never breaks a page.
+ */
+
+export type Mode = 'storefront' | 'pos' | 'kiosk';
+export type PaymentType = 'card' | 'ecommerce' | 'cash' | 'voucher' | 'check' | 'storeCredit';
+
+export interface Settings {
+  baseUrl: string;
+  currency: { code: string; locale: string };
+  language: string;
+  customer: { loggedIn: boolean; customerId: number | string | null };
+  guestCheckout: boolean;
+  mode: Mode;
+  posLocked: boolean;
+  isPro: boolean;
+  pricing: { loginRequired: boolean; noPriceTemplate: boolean };
+  ymm: {
+    ymm: boolean;
+    engine: boolean;
+    choices: boolean;
+    popularSort: string;
+    requireFitmentConfirmation: boolean;
+    universalToggle: boolean;
+  };
+  pos: {
+    paymentTypes: PaymentType[];
+    poNumbers: { enabled: boolean; required: boolean };
+    vehiclesEnabled: boolean;
+    laborRates: Array<{ labor_id: number | string; title: string; amount: number | string }>;
+    taxClasses: Array<{ tax_class_id: number | string; title: string }>;
+  };
+  kiosk: { idleMinutes: number; promptMinutes: number; videos: Array<{ id: number | string; url: string; title: string }> };
+  locator: { dataSourceUrl: string; type: string };
+  search: { appId: string; apiKey: string; indexes: Record<string, string> };
+  /** Endpoint overrides, name → path (see `shared/api/endpoints.ts` for the names). */
+  endpoints: Record<string, string>;
+  /** Keys added by widgets; documented in the README next to the widget. */
+  [extra: string]: unknown;
+}
+
+export const DEFAULT_SETTINGS: Settings = {
+  baseUrl: '',
+  currency: { code: 'USD', locale: 'en-US' },
+  language: 'en-gb',
+  customer: { loggedIn: false, customerId: null },
+  guestCheckout: true,
+  mode: 'storefront',
+  posLocked: false,
+  isPro: false,
+  pricing: { loginRequired: false, noPriceTemplate: false },
+  ymm: { ymm: true, engine: false, choices: true, popularSort: '0', requireFitmentConfirmation: false, universalToggle: false },
+  pos: {
+    paymentTypes: ['card', 'ecommerce', 'cash', 'voucher', 'check', 'storeCredit'],
+    poNumbers: { enabled: false, required: false },
+    vehiclesEnabled: true,
+    laborRates: [],
+    taxClasses: [],
+  },
+  kiosk: { idleMinutes: 3, promptMinutes: 1, videos: [] },
+  locator: { dataSourceUrl: '', type: '' },
+  search: { appId: '', apiKey: '', indexes: { products: '' } },
+  endpoints: {},
+};
+
+const MODES: Mode[] = ['storefront', 'pos', 'kiosk'];
+
+const kind = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
+
+/** Merges `given` over `defaults`, keeping a default wherever the given value has the wrong type. */
+function merge(defaults: unknown, given: unknown, path: string, problems: string[]): unknown {
+  if (given === undefined) return defaults;
+  const expected = kind(defaults);
+  // Free-form maps ({} by default) and nullable ids accept what they are given, within reason.
+  if (expected === 'null') return ['string', 'number', 'null'].includes(kind(given)) ? given : (problems.push(path), defaults);
+  if (expected === 'number' && kind(given) === 'string' && given !== '' && Number.isFinite(Number(given))) return Number(given);
+  if (expected === 'string' && kind(given) === 'number') return String(given);
+  if (kind(given) !== expected) {
+    problems.push(path);
+    return defaults;
+  }
+  if (expected !== 'object') return given;
+  const out: Record<string, unknown> = { ...(given as Record<string, unknown>) };
+  for (const [key, value] of Object.entries(defaults as Record<string, unknown>)) {
+    out[key] = merge(value, (given as Record<string, unknown>)[key], path ? `${path}.${key}` : key, problems);
+  }
+  return out;
+}
+
+/** Parses and validates a settings object (exported for tests and for the preview's switches). */
+export function parseSettings(raw: unknown): Settings {
+  const problems: string[] = [];
+  const settings = merge(DEFAULT_SETTINGS, raw ?? {}, '', problems) as Settings;
+  if (!MODES.includes(settings.mode)) {
+    problems.push('mode');
+    settings.mode = 'storefront';
+  }
+  if (problems.length) console.error(`Partsfront: #pf-config has invalid values, defaults used for: ${problems.join(', ')}`);
+  return settings;
+}
+
+let cached: Settings | null = null;
+
+/** The page's settings, read once from `#pf-config`. */
+export function getSettings(): Settings {
+  if (cached) return cached;
+  const el = typeof document !== 'undefined' ? document.getElementById('pf-config') : null;
+  let raw: unknown = {};
+  if (el?.textContent?.trim()) {
+    try {
+      raw = JSON.parse(el.textContent);
+    } catch (error) {
+      console.error('Partsfront: #pf-config is not valid JSON; defaults used.', error);
+    }
+  }
+  cached = parseSettings(raw);
+  return cached;
+}
+
+/** Forgets the cached settings, so the next read sees `#pf-config` again (tests, preview switches). */
+export function resetSettings(next?: unknown): void {
+  cached = next === undefined ? null : parseSettings(next);
+}

@@ -1,0 +1,17 @@
+/** Money: exact 2-place arithmetic and formatting. The rest of Partsfront imports from here. */
+export {
+  parseAmount,
+  toCents,
+  fromCents,
+  sum,
+  subtract,
+  lineTotal,
+  applyAdjustments,
+  compare,
+  isPositive,
+  minAmount,
+  maxAmount,
+  type Amount,
+} from './decimal';
+export { laborCost, formatLaborTime } from './labor';
+export { formatMoney } from './format';

@@ -1,0 +1,20 @@
+import { dec, type Amount } from './decimal';
+
+/**
+ * Labor cost = hourly amount × minutes ÷ 60 (× quantity for a subtotal), exact, rounded once
+ * at the end to 2 places (spec 1 §9, spec 3 §9).
+ */
+export function laborCost(hourly: Amount, minutes: Amount, quantity: Amount = 1): string {
+  return dec(hourly).times(dec(minutes)).dividedBy(60).times(dec(quantity)).toFixed(2);
+}
+
+/** Labor time as hours and minutes: 90 → "1 hr 30 min", 45 → "45 min", 120 → "2 hrs". */
+export function formatLaborTime(minutes: Amount): string {
+  const total = Math.max(0, Math.round(dec(minutes).toNumber()));
+  const h = Math.floor(total / 60);
+  const m = total % 60;
+  const parts: string[] = [];
+  if (h) parts.push(`${h} ${h === 1 ? 'hr' : 'hrs'}`);
+  if (m || !h) parts.push(`${m} min`);
+  return parts.join(' ');
+}

@@ -1,0 +1,101 @@
+import type { ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { ValidationError, type ObjectSchema, type AnyObject } from 'yup';
+import type { MountContext, RawProps, WidgetModule } from './contract';
+import { ErrorBoundary } from './ErrorBoundary';
+import './tokens.css';
+
+/** What the placeholder held before mounting (the server-rendered fallback). */
+export interface Fallback {
+  html: string;
+  text: string;
+}
+
+export interface WidgetBaseProps {
+  /** The placeholder's server-rendered content (e.g. the alert message, the read-more text). */
+  fallback: Fallback;
+  /** Set when the widget was opened with `Partsfront.open` / `data-pf-open`: closes it. */
+  close?: () => void;
+  /** A unique id per mounted instance (for element ids and per-instance stores). */
+  instanceId: string;
+}
+
+export interface WidgetDefinition<P extends AnyObject> {
+  /** Validates and coerces raw props (`data-*` strings and `data-pf-props` JSON). */
+  schema: ObjectSchema<P>;
+  Component: ComponentType<P & WidgetBaseProps>;
+  /** True for widgets that can also open as a modal (`Partsfront.open(name)`). */
+  modal?: boolean;
+}
+
+let counter = 0;
+
+/** Validates props; the thrown message names each bad prop, for the loader's console error. */
+function validate<P extends AnyObject>(schema: ObjectSchema<P>, raw: RawProps): P {
+  try {
+    return schema.validateSync(raw, { abortEarly: false, stripUnknown: false }) as P;
+  } catch (error) {
+    if (error instanceof ValidationError) throw new Error(`invalid props: ${error.errors.join('; ')}`);
+    throw error;
+  }
+}
+
+/**
+ * Turns a React component into a widget module for the loader: props validation, one React root
+ * per placeholder inside an error boundary, and the server-rendered fallback kept aside and put
+ * back when the widget fails or is unmounted.
+ */
+export function defineWidget<P extends AnyObject>(def: WidgetDefinition<P>): WidgetModule {
+  function render(host: HTMLElement, props: P, ctx: MountContext, fallback: Fallback, restore: () => void, close?: () => void) {
+    const root = createRoot(host);
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      // Unmounting synchronously inside a React render/commit is not allowed; defer a tick then.
+      queueMicrotask(() => {
+        root.unmount();
+        restore();
+      });
+    };
+    const onError = (error: unknown) => {
+      release();
+      ctx.onError(error);
+    };
+    const instanceId = `pf${++counter}`;
+    flushSync(() =>
+      root.render(
+        <ErrorBoundary onError={onError}>
+          <div className="pf-root" data-pf-instance={instanceId}>
+            <def.Component {...props} fallback={fallback} close={close} instanceId={instanceId} />
+          </div>
+        </ErrorBoundary>,
+      ),
+    );
+    return release;
+  }
+
+  const mod: WidgetModule = {
+    mount(el, raw, ctx) {
+      const props = validate(def.schema, raw);
+      const fallback = { html: el.innerHTML, text: el.textContent?.trim() ?? '' };
+      const saved = document.createDocumentFragment();
+      saved.append(...Array.from(el.childNodes));
+      return render(el, props, ctx, fallback, () => el.replaceChildren(saved), undefined);
+    },
+  };
+  if (def.modal) {
+    mod.open = (raw, ctx) => {
+      const props = validate(def.schema, raw);
+      const host = document.createElement('div');
+      host.dataset.pfModalHost = '';
+      document.body.append(host);
+      let release: () => void = () => undefined;
+      const close = () => release();
+      release = render(host, props, ctx, { html: '', text: '' }, () => host.remove(), close);
+      return close;
+    };
+  }
+  return mod;
+}

@@ -1,0 +1,34 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { server } from '../../mocks/node';
+import { resetDb } from '../../mocks/db';
+import { resetFaults } from '../../mocks/faults';
+import { resetSettings } from '../../shared/config/settings';
+import { resetHttp, retryPolicy } from '../../shared/api/client';
+import { cartSummary } from '../../shared/state/cart';
+import { vehicleState } from '../../shared/state/vehicle';
+
+// GET retries wait between attempts; tests must not sleep.
+retryPolicy.delayMs = 0;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  resetDb();
+  resetFaults();
+  resetSettings();
+  resetHttp();
+  cartSummary.setState(cartSummary.getInitialState(), true);
+  vehicleState.setState(vehicleState.getInitialState(), true);
+  document.body.innerHTML = '';
+  document.cookie.split(';').forEach((c) => {
+    const name = c.split('=')[0].trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  });
+  localStorage.clear();
+});
+
+afterAll(() => server.close());

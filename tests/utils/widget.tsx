@@ -1,0 +1,45 @@
+import { act } from '@testing-library/react';
+import type { WidgetModule, RawProps } from '../../shared/runtime/contract';
+import { resetSettings } from '../../shared/config/settings';
+
+/**
+ * Test helpers that use a widget the way a theme page does: a placeholder with server-rendered
+ * children, props as data-* / data-pf-props, and `#pf-config` settings.
+ */
+export function setConfig(settings: Record<string, unknown>): void {
+  document.getElementById('pf-config')?.remove();
+  const el = document.createElement('script');
+  el.type = 'application/json';
+  el.id = 'pf-config';
+  el.textContent = JSON.stringify(settings);
+  document.head.append(el);
+  resetSettings();
+}
+
+export interface Mounted {
+  el: HTMLElement;
+  unmount: () => void;
+  errors: unknown[];
+}
+
+/** Mounts a widget module on a fresh placeholder (appended to body) and returns it. */
+export function mountWidget(mod: WidgetModule, props: RawProps = {}, innerHtml = ''): Mounted {
+  const el = document.createElement('div');
+  el.innerHTML = innerHtml;
+  document.body.append(el);
+  const errors: unknown[] = [];
+  let release: () => void = () => undefined;
+  act(() => {
+    release = mod.mount(el, props, { name: 'test', placeholder: 'test', onError: (e) => errors.push(e) });
+  });
+  return { el, errors, unmount: () => act(() => release()) };
+}
+
+/** Opens a modal widget as `Partsfront.open(name, props)` would. */
+export function openWidget(mod: WidgetModule, props: RawProps = {}): () => void {
+  let close: () => void = () => undefined;
+  act(() => {
+    close = mod.open!(props, { name: 'test', placeholder: 'test', onError: () => undefined });
+  });
+  return close;
+}

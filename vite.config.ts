@@ -1,0 +1,50 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import cssInjectedByJs from 'vite-plugin-css-injected-by-js';
+import { resolve } from 'node:path';
+
+/**
+ * One config for the preview (`npm start`) and the production bundle (`npm run build`).
+ *
+ * - The build has a single entry, the loader (`mount/index.ts` → `dist/partsfront.js`);
+ *   every widget is a dynamic import, so each becomes its own hashed chunk under `chunks/`.
+ * - `base: './'` makes chunk URLs relative to the loader, so `dist/` can live on any path or CDN.
+ * - The MSW worker sits in `mocks/public`, served by the preview only (`publicDir` is off
+ *   for the build), so nothing of the mock store reaches `dist/`.
+ */
+export default defineConfig(({ command }) => ({
+  base: './',
+  // Each chunk injects its own (scoped) CSS when it runs, so the loader needs no CSS preloading
+  // helper and a page downloads only the styles of the widgets it mounts.
+  plugins: [react(), cssInjectedByJs({ relativeCSSInjection: true })],
+  publicDir: command === 'serve' ? 'mocks/public' : false,
+  // Library mode leaves process.env alone; React must see production.
+  define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  server: { host: '127.0.0.1', port: 5173, strictPort: false },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2022',
+    sourcemap: false,
+    minify: 'oxc',
+    // Library mode: Vite then wraps no dynamic import in its preload helper, which alone would
+    // break the loader's 1.5 KB budget. PHP can emit modulepreload links from the manifest.
+    lib: { entry: resolve(import.meta.dirname, 'mount/index.ts'), formats: ['es'], fileName: () => 'partsfront.js' },
+    rolldownOptions: {
+      output: {
+        // Library mode does not minify ES output by itself.
+        minify: true,
+        entryFileNames: 'partsfront.js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        assetFileNames: 'chunks/[name]-[hash][extname]',
+        codeSplitting: {
+          groups: [
+            // React is shared by every widget; one long-cached chunk.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
+          ],
+        },
+      },
+    },
+  },
+}));

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { SafeHtml } from '../../shared/ui/SafeHtml';
+import { getCookie, setCookie } from '../../shared/state/cookies';
+import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
+import styles from './alert-bar.module.css';
+
+export interface AlertBarProps {
+  alertId?: string;
+  days?: number;
+}
+
+/** Cookie `alert{id}` = `hide` keeps a dismissed alert hidden (spec 3 §3). */
+export const cookieName = (alertId: string) => `alert${alertId}`;
+
+/**
+ * A dismissible alert bar. Its message is the server-rendered content of the placeholder.
+ * Closing remembers the dismissal only when the alert has an id and a positive number of days.
+ */
+export function AlertBar({ alertId, days, fallback }: AlertBarProps & WidgetBaseProps) {
+  const [open, setOpen] = useState(() => !(alertId && getCookie(cookieName(alertId)) === 'hide'));
+  if (!open) return null;
+
+  const close = () => {
+    if (alertId && days !== undefined && days > 0) setCookie(cookieName(alertId), 'hide', days);
+    setOpen(false);
+  };
+
+  return (
+    <div className={styles.bar} role="region" aria-label="Store announcement">
+      <SafeHtml className={styles.message} html={fallback.html} />
+      <button type="button" className={styles.close} onClick={close} aria-label="Close alert">
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}
