@@ -28,6 +28,7 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     sourcemap: false,
     minify: 'oxc',
+    cssCodeSplit: true,
     // Library mode: Vite then wraps no dynamic import in its preload helper, which alone would
     // break the loader's 1.5 KB budget. PHP can emit modulepreload links from the manifest.
     lib: { entry: resolve(import.meta.dirname, 'mount/index.ts'), formats: ['es'], fileName: () => 'partsfront.js' },

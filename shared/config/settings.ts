@@ -92,7 +92,7 @@ function merge(defaults: unknown, given: unknown, path: string, problems: string
 /** Parses and validates a settings object (exported for tests and for the preview's switches). */
 export function parseSettings(raw: unknown): Settings {
   const problems: string[] = [];
-  const settings = merge(DEFAULT_SETTINGS, raw ?? {}, '', problems) as Settings;
+  const settings = merge(structuredClone(DEFAULT_SETTINGS), raw ?? {}, '', problems) as Settings;
   if (!MODES.includes(settings.mode)) {
     problems.push('mode');
     settings.mode = 'storefront';

@@ -64,15 +64,23 @@ export function defineWidget<P extends AnyObject>(def: WidgetDefinition<P>): Wid
       ctx.onError(error);
     };
     const instanceId = `pf${++counter}`;
-    flushSync(() =>
-      root.render(
-        <ErrorBoundary onError={onError}>
-          <div className="pf-root" data-pf-instance={instanceId}>
-            <def.Component {...props} fallback={fallback} close={close} instanceId={instanceId} />
-          </div>
-        </ErrorBoundary>,
-      ),
-    );
+    try {
+      flushSync(() =>
+        root.render(
+          <ErrorBoundary onError={onError}>
+            <div className="pf-root" data-pf-instance={instanceId}>
+              <def.Component {...props} fallback={fallback} close={close} instanceId={instanceId} />
+            </div>
+          </ErrorBoundary>,
+        ),
+      );
+    } catch (error) {
+      // Something outside the boundary failed (React itself): put the fallback back, then report.
+      released = true;
+      root.unmount();
+      restore();
+      throw error;
+    }
     return release;
   }
 

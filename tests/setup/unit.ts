@@ -24,6 +24,7 @@ afterEach(() => {
   cartSummary.setState(cartSummary.getInitialState(), true);
   vehicleState.setState(vehicleState.getInitialState(), true);
   document.body.innerHTML = '';
+  document.getElementById('pf-config')?.remove();
   document.cookie.split(';').forEach((c) => {
     const name = c.split('=')[0].trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;

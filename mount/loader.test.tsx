@@ -1,0 +1,157 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { number, object, string } from 'yup';
+import { useEffect } from 'react';
+import { defineWidget } from '../shared/runtime/defineWidget';
+
+/**
+ * The loader against three stand-in widgets (the real registry is replaced): one that greets,
+ * one that throws while rendering, and one whose chunk fails to download.
+ */
+const greet = defineWidget<{ who: string; times?: number }>({
+  schema: object({ who: string().required(), times: number().optional() }) as never,
+  Component: ({ who, times }) => <p>Hello {who}{times ? ` ×${times}` : ''}</p>,
+  modal: true,
+});
+const boom = defineWidget<Record<string, never>>({
+  schema: object({}) as never,
+  Component: () => {
+    throw new Error('render failed');
+  },
+});
+const unmounted = vi.fn();
+const tracked = defineWidget<Record<string, never>>({
+  schema: object({}) as never,
+  Component: () => {
+    useEffect(() => unmounted, []);
+    return <p>Tracked</p>;
+  },
+});
+
+const importers = {
+  greet: vi.fn(async () => ({ default: greet })),
+  boom: vi.fn(async () => ({ default: boom })),
+  tracked: vi.fn(async () => ({ default: tracked })),
+  broken: vi.fn(async () => {
+    throw new TypeError('Failed to fetch dynamically imported module');
+  }),
+  unused: vi.fn(async () => ({ default: greet })),
+};
+vi.mock('./registry', () => ({ registry: importers }));
+
+const { mount, unmount, open, onOpenClick } = await import('./loader');
+
+function page(html: string) {
+  document.body.innerHTML = html;
+}
+
+afterEach(() => {
+  unmount();
+  Object.values(importers).forEach((f) => f.mockClear());
+});
+
+describe('the loader', () => {
+  it('mounts #pf-NAME and every [data-pf-widget=NAME], importing only the widgets present', async () => {
+    page(`<div id="pf-greet" data-who="shopper"></div>
+          <div data-pf-widget="greet" data-who="cashier" data-times="2"></div>
+          <div data-pf-widget="greet" data-pf-props='{"who":"kiosk"}'></div>`);
+    await act(() => mount());
+    expect(screen.getByText('Hello shopper')).toBeInTheDocument();
+    expect(screen.getByText('Hello cashier ×2')).toBeInTheDocument();
+    expect(screen.getByText('Hello kiosk')).toBeInTheDocument();
+    expect(importers.greet).toHaveBeenCalled();
+    expect(importers.unused).not.toHaveBeenCalled();
+    expect(importers.boom).not.toHaveBeenCalled();
+  });
+
+  it('logs one error naming a placeholder with invalid data-pf-props, keeps its fallback, and mounts the rest', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const heard = vi.fn();
+    document.addEventListener('pf:error', (e) => heard((e as CustomEvent).detail), { once: true });
+    page(`<div data-pf-widget="greet" data-who="first"></div>
+          <div data-pf-widget="greet" data-pf-props='{"who": '>Server fallback</div>
+          <div id="pf-greet" data-who="third"></div>`);
+    await act(() => mount());
+    expect(screen.getByText('Hello first')).toBeInTheDocument();
+    expect(screen.getByText('Hello third')).toBeInTheDocument();
+    expect(screen.getByText('Server fallback')).toBeInTheDocument();
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0][0])).toContain('[data-pf-widget="greet"] #2');
+    expect(heard).toHaveBeenCalledWith(expect.objectContaining({ widget: 'greet', placeholder: '[data-pf-widget="greet"] #2' }));
+  });
+
+  it('rejects props that do not validate, with the reason', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    page(`<div id="pf-greet" data-times="many">Fallback stays</div>`);
+    await act(() => mount());
+    expect(screen.getByText('Fallback stays')).toBeInTheDocument();
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String((error.mock.calls[0][1] as Error).message)).toMatch(/who is a required field/);
+  });
+
+  it('keeps the server-rendered fallback when a widget throws or its chunk fails, and the others keep working', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    page(`<div data-pf-widget="boom"><p>Boom fallback</p></div>
+          <div data-pf-widget="broken"><p>Broken fallback</p></div>
+          <div data-pf-widget="nope"><p>Unknown fallback</p></div>
+          <div data-pf-widget="greet" data-who="survivor"></div>`);
+    await act(() => mount());
+    await waitFor(() => expect(screen.getByText('Boom fallback')).toBeInTheDocument());
+    expect(screen.getByText('Broken fallback')).toBeInTheDocument();
+    expect(screen.getByText('Unknown fallback')).toBeInTheDocument();
+    expect(screen.getByText('Hello survivor')).toBeInTheDocument();
+  });
+
+  it('mounting twice is harmless, and unmount releases everything and puts the fallback back', async () => {
+    page(`<section id="host"><div data-pf-widget="tracked"><em>Before</em></div></section>`);
+    await act(() => mount());
+    await act(() => mount());
+    expect(screen.getAllByText('Tracked')).toHaveLength(1);
+    act(() => unmount(document.getElementById('host')!));
+    await waitFor(() => expect(unmounted).toHaveBeenCalledTimes(1));
+    expect(screen.getByText('Before')).toBeInTheDocument();
+    expect(screen.queryByText('Tracked')).not.toBeInTheDocument();
+    await act(() => mount());
+    expect(screen.getByText('Tracked')).toBeInTheDocument();
+  });
+
+  it('mounts HTML the host inserts later with mount(root)', async () => {
+    page(`<div id="later"></div>`);
+    await act(() => mount());
+    const later = document.getElementById('later')!;
+    later.innerHTML = '<div data-pf-widget="greet" data-who="late"></div>';
+    await act(() => mount(later));
+    expect(screen.getByText('Hello late')).toBeInTheDocument();
+  });
+
+  it('opens modal widgets with open(name, props) and with data-pf-open on click', async () => {
+    page(`<button data-pf-open="greet" data-who="clicker">Choose</button>`);
+    document.addEventListener('click', onOpenClick);
+    await userEvent.click(screen.getByRole('button', { name: 'Choose' }));
+    await waitFor(() => expect(screen.getByText('Hello clicker')).toBeInTheDocument());
+    let close: () => void = () => undefined;
+    await act(async () => {
+      close = await open('greet', { who: 'api' });
+    });
+    expect(screen.getByText('Hello api')).toBeInTheDocument();
+    await act(async () => close());
+    await waitFor(() => expect(screen.queryByText('Hello api')).not.toBeInTheDocument());
+    document.removeEventListener('click', onOpenClick);
+  });
+});
+
+describe('window.Partsfront', () => {
+  it('is published by the entry, mounts the page and resolves ready with pf:ready', async () => {
+    page(`<div id="pf-greet" data-who="entry"></div>`);
+    const ready = vi.fn();
+    document.addEventListener('pf:ready', ready, { once: true });
+    await act(async () => {
+      await import('./index');
+      await window.Partsfront!.ready;
+    });
+    expect(screen.getByText('Hello entry')).toBeInTheDocument();
+    expect(ready).toHaveBeenCalledTimes(1);
+    expect(Object.keys(window.Partsfront!)).toEqual(['mount', 'unmount', 'open', 'ready']);
+  });
+});

@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+/**
+ * Prints every file of dist/ with its gzip size and fails (exit 1) when the loader or a chunk
+ * breaks its budget in tests/budgets/budgets.json. Run after `vite build` (npm run build does).
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join, relative, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+const dist = join(root, 'dist');
+const budgets = JSON.parse(readFileSync(join(import.meta.dirname, 'budgets.json'), 'utf8'));
+
+const files = readdirSync(dist, { recursive: true })
+  .map((f) => join(dist, String(f)))
+  .filter((f) => statSync(f).isFile() && /\.(js|css)$/.test(f));
+
+function budgetFor(file) {
+  const rel = relative(dist, file);
+  if (rel === 'partsfront.js') return budgets.loader;
+  const base = rel.replace(/^chunks\//, '');
+  const named = Object.keys(budgets.chunks).find((prefix) => base.startsWith(`${prefix}-`));
+  return named ? budgets.chunks[named] : budgets.defaultChunk;
+}
+
+const rows = files
+  .map((f) => ({ file: relative(dist, f), raw: statSync(f).size, gzip: gzipSync(readFileSync(f), { level: 9 }).length, budget: budgetFor(f) }))
+  .sort((a, b) => b.gzip - a.gzip);
+
+const kb = (n) => `${(n / 1024).toFixed(2)} KB`;
+let failed = 0;
+console.log('file'.padEnd(48), 'raw'.padStart(10), 'gzip'.padStart(10), 'budget'.padStart(10));
+for (const r of rows) {
+  const over = r.gzip > r.budget;
+  if (over) failed++;
+  console.log(r.file.padEnd(48), kb(r.raw).padStart(10), kb(r.gzip).padStart(10), kb(r.budget).padStart(10), over ? '  OVER BUDGET' : '');
+}
+if (!rows.some((r) => r.file === 'partsfront.js')) {
+  console.error('dist/partsfront.js is missing');
+  failed++;
+}
+console.log(failed ? `${failed} budget(s) broken` : 'all chunks within budget');
+process.exit(failed ? 1 : 0);
