@@ -63,7 +63,10 @@ vitest('unit');
 if (!quick) {
   const built = run('build', bin('vite'), ['build'], { NODE_ENV: 'production' });
   if (built) passed++;
-  else (failed++, failures.push('build'));
+  else {
+    failed++;
+    failures.push('build');
+  }
   if (built) {
     check('size budgets', process.execPath, [resolve(root, 'tests/budgets/check-sizes.mjs')]);
     vitest('browser', { PF_BUILT: '1' });
