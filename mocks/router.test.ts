@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { server } from './node';
+import { json, refuse, toHandlers, type Route } from './router';
+import { setFaults } from './faults';
+
+/** The mock store's plumbing: both path forms, form bodies, and the fault switch. */
+const echo: Route = {
+  method: ['GET', 'POST'],
+  path: 'test/echo',
+  handle: ({ method, query, form }) =>
+    form.get('fail') ? refuse('The store refuses') : json({ method, q: query.get('q'), name: form.get('name'), opt: form.get('option[12]') }),
+};
+
+const call = (url: string, init?: RequestInit) => fetch(new URL(url, 'http://store.test'), init);
+
+describe('mock store router', () => {
+  it('answers /area/path and /index.php?route=area/path alike', async () => {
+    server.use(...toHandlers([echo]));
+    const a = await (await call('/test/echo?q=pads')).json();
+    const b = await (await call('/index.php?route=test/echo&q=pads')).json();
+    expect(a).toEqual({ method: 'GET', q: 'pads', name: null, opt: null });
+    expect(b).toEqual(a);
+  });
+
+  it('reads form-encoded bodies with bracketed keys, and refuses like the store (HTTP 200 + error)', async () => {
+    server.use(...toHandlers([echo]));
+    const body = new URLSearchParams({ name: 'Brake pads', 'option[12]': '5' });
+    const r = await call('/test/echo', { method: 'POST', body, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    expect(await r.json()).toMatchObject({ method: 'POST', name: 'Brake pads', opt: '5' });
+    const refused = await call('/test/echo', { method: 'POST', body: new URLSearchParams({ fail: '1' }) });
+    expect(refused.status).toBe(200);
+    expect(await refused.json()).toEqual({ error: 'The store refuses' });
+  });
+
+  it('fails a chosen route as a 500 HTML page, a network error or a truncated body', async () => {
+    server.use(...toHandlers([echo]));
+    setFaults({ failing: { 'test/echo': 'http500' } });
+    const r = await call('/test/echo');
+    expect([r.status, r.headers.get('content-type')]).toEqual([500, 'text/html']);
+    setFaults({ failing: { 'test/echo': 'malformed' } });
+    await expect((await call('/test/echo')).json()).rejects.toThrow();
+    setFaults({ failing: { 'test/echo': 'network' } });
+    await expect(call('/test/echo')).rejects.toThrow();
+    setFaults({ errorRate: 1 });
+    expect((await call('/test/echo')).status).toBe(500);
+  });
+
+  it('adds latency', async () => {
+    server.use(...toHandlers([echo]));
+    setFaults({ latencyMs: 120 });
+    const start = performance.now();
+    await call('/test/echo');
+    expect(performance.now() - start).toBeGreaterThanOrEqual(100);
+  });
+});
