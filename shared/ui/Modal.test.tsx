@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { useRef, useState } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Modal } from './Modal';
+
+function Harness({ withInitialFocus = false }: { withInitialFocus?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const noteRef = useRef<HTMLTextAreaElement>(null);
+  return (
+    <div>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open dialog
+      </button>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Heads up!"
+        initialFocusRef={withInitialFocus ? noteRef : undefined}
+        footer={<button type="button">Continue</button>}
+      >
+        <label>
+          Name <input />
+        </label>
+        <label>
+          Note <textarea ref={noteRef} />
+        </label>
+      </Modal>
+    </div>
+  );
+}
+
+async function openDialog(props: { withInitialFocus?: boolean } = {}) {
+  const user = userEvent.setup();
+  render(<Harness {...props} />);
+  const opener = screen.getByRole('button', { name: 'Open dialog' });
+  await user.click(opener);
+  return { user, opener, dialog: screen.getByRole('dialog', { name: 'Heads up!' }) };
+}
+
+describe('Modal', () => {
+  it('renders nothing while closed', () => {
+    render(<Harness />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('is a labelled modal dialog in a pf-root portal on body and moves focus in', async () => {
+    const { dialog } = await openDialog();
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('heading', { level: 2, name: 'Heads up!' })).toBeInTheDocument();
+    const wrapper = dialog.closest('.pf-root');
+    expect(wrapper?.parentElement).toBe(document.body);
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(document.body.style.overflow).toBe('hidden');
+  });
+
+  it('focuses initialFocusRef when given', async () => {
+    await openDialog({ withInitialFocus: true });
+    expect(screen.getByLabelText('Note')).toHaveFocus();
+  });
+
+  it('wraps Tab from the last element to the first, and Shift+Tab back', async () => {
+    const { user } = await openDialog();
+    const close = screen.getByRole('button', { name: 'Close' });
+    const cont = screen.getByRole('button', { name: 'Continue' });
+    cont.focus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(cont).toHaveFocus();
+  });
+
+  it('closes on Escape, unlocks scrolling and returns focus to the opener', async () => {
+    const { user, opener } = await openDialog();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('closes on a backdrop click but not on a click inside', async () => {
+    const { user, dialog, opener } = await openDialog();
+    await user.click(screen.getByRole('heading', { name: 'Heads up!' }));
+    expect(dialog).toBeInTheDocument();
+    await user.click(dialog.parentElement!);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('closes with the close button (closeLabel)', async () => {
+    const user = userEvent.setup();
+    render(
+      <Modal open onClose={() => undefined} title="T" closeLabel="Dismiss">
+        x
+      </Modal>,
+    );
+    expect(screen.getByRole('button', { name: 'Dismiss' })).toHaveFocus();
+    let closed = false;
+    render(
+      <Modal open onClose={() => (closed = true)} title="Second" closeLabel="Close second">
+        y
+      </Modal>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Close second' }));
+    expect(closed).toBe(true);
+  });
+
+  it('lets only the innermost of nested dialogs answer Escape', async () => {
+    const user = userEvent.setup();
+    function Nested() {
+      const [outer, setOuter] = useState(true);
+      const [inner, setInner] = useState(true);
+      return (
+        <Modal open={outer} onClose={() => setOuter(false)} title="Outer">
+          <Modal open={inner} onClose={() => setInner(false)} title="Inner">
+            <button type="button">Inside</button>
+          </Modal>
+        </Modal>
+      );
+    }
+    render(<Nested />);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Inner' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Outer' })).toBeInTheDocument();
+  });
+});
+
+describe('Modal initial focus', () => {
+  it('focuses the first footer button when the body has nothing to focus', () => {
+    render(
+      <Modal open onClose={() => undefined} title="Heads up!" footer={<button type="button">Continue</button>}>
+        <p>This part may not fit your vehicle.</p>
+      </Modal>,
+    );
+    expect(screen.getByRole('button', { name: 'Continue' })).toHaveFocus();
+  });
+});

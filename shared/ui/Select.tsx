@@ -1,0 +1,102 @@
+import ReactSelect, { type StylesConfig } from 'react-select';
+import styles from './Select.module.css';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectProps {
+  /** Id of react-select's input; the visible label points at it. */
+  inputId: string;
+  label: string;
+  hideLabel?: boolean;
+  options: SelectOption[];
+  /** The selected option's value, or null. */
+  value: string | null;
+  onChange: (value: string | null) => void;
+  isLoading?: boolean;
+  isDisabled?: boolean;
+  isClearable?: boolean;
+  isSearchable?: boolean;
+  placeholder?: string;
+  loadingMessage?: string;
+  noOptionsMessage?: string;
+  name?: string;
+  invalid?: boolean;
+  describedBy?: string;
+  className?: string;
+}
+
+/** react-select's look, read from the theme's --pf-* custom properties (so a theme can restyle it). */
+const themed: StylesConfig<SelectOption, false> = {
+  control: (base, state) => ({
+    ...base,
+    minHeight: '2.5rem',
+    borderRadius: 'var(--pf-radius)',
+    borderColor: state.isFocused ? 'var(--pf-color-focus)' : 'var(--pf-color-border)',
+    boxShadow: state.isFocused ? '0 0 0 1px var(--pf-color-focus)' : 'none',
+    background: state.isDisabled ? 'var(--pf-color-surface-alt)' : 'var(--pf-color-surface)',
+    '&:hover': { borderColor: 'var(--pf-color-focus)' },
+  }),
+  singleValue: (base) => ({ ...base, color: 'var(--pf-color-text)' }),
+  input: (base) => ({ ...base, color: 'var(--pf-color-text)' }),
+  placeholder: (base) => ({ ...base, color: 'var(--pf-color-muted)' }),
+  menu: (base) => ({ ...base, zIndex: 'calc(var(--pf-z-modal) + 1)' as unknown as number, borderRadius: 'var(--pf-radius)', background: 'var(--pf-color-surface)', boxShadow: 'var(--pf-shadow)' }),
+  option: (base, state) => ({
+    ...base,
+    color: state.isSelected ? 'var(--pf-color-primary-contrast)' : 'var(--pf-color-text)',
+    background: state.isSelected ? 'var(--pf-color-primary)' : state.isFocused ? 'var(--pf-color-surface-alt)' : 'transparent',
+  }),
+  indicatorSeparator: (base) => ({ ...base, background: 'var(--pf-color-border)' }),
+  dropdownIndicator: (base) => ({ ...base, color: 'var(--pf-color-muted)' }),
+};
+
+/** A labelled, keyboard-operable dropdown (react-select) on the theme tokens, with its aria-live messages. */
+export function Select({
+  inputId,
+  label,
+  hideLabel,
+  options,
+  value,
+  onChange,
+  isLoading,
+  isDisabled,
+  isClearable,
+  isSearchable = true,
+  placeholder,
+  loadingMessage = 'Loading…',
+  noOptionsMessage = 'No results',
+  name,
+  invalid,
+  describedBy,
+  className,
+}: SelectProps) {
+  const selected = value === null ? null : (options.find((o) => o.value === value) ?? null);
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label htmlFor={inputId} className={hideLabel ? 'pf-visually-hidden' : styles.label}>
+        {label}
+      </label>
+      <ReactSelect<SelectOption, false>
+        inputId={inputId}
+        name={name}
+        options={options}
+        value={selected}
+        onChange={(option) => onChange(option ? option.value : null)}
+        isLoading={isLoading}
+        isDisabled={isDisabled}
+        isClearable={isClearable}
+        isSearchable={isSearchable}
+        placeholder={placeholder}
+        loadingMessage={() => loadingMessage}
+        noOptionsMessage={() => noOptionsMessage}
+        aria-invalid={invalid || undefined}
+        aria-errormessage={invalid ? describedBy : undefined}
+        aria-describedby={describedBy}
+        styles={themed}
+        classNamePrefix="pf-select"
+      />
+    </div>
+  );
+}

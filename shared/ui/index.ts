@@ -1,0 +1,13 @@
+/** The shared UI kit: accessible building blocks every widget uses. */
+export { Modal, type ModalProps } from './Modal';
+export { notifySuccess, notifyError, dismissToast, TOAST_SUCCESS_MS, TOAST_ERROR_MS, TOAST_LIMIT, type ToastOptions, type ToastLink } from './toast';
+export { QuantityInput, type QuantityInputProps } from './QuantityInput';
+export { checkQuantity, QUANTITY_MIN, QUANTITY_MAX, QUANTITY_DEBOUNCE_MS, MSG_NOT_A_NUMBER, msgMinimum, msgMaximum, type QuantityCheck } from './quantity';
+export { useSingleFlight } from './useSingleFlight';
+export { SafeHtml, sanitize, type SafeHtmlProps } from './SafeHtml';
+export { Pagination, type PaginationProps } from './Pagination';
+export { pageWindow, MAX_PAGE_BUTTONS } from './pageWindow';
+export { PhoneInput, PHONE_MASK, type PhoneInputProps } from './PhoneInput';
+export { Select, type SelectProps, type SelectOption } from './Select';
+export { Loading, Skeleton, type LoadingProps, type SkeletonProps } from './Loading';
+export { Button, buttonClass, type ButtonProps, type ButtonVariant } from './Button';

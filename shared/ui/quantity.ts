@@ -1,0 +1,29 @@
+/** Spec 1 §5 and §9: quantity rules and messages, quoted exactly. */
+export const QUANTITY_MIN = 1;
+export const QUANTITY_MAX = 10000;
+export const QUANTITY_DEBOUNCE_MS = 500;
+export const MSG_NOT_A_NUMBER = 'A number must be input';
+export const msgMinimum = (min: number) => `Minimum quantity is ${min}`;
+export const msgMaximum = (max: number) => `Maximum quantity is ${max}`;
+
+export interface QuantityCheck {
+  /** The quantity to use: '' when nothing usable was typed, otherwise an integer within min..max. */
+  value: number | '';
+  /** The message to show, or null when the text was a valid quantity. */
+  message: string | null;
+  /** True when the typed number was replaced by min or max. */
+  clamped: boolean;
+}
+
+/**
+ * Reads what was typed into a quantity box. Empty or non-numeric → '' with "A number must be
+ * input"; a fraction is cut to its whole part; below min / above max → clamped with its message.
+ */
+export function checkQuantity(text: string, min = QUANTITY_MIN, max = QUANTITY_MAX): QuantityCheck {
+  const trimmed = text.trim();
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(trimmed)) return { value: '', message: MSG_NOT_A_NUMBER, clamped: false };
+  const n = Math.trunc(Number(trimmed));
+  if (n < min) return { value: min, message: msgMinimum(min), clamped: true };
+  if (n > max) return { value: max, message: msgMaximum(max), clamped: true };
+  return { value: n, message: null, clamped: false };
+}
