@@ -1,0 +1,52 @@
+/**
+ * Product images as small inline SVG data URIs, one look per category (and per option value),
+ * so the preview shows pictures without serving any files.
+ */
+const svgUri = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A square tile with a category colour, a simple glyph and a short label. */
+export function tileImage(label: string, colour: string, glyph: string): string {
+  return svgUri(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200">` +
+      `<rect width="200" height="200" fill="#f4f5f7"/>` +
+      `<g fill="none" stroke="${colour}" stroke-width="10" stroke-linecap="round" stroke-linejoin="round">${glyph}</g>` +
+      `<text x="100" y="185" font-family="Arial,sans-serif" font-size="16" text-anchor="middle" fill="#333">${escapeXml(label)}</text>` +
+      `</svg>`,
+  );
+}
+
+/** A colour swatch for image-type option values and option images. */
+export function swatchImage(colour: string, label: string): string {
+  return svgUri(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200">` +
+      `<rect width="200" height="200" rx="16" fill="${colour}"/>` +
+      `<text x="100" y="110" font-family="Arial,sans-serif" font-size="22" text-anchor="middle" fill="#fff">${escapeXml(label)}</text>` +
+      `</svg>`,
+  );
+}
+
+/** A rebate banner for cart lines. */
+export function bannerImage(text: string): string {
+  return svgUri(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="60" viewBox="0 0 320 60">` +
+      `<rect width="320" height="60" fill="#0b5394"/>` +
+      `<text x="160" y="37" font-family="Arial,sans-serif" font-size="18" text-anchor="middle" fill="#fff">${escapeXml(text)}</text>` +
+      `</svg>`,
+  );
+}
+
+/** Glyphs (SVG path content) by category key. */
+export const GLYPHS: Record<string, string> = {
+  brakes: '<circle cx="100" cy="85" r="55"/><circle cx="100" cy="85" r="15"/>',
+  suspension: '<path d="M100 20v20l-30 12 60 12-60 12 60 12-60 12 30 12v40"/>',
+  filters: '<rect x="60" y="30" width="80" height="110" rx="12"/><path d="M75 50v70M100 50v70M125 50v70"/>',
+  ignition: '<path d="M100 20v30M85 50h30v40H85zM92 90v40l8 15 8-15V90"/>',
+  lighting: '<circle cx="100" cy="75" r="40"/><path d="M85 115h30M88 135h24M100 15v10M45 75H35M165 75h-10"/>',
+  cooling: '<rect x="45" y="35" width="110" height="100" rx="6"/><path d="M45 60h110M45 85h110M45 110h110"/>',
+  belts: '<circle cx="65" cy="85" r="30"/><circle cx="140" cy="60" r="20"/><circle cx="135" cy="125" r="18"/><path d="M65 55l75-15M160 60l-7 65M50 110l70 32"/>',
+  wipers: '<path d="M30 140L160 40M40 132l-10 8M80 140l40-40"/>',
+  batteries: '<rect x="40" y="55" width="120" height="85" rx="6"/><path d="M65 40v15M135 40v15M60 90h20M70 80v20M120 90h20"/>',
+  accessories: '<path d="M40 120l20-60h80l20 60zM60 120v20M140 120v20M60 95h80"/>',
+};

@@ -1,0 +1,89 @@
+import { request } from './client';
+import { cartChanged } from '../state/cart';
+import type { AddToCartAnswer, Cart, Id, RemoveFromCartAnswer, StoreMessage } from './types';
+
+/**
+ * The storefront's cart calls (spec 3 §7 "Cart calls", answers per spec 4 "Cart"). Bodies are
+ * form-encoded. After a successful add or remove the caller reads the cart again with `getCart`
+ * and tells the page with `announceCart`.
+ */
+
+/** A chosen option: value id (select, radio, image), value ids (checkbox) or text (text, dates). */
+export type OptionChoice = string | string[];
+
+export interface AddToCartInput {
+  product_id: Id;
+  quantity: number;
+  /** By product_option_id. Empty strings and empty lists are left out (nothing chosen). */
+  option?: Record<string, OptionChoice>;
+  apply_labor?: boolean;
+}
+
+export function getCart(signal?: AbortSignal): Promise<Cart> {
+  // A cart answer may carry `error` (e.g. a stock note) next to a valid cart: never thrown.
+  return request<Cart>('cartGetData', { signal, rejectStoreErrors: false });
+}
+
+/** Drops unchosen options so the store sees only what the shopper picked. */
+function chosenOptions(option: Record<string, OptionChoice> = {}): Record<string, OptionChoice> {
+  const out: Record<string, OptionChoice> = {};
+  for (const [id, choice] of Object.entries(option)) {
+    if (Array.isArray(choice) ? choice.length > 0 : choice !== '') out[id] = choice;
+  }
+  return out;
+}
+
+/**
+ * POST add: `option[ID]=VALUE` and `option[ID][]=VALUE` per ticked checkbox, `apply_labor=1`
+ * when labor is added. The store's `error_message` becomes an ApiError of kind `store`.
+ */
+export function addToCart(input: AddToCartInput): Promise<AddToCartAnswer> {
+  return request<AddToCartAnswer>('cartAdd', {
+    method: 'POST',
+    form: {
+      product_id: String(input.product_id),
+      quantity: input.quantity,
+      option: chosenOptions(input.option),
+      apply_labor: input.apply_labor ? 1 : undefined,
+    },
+  });
+}
+
+/**
+ * PUT edit: answers the whole cart. A refusal (`error`) comes back on the cart rather than being
+ * thrown, so the caller can show both the message and the cart the store kept.
+ */
+export function editCart(key: string, quantity: number, signal?: AbortSignal): Promise<Cart> {
+  return request<Cart>('cartEdit', { method: 'PUT', form: { key, quantity }, signal, rejectStoreErrors: false });
+}
+
+export function removeFromCart(key: string): Promise<RemoveFromCartAnswer> {
+  return request<RemoveFromCartAnswer>('cartRemove', { method: 'POST', form: { key } });
+}
+
+/** POST applyCode with the code form's fields (e.g. `{coupon: 'SAVE10'}`); answers the cart with success or error. */
+export function applyCode(fields: Record<string, string>): Promise<Cart> {
+  return request<Cart>('cartApplyCode', { method: 'POST', form: fields, rejectStoreErrors: false });
+}
+
+export function removeCode(type: string, code: string): Promise<Cart> {
+  return request<Cart>('cartRemoveCode', { method: 'POST', form: { type, code }, rejectStoreErrors: false });
+}
+
+/** GET index.php?route=checkout/{code}/remove (a totals row's remove link, e.g. `coupon`). */
+export function removeTotalCode(code: string): Promise<StoreMessage> {
+  return request<StoreMessage>('cartRemoveTotalCode', { params: { code } });
+}
+
+/** POS ship-to-store add (spec 3 §7). Refusals (`error` / `error_message`) are thrown. */
+export function storeLocatorAddProduct(product_id: Id, quantity: number): Promise<AddToCartAnswer> {
+  return request<AddToCartAnswer>('cartStoreLocatorAdd', { method: 'POST', form: { product_id: String(product_id), quantity } });
+}
+
+/** Tells the page (navbar count, popout, theme) that the cart changed. */
+export function announceCart(
+  answer: { total_items?: number | string; total_text?: string },
+  source: string | null = null,
+): void {
+  cartChanged({ total_items: answer.total_items, total_text: answer.total_text }, source);
+}
