@@ -4,12 +4,14 @@ import { resolve } from 'node:path';
 
 /**
  * Browser tests run on the production bundle. `npm test` builds once before them and sets
- * PF_BUILT=1; run alone (`npx vitest run --project browser`) they build here.
+ * PF_BUILT=1; run alone (`npx vitest run --project browser`) they build here. PF_DIST builds into
+ * (and tests) another folder, so that two runs at once do not share one dist/.
  */
 export default function setup(): void {
   const root = resolve(import.meta.dirname, '../..');
-  if (process.env.PF_BUILT === '1' && existsSync(resolve(root, 'dist/partsfront.js'))) return;
-  execFileSync(resolve(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
+  const dist = process.env.PF_DIST ?? resolve(root, 'dist');
+  if (process.env.PF_BUILT === '1' && existsSync(resolve(dist, 'partsfront.js'))) return;
+  execFileSync(resolve(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], {
     cwd: root,
     stdio: 'inherit',
     // Vitest runs with NODE_ENV=test; the bundle under test must be the production build.

@@ -15,7 +15,7 @@ import { resetFaults } from '../../mocks/faults';
  */
 export const STORE = 'http://store.test';
 export const CDN = 'http://cdn.test/partsfront';
-const DIST = resolve(import.meta.dirname, '../../dist');
+const DIST = process.env.PF_DIST ?? resolve(import.meta.dirname, '../../dist');
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript',
@@ -163,6 +163,8 @@ export async function openThemePage(session: Session, page: ThemePage, path = '/
 }
 
 /** Runs axe-core on the page (or a selector) and returns the violations, readable. */
+export { DIST };
+
 export async function axe(page: Page, include?: string): Promise<string[]> {
   const source = await readFile(resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js'), 'utf8');
   await page.addScriptTag({ content: source });

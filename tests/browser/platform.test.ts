@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { readdir, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { axe, CDN, launch, newSession, openThemePage, resetStore, widgetChunks } from './harness';
+import { axe, CDN, DIST, launch, newSession, openThemePage, resetStore, widgetChunks } from './harness';
 
 /**
  * The foundation in a real browser: the built loader on another origin mounts the first
@@ -68,7 +68,7 @@ describe('embedding dist/partsfront.js', () => {
 
 describe('the production dist/', () => {
   it('contains no mock store (MSW) code and no service worker', async () => {
-    const dist = resolve(import.meta.dirname, '../../dist');
+    const dist = DIST;
     const files = (await readdir(dist, { recursive: true })).filter((f) => /\.(js|css|json|html)$/.test(f));
     expect(files).toContain('partsfront.js');
     for (const f of files) {
@@ -78,7 +78,7 @@ describe('the production dist/', () => {
   });
 
   it('writes a manifest the PHP side can read for modulepreload links', async () => {
-    const manifest = JSON.parse(await readFile(resolve(import.meta.dirname, '../../dist/.vite/manifest.json'), 'utf8'));
+    const manifest = JSON.parse(await readFile(resolve(DIST, '.vite/manifest.json'), 'utf8'));
     expect(manifest['mount/index.ts']).toMatchObject({ file: 'partsfront.js', isEntry: true });
   });
 });
