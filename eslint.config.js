@@ -63,7 +63,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict(
         [
-          { group: WIDGET_NAMES.filter((n) => n !== name).map((n) => `**/${n}/**`), message: 'No widget imports another widget; share through shared/.' },
+          {
+            // Relative paths that climb into a sibling widget folder (not into shared/NAME).
+            group: WIDGET_NAMES.filter((n) => n !== name).flatMap((n) => [`**/widgets/${n}`, `**/widgets/${n}/**`, `../${n}`, `../${n}/**`, `../../${n}`, `../../${n}/**`, `../../../${n}/**`]),
+            message: 'No widget imports another widget; share through shared/.',
+          },
           { group: ['**/mount/**'], message: 'Widgets do not import the loader.' },
           noMocks,
         ],

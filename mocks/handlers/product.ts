@@ -1,0 +1,118 @@
+import { HttpResponse } from 'msw';
+import { db } from '../db';
+import { productById } from '../db/catalog';
+import { CAPTCHA_CODES, captchaSvg, createProductExtras, stockAt, type ProductExtras } from '../db/product-extras';
+import { json, refuse, type Route } from '../router';
+
+/**
+ * Product-page routes (spec 1 §7, spec 4 "Captcha and contact", "Inventory"): Contact Us
+ * locations, captcha image and check, the contact e-mail, POS inventory, distributor
+ * inventory and the dealer popup text. Refusals answer HTTP 200 with `{"error": …}`.
+ */
+const extras = (): ProductExtras => {
+  if (!db.productExtras) db.productExtras = createProductExtras();
+  return db.productExtras as ProductExtras;
+};
+
+const CONTACT_FIELDS = ['pcName', 'pcEmail', 'pcPhone', 'pcMessage', 'pcLocation', 'pcLocationEmail'] as const;
+
+export const productRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: 'product/product/getLocations',
+    handle: () => json({ locations: extras().contactLocations }),
+  },
+  {
+    method: 'GET',
+    path: 'tool/captcha',
+    // Each image draws the next code, as the PHP session's captcha would.
+    handle: () => {
+      const x = extras();
+      x.captchaCode = CAPTCHA_CODES[x.captchaServed % CAPTCHA_CODES.length];
+      x.captchaServed += 1;
+      return new HttpResponse(captchaSvg(x.captchaCode), { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' } });
+    },
+  },
+  {
+    method: 'POST',
+    path: 'product/product/validateCaptcha',
+    handle: ({ form }) => {
+      const input = (form.get('captchaInput') ?? '').trim();
+      if (!input || input.toUpperCase() !== extras().captchaCode) return refuse('The code is wrong');
+      return json({ success: true });
+    },
+  },
+  {
+    method: 'POST',
+    path: 'product/product/productContactEmail',
+    handle: ({ form }) => {
+      const missing = CONTACT_FIELDS.filter((f) => !(form.get(f) ?? '').trim());
+      if (missing.length) return refuse(`Please fill in: ${missing.join(', ')}`);
+      if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(form.get('pcEmail') ?? '')) return refuse('E-Mail Address does not appear to be valid!');
+      extras().contactMessages.push(Object.fromEntries(form.entries()));
+      return json({ success: 'Thank you! Your message has been sent to the store.' });
+    },
+  },
+  {
+    method: 'POST',
+    path: 'api/inventory/getInventoriesByProductId',
+    handle: ({ form }) => {
+      // Stock per store is the catalogue's (the same numbers the listings show).
+      const item = productById(form.get('productId'));
+      if (!item) return json({ success: false, error: 'There was an error!' });
+      const x = extras();
+      const id = Number(item.product.product_id);
+      return json({
+        success: true,
+        data: (item.product.stock_by_location ?? []).map((s, i) => ({
+          location_name: s.location_name,
+          stock: x.outOfStock.includes(id) ? 0 : s.quantity,
+          pace_inventory: stockAt(id, i + 3, x),
+        })),
+      });
+    },
+  },
+  {
+    method: 'POST',
+    path: 'product/product/getInventoryDetails',
+    handle: ({ form }) => {
+      let products: Array<{ productId: string | number; aaia: string; mpn: string }>;
+      try {
+        products = JSON.parse(form.get('products') ?? '');
+        if (!Array.isArray(products)) throw new Error('not a list');
+      } catch {
+        return refuse('products must be a JSON list');
+      }
+      const x = extras();
+      return json({
+        Items: products.map((p) => {
+          const id = Number(p.productId) || 0;
+          const Locations = x.warehouses.map((w, i) => ({
+            WarehouseCode: w.code,
+            Name: w.name,
+            Inventory: stockAt(id, i + 1, x) * 3,
+            Price: (20 + ((id * 13 + i * 7) % 80) + 0.49).toFixed(2),
+          }));
+          const cost = Locations[0].Price;
+          return {
+            ProductId: p.productId,
+            PartNumber: p.mpn,
+            Description: `Distributor item ${p.mpn}`,
+            AAIABrandCode: p.aaia,
+            Locations,
+            StoreInventory: stockAt(id, 0, x),
+            Prices: [
+              { Key: 'your_cost', Name: 'Your Cost', Text: `$${cost}`, Value: cost },
+              { Key: 'list', Name: 'List', Text: `$${(Number(cost) * 2).toFixed(2)}`, Value: (Number(cost) * 2).toFixed(2) },
+            ],
+          };
+        }),
+      });
+    },
+  },
+  {
+    method: 'GET',
+    path: 'product/product/getDealerLocatorPopupText',
+    handle: () => json(extras().dealerPopup),
+  },
+];

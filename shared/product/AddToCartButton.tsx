@@ -1,0 +1,34 @@
+import { getSettings } from '../config/settings';
+import { pageUrl } from '../api/endpoints';
+import { mustLogIn } from './cartRules';
+import { useAddToCart, type UseAddToCartOptions } from './useAddToCart';
+import styles from './AddToCartButton.module.css';
+
+export interface AddToCartButtonProps extends UseAddToCartOptions {
+  /** "Add to Cart", "Buy Now", "Add with Labor", … */
+  label: string;
+  /** e.g. while the quantity is empty (spec 1 §5). */
+  disabled?: boolean;
+  variant?: 'primary' | 'secondary';
+}
+
+/**
+ * One add-to-cart button. With guest checkout off and nobody logged in it is a link to
+ * /account/login instead (spec 1 §4); otherwise it reads "Added!" for 3 s after an add.
+ */
+export function AddToCartButton({ label, disabled, variant = 'primary', ...options }: AddToCartButtonProps) {
+  const { add, busy, added } = useAddToCart(options);
+  const cls = `${styles.button} ${variant === 'primary' ? styles.primary : styles.secondary}`;
+  if (mustLogIn(getSettings())) {
+    return (
+      <a className={cls} href={pageUrl('pageLogin')}>
+        {label}
+      </a>
+    );
+  }
+  return (
+    <button type="button" className={cls} onClick={add} disabled={disabled} aria-busy={busy || undefined}>
+      <span aria-live="polite">{added ? 'Added!' : label}</span>
+    </button>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Product } from '../api/types';
+import styles from './AddedText.module.css';
+
+/**
+ * Spec 1 §8: "You have added {product} to the cart.", the product's name linking to its page
+ * (spec 3 §8). `where` adds the store for a ship-to-store add.
+ */
+export function AddedText({ product, where }: { product: Pick<Product, 'name' | 'links'>; where?: string }) {
+  const name = product.links?.view ? (
+    <a className={styles.productLink} href={product.links.view}>
+      {product.name}
+    </a>
+  ) : (
+    product.name
+  );
+  return <>{where ? <>You have added {name} to the cart for {where}.</> : <>You have added {name} to the cart.</>}</>;
+}

@@ -1,0 +1,94 @@
+import { applyAdjustments, compare, lineTotal, type Amount } from '../money';
+import type { Settings } from '../config/settings';
+import type { Discount, Product, ProductOption, ProductOptionValue } from '../api/types';
+import { CHOICE_OPTION_TYPES } from '../api/types';
+
+/**
+ * Price math of the product page and the listings, all through shared/money (never floats).
+ *
+ * A selection maps `product_option_id` → the chosen value id (select, radio, image), the ticked
+ * value ids (checkbox) or the typed text (text, textarea, date, time, datetime).
+ */
+export type OptionSelection = Record<string, string | string[]>;
+
+/** What stands in the price's place: the price, "Login Required To View Price", or the notice. */
+export type PriceVisibility = 'price' | 'login' | 'disabled';
+
+export function priceVisibility(product: Pick<Product, 'price' | 'disable_pricing'>, settings: Pick<Settings, 'pricing'>): PriceVisibility {
+  if (product.disable_pricing) return 'disabled';
+  const noPrice = product.price === null || product.price === undefined || product.price === '';
+  if (settings.pricing.loginRequired && noPrice) return 'login';
+  return 'price';
+}
+
+/** The quantity-discount tier that applies to `quantity` (the largest tier not above it), if any. */
+export function discountFor(discounts: Discount[] | undefined, quantity: number): Discount | undefined {
+  return [...(discounts ?? [])]
+    .filter((d) => Number(d.quantity) <= quantity)
+    .sort((a, b) => Number(b.quantity) - Number(a.quantity))[0];
+}
+
+/**
+ * The unit price before options: the special when there is one; otherwise the quantity
+ * discount for this quantity when it is lower than the price; otherwise the price.
+ * (The store's PHP gives a special precedence over quantity discounts.)
+ */
+export function basePrice(product: Pick<Product, 'price' | 'special' | 'is_special' | 'discounts'>, quantity = 1): Amount {
+  if (product.is_special && product.special !== null && product.special !== undefined && product.special !== '') return product.special;
+  const tier = discountFor(product.discounts, quantity);
+  if (tier && compare(tier.price, product.price) < 0) return tier.price;
+  return product.price;
+}
+
+/** The option values the selection picks, in option order (typed options pick none). */
+export function chosenValues(options: ProductOption[] | undefined, selection: OptionSelection): ProductOptionValue[] {
+  const picked: ProductOptionValue[] = [];
+  for (const option of options ?? []) {
+    if (!CHOICE_OPTION_TYPES.includes(option.type)) continue;
+    const chosen = ([] as string[]).concat(selection[String(option.product_option_id)] ?? []);
+    for (const value of option.values) if (chosen.includes(String(value.product_option_value_id))) picked.push(value);
+  }
+  return picked;
+}
+
+/** Unit price with the chosen options' + / − adjustments, to 2 places. */
+export const unitPriceWithOptions = (product: Product, selection: OptionSelection, quantity = 1): string =>
+  applyAdjustments(basePrice(product, quantity), chosenValues(product.options, selection));
+
+/** The total the page shows: (base ± adjustments) × quantity, exact. */
+export const totalPrice = (product: Product, selection: OptionSelection, quantity: number): string =>
+  lineTotal(unitPriceWithOptions(product, selection, quantity), quantity);
+
+/** `+$12.00` / `−$5.00` for a value's adjustment; '' when it does not change the price. */
+export function adjustmentText(value: ProductOptionValue, format: (a: Amount) => string): string {
+  if (compare(value.price, 0) === 0) return '';
+  return `${value.price_prefix === '-' ? '-' : '+'}${format(value.price)}`;
+}
+
+/** Is the option answered? (Checkbox: at least one ticked; typed: not blank.) */
+export function isAnswered(option: ProductOption, selection: OptionSelection): boolean {
+  const answer = selection[String(option.product_option_id)];
+  if (Array.isArray(answer)) return answer.length > 0;
+  return typeof answer === 'string' && answer.trim() !== '';
+}
+
+/** Error text per required option left unanswered, keyed by option id. */
+export function missingRequired(options: ProductOption[] | undefined, selection: OptionSelection): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const option of options ?? []) {
+    if (option.required && !isAnswered(option, selection)) errors[String(option.product_option_id)] = `${option.name} required!`;
+  }
+  return errors;
+}
+
+/**
+ * Option fields for checkout/cart/add (spec 4): `option[ID]=VALUE_ID`, checkbox
+ * `option[ID][]=VALUE_ID` per ticked value, typed options the text. Unanswered options are left out.
+ */
+export function optionFields(selection: OptionSelection): Record<string, string | string[]> {
+  const fields: Record<string, string | string[]> = {};
+  for (const [id, answer] of Object.entries(selection)) {
+    if (Array.isArray(answer) ? answer.length : answer.trim() !== '') fields[id] = answer;
+  }
+  return fields;
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import type { Product, ProductOption } from '../api/types';
+import { basePrice, chosenValues, missingRequired, optionFields, priceVisibility, totalPrice, unitPriceWithOptions } from './pricing';
+import { laborLine } from './labor';
+import { mustLogIn, showsShopperButtons } from './cartRules';
+import { stockText } from './stock';
+import { DEFAULT_SETTINGS } from '../config/settings';
+
+const options: ProductOption[] = [
+  {
+    product_option_id: 1,
+    name: 'Finish',
+    type: 'radio',
+    required: true,
+    values: [
+      { product_option_value_id: 11, name: 'Chrome', price: '12.00', price_prefix: '+', price_text: '' },
+      { product_option_value_id: 12, name: 'Silver', price: '3.10', price_prefix: '-', price_text: '' },
+    ],
+  },
+  {
+    product_option_id: 2,
+    name: 'Add-ons',
+    type: 'checkbox',
+    required: false,
+    values: [
+      { product_option_value_id: 21, name: 'Grease', price: '0.10', price_prefix: '+', price_text: '' },
+      { product_option_value_id: 22, name: 'Clips', price: '0.20', price_prefix: '+', price_text: '' },
+    ],
+  },
+  { product_option_id: 3, name: 'Notes', type: 'text', required: true, values: [] },
+];
+
+const product = (over: Partial<Product> = {}) =>
+  ({ price: '10.00', special: null, is_special: false, discounts: [], options, ...over }) as unknown as Product;
+
+describe('shared/product pricing', () => {
+  it('adds option adjustments exactly (no float error)', () => {
+    const p = product({ price: '0.10' });
+    expect(unitPriceWithOptions(p, { 2: ['21', '22'] })).toBe('0.40');
+    expect(totalPrice(p, { 1: '12', 2: ['21'] }, 3)).toBe('-8.70');
+    expect(chosenValues(options, { 1: '11', 3: 'text' }).map((v) => v.name)).toEqual(['Chrome']);
+  });
+
+  it('uses the special, else the quantity discount that applies, else the price', () => {
+    const discounts = [
+      { product_discount_id: 1, quantity: 2, price: '9.50', price_text: '' },
+      { product_discount_id: 2, quantity: 5, price: '9.00', price_text: '' },
+    ];
+    expect(basePrice(product({ discounts }), 1)).toBe('10.00');
+    expect(basePrice(product({ discounts }), 4)).toBe('9.50');
+    expect(basePrice(product({ discounts }), 5)).toBe('9.00');
+    expect(basePrice(product({ discounts, is_special: true, special: '8.00' }), 5)).toBe('8.00');
+    expect(totalPrice(product({ discounts }), {}, 5)).toBe('45.00');
+  });
+
+  it('names each unanswered required option', () => {
+    expect(missingRequired(options, {})).toEqual({ 1: 'Finish required!', 3: 'Notes required!' });
+    expect(missingRequired(options, { 1: '11', 3: '  ' })).toEqual({ 3: 'Notes required!' });
+    expect(missingRequired(options, { 1: '11', 3: 'Left' })).toEqual({});
+  });
+
+  it('leaves unanswered options out of the add fields', () => {
+    expect(optionFields({ 1: '11', 2: [], 3: '' })).toEqual({ 1: '11' });
+  });
+
+  it('decides what stands in the price’s place', () => {
+    const s = DEFAULT_SETTINGS;
+    expect(priceVisibility(product(), s)).toBe('price');
+    expect(priceVisibility(product({ price: '' }), { pricing: { loginRequired: true, noPriceTemplate: false } })).toBe('login');
+    expect(priceVisibility(product({ price: '' }), s)).toBe('price');
+    expect(priceVisibility(product({ disable_pricing: true }), s)).toBe('disabled');
+  });
+});
+
+describe('shared/product labor, rules and stock', () => {
+  it('fills {TITLE} and {AMOUNT}, with time in hours and minutes and cost = hourly × minutes ÷ 60', () => {
+    const line = laborLine({ time: 45, title: 'Install', data: { amount: '100.00', labor_id: 1, title: 'Shop' }, display_text: 'Add {TITLE} ({AMOUNT})' }, 3);
+    expect(line).toEqual({ text: 'Add Install ($75.00)', time: '45 min', cost: '75.00', subtotal: '225.00' });
+    expect(laborLine({ time: 10, title: '', data: { amount: '100', labor_id: 1, title: 'Shop' }, display_text: '{TITLE}: {AMOUNT}' }).text).toBe('Shop: $16.67');
+  });
+
+  it('needs a login only with guest checkout off and nobody logged in', () => {
+    expect(mustLogIn({ guestCheckout: false, customer: { loggedIn: false, customerId: null } })).toBe(true);
+    expect(mustLogIn({ guestCheckout: false, customer: { loggedIn: true, customerId: 1 } })).toBe(false);
+    expect(mustLogIn({ guestCheckout: true, customer: { loggedIn: false, customerId: null } })).toBe(false);
+  });
+
+  it('hides shopper buttons in POS mode and with the no-price template', () => {
+    expect(showsShopperButtons({ mode: 'storefront', pricing: { loginRequired: false, noPriceTemplate: false } })).toBe(true);
+    expect(showsShopperButtons({ mode: 'pos', pricing: { loginRequired: false, noPriceTemplate: false } })).toBe(false);
+    expect(showsShopperButtons({ mode: 'kiosk', pricing: { loginRequired: false, noPriceTemplate: true } })).toBe(false);
+  });
+
+  it('reads "Out of Stock" at 0 or less, else "{n} in Stock"', () => {
+    expect(stockText(0)).toBe('Out of Stock');
+    expect(stockText(-2)).toBe('Out of Stock');
+    expect(stockText('7')).toBe('7 in Stock');
+    expect(stockText(undefined)).toBe('Out of Stock');
+  });
+});

@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState } from 'react';
+import { addToCart, announceCart, type OptionChoice } from '../api/cart';
+import { pageUrl } from '../api/endpoints';
+import { errorText } from '../api/errors';
+import type { Product } from '../api/types';
+import { notifyError, notifySuccess } from '../ui/toast';
+import { useSingleFlight } from '../ui/useSingleFlight';
+import { confirmFitment } from '../fitment/confirm';
+import { navigation } from '../state/navigation';
+import { AddedText } from './AddedText';
+
+/** How long a button reads "Added!" (spec 1 §9: add-to-cart confirmation 3000 ms). */
+export const ADDED_MS = 3000;
+
+/** regular: add and stay; instant: add then go to checkout; labor: add with `apply_labor=1`. */
+export type AddKind = 'regular' | 'instant' | 'labor';
+
+export interface AddRequest {
+  quantity: number;
+  option?: Record<string, OptionChoice>;
+}
+
+export interface UseAddToCartOptions {
+  product: Product;
+  kind: AddKind;
+  /** Returns what to send, or null when the page must first show an error (options, quantity). */
+  prepare: () => AddRequest | null;
+  /** The widget instance, so it does not refetch its own cart change. */
+  source?: string | null;
+}
+
+/**
+ * The add-to-cart behaviour every button shares (product page and listings), spec 1 §4:
+ * "Heads up!" first when fitment confirmation is required; one request per click burst
+ * (useSingleFlight); "Added!" for 3 s, then the label reverts (instant checkout: then the browser
+ * goes to checkout/checkout); the cart is announced so the popout updates; the store's
+ * `error_message` becomes an error toast and the button stays usable.
+ */
+export function useAddToCart({ product, kind, prepare, source = null }: UseAddToCartOptions) {
+  const [added, setAdded] = useState(false);
+  // Set synchronously, so the second click of a fast double click (after a fast answer) is ignored too.
+  const confirming = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const [run, busy] = useSingleFlight(async () => {
+    // While the button reads "Added!" a click adds nothing more (and instant checkout is leaving).
+    if (confirming.current) return;
+    const input = prepare();
+    if (!input) return;
+    if (!(await confirmFitment({ aaia: product.aaia, mpn: product.mpn }))) return;
+    try {
+      const answer = await addToCart({ product_id: product.product_id, ...input, apply_labor: kind === 'labor' });
+      announceCart(answer, source);
+      if (kind !== 'instant') notifySuccess(<AddedText product={product} />, { link: { href: pageUrl('pageCart'), label: 'View Cart' } });
+      confirming.current = true;
+      setAdded(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        confirming.current = false;
+        setAdded(false);
+        if (kind === 'instant') navigation.go(pageUrl('pageCheckout'));
+      }, ADDED_MS);
+    } catch (error) {
+      notifyError(errorText(error));
+    }
+  });
+
+  // The promise never rejects (failures become toasts); `void` keeps click handlers simple.
+  const add = () => void run().catch(() => undefined);
+  return { add, busy, added };
+}

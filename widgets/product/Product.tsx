@@ -1,0 +1,105 @@
+import { lazy, Suspense, useState } from 'react';
+import type { Product as ProductEntity, ProductOption, ProductOptionValue } from '../../shared/api/types';
+import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
+import { getSettings } from '../../shared/config/settings';
+import { QuantityInput } from '../../shared/ui/QuantityInput';
+import { Loading } from '../../shared/ui/Loading';
+import { PriceBlock } from '../../shared/product/PriceBlock';
+import { missingRequired, optionFields, type OptionSelection } from '../../shared/product/pricing';
+import { isOrderable, showsShopperButtons } from '../../shared/product/cartRules';
+import { FitmentNotice } from '../../shared/fitment';
+import { Options } from './components/Options';
+import { BuyButtons } from './components/BuyButtons';
+import { Packages } from './components/Packages';
+import { ShareButtons } from './components/ShareButtons';
+import { ListActions } from './components/ListActions';
+import { ContactUs } from './components/ContactUs';
+import styles from './product.module.css';
+
+// POS code is a separate chunk: storefront pages never download it (issue 4 §9).
+const PosPanel = lazy(() => import('./pos/PosPanel'));
+
+export interface ProductProps {
+  product: ProductEntity;
+  /** Show the fitment notice in the block (default); off when the theme places its own. */
+  fitmentNotice?: boolean;
+}
+
+/**
+ * The product page block (spec 1 §2–§5, spec 3 §2): image, fitment notice, price block,
+ * options, quantity, add-to-cart buttons (or Contact Us), wishlist/compare, share/QR, packages,
+ * and in POS mode the inventory and ship-to-store panel.
+ */
+export function Product({ product, fitmentNotice = true, instanceId }: ProductProps & WidgetBaseProps) {
+  const settings = getSettings();
+  const minimum = Math.max(1, Number(product.minimum) || 1);
+  const [selection, setSelection] = useState<OptionSelection>(() => initialSelection(product.options));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [quantity, setQuantity] = useState<number | ''>(minimum);
+  const [image, setImage] = useState(product.thumbnails?.popup || product.thumbnails?.primary || '');
+
+  const choose = (option: ProductOption, answer: string | string[], value?: ProductOptionValue) => {
+    const key = String(option.product_option_id);
+    setSelection((s) => ({ ...s, [key]: answer }));
+    setErrors(({ [key]: _cleared, ...rest }) => rest);
+    // Spec 1 §3: choosing a dropdown or radio value with an image swaps the product image.
+    if ((option.type === 'select' || option.type === 'radio') && value?.image) setImage(value.image);
+  };
+
+  /** Checks required options before any add; the errors show under each option. */
+  const prepare = () => {
+    const missing = missingRequired(product.options, selection);
+    setErrors(missing);
+    const first = Object.keys(missing)[0];
+    if (first) {
+      document.getElementById(`${instanceId}-opt-${first}`)?.focus?.();
+      return null;
+    }
+    if (quantity === '') return null;
+    return { quantity, option: optionFields(selection) };
+  };
+
+  const pos = settings.mode === 'pos';
+  const shopperButtons = showsShopperButtons(settings);
+  const orderable = isOrderable(product);
+
+  return (
+    <div className={styles.product}>
+      {image && (
+        <div className={styles.media}>
+          <img className={styles.image} src={image} alt={product.name} data-testid="pf-product-image" />
+        </div>
+      )}
+      <div className={styles.details}>
+        {fitmentNotice && product.aaia && product.mpn && <FitmentNotice aaia={product.aaia} mpn={product.mpn} />}
+        <PriceBlock product={product} selection={selection} quantity={quantity === '' ? 1 : quantity} />
+        <Options options={product.options ?? []} selection={selection} errors={errors} idPrefix={instanceId} onChange={choose} />
+        {orderable ? (
+          <div className={styles.buy}>
+            <QuantityInput value={quantity} onChange={setQuantity} min={minimum} label="Quantity" />
+            {shopperButtons && <BuyButtons product={product} prepare={prepare} quantity={quantity} instanceId={instanceId} />}
+          </div>
+        ) : (
+          <ContactUs product={product} />
+        )}
+        <div className={styles.actions}>
+          <ListActions product={product} showCompare={shopperButtons} />
+          <ShareButtons product={product} />
+        </div>
+        <Packages product={product} />
+        {pos && (
+          <Suspense fallback={<Loading label="Loading store tools…" showLabel />}>
+            <PosPanel product={product} quantity={quantity === '' ? minimum : quantity} instanceId={instanceId} />
+          </Suspense>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Typed options start with the store's pre-filled text; choices start unchosen. */
+function initialSelection(options: ProductOption[] | undefined): OptionSelection {
+  const selection: OptionSelection = {};
+  for (const o of options ?? []) if (o.value) selection[String(o.product_option_id)] = o.value;
+  return selection;
+}

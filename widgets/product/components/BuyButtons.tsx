@@ -1,0 +1,33 @@
+import type { Product } from '../../../shared/api/types';
+import { AddToCartButton } from '../../../shared/product/AddToCartButton';
+import { LaborLine } from '../../../shared/product/LaborLine';
+import type { AddRequest } from '../../../shared/product/useAddToCart';
+import styles from '../product.module.css';
+
+export interface BuyButtonsProps {
+  product: Product;
+  prepare: () => AddRequest | null;
+  quantity: number | '';
+  instanceId: string;
+}
+
+/**
+ * Add to Cart, Buy Now (instant checkout) and, when the part has labor, Add with Labor with its
+ * labor line. Disabled while the quantity is empty (spec 1 §5).
+ */
+export function BuyButtons({ product, prepare, quantity, instanceId }: BuyButtonsProps) {
+  const empty = quantity === '';
+  const labor = product.labor;
+  return (
+    <div className={styles.buttons}>
+      <AddToCartButton product={product} kind="regular" label="Add to Cart" prepare={prepare} disabled={empty} source={instanceId} />
+      <AddToCartButton product={product} kind="instant" label="Buy Now" variant="secondary" prepare={prepare} disabled={empty} source={instanceId} />
+      {labor && (
+        <div className={styles.labor}>
+          <AddToCartButton product={product} kind="labor" label="Add with Labor" variant="secondary" prepare={prepare} disabled={empty} source={instanceId} />
+          <LaborLine labor={labor} quantity={empty ? 1 : quantity} id={`${instanceId}-labor`} />
+        </div>
+      )}
+    </div>
+  );
+}

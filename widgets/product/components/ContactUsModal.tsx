@@ -1,0 +1,198 @@
+import { useEffect, useId, useState } from 'react';
+import { useFormik } from 'formik';
+import { object, string } from 'yup';
+import { Modal } from '../../../shared/ui/Modal';
+import { PhoneInput } from '../../../shared/ui/PhoneInput';
+import { notifyError, notifySuccess } from '../../../shared/ui/toast';
+import { useSingleFlight } from '../../../shared/ui/useSingleFlight';
+import { ApiError, errorText } from '../../../shared/api/errors';
+import type { ContactLocation, Product } from '../../../shared/api/types';
+import { captchaImageUrl, getContactLocations, productContactEmail, validateCaptcha } from '../../../shared/api/product';
+import styles from '../product.module.css';
+
+/** Spec 1 §8: a captcha check that fails without the store's answer. */
+export const CAPTCHA_NETWORK_ERROR = 'An error occurred while validating the captcha';
+
+const schema = object({
+  name: string().trim().required('Please enter your name.'),
+  email: string().trim().required('Please enter your email address.').email('Please enter a valid email address.'),
+  phone: string().trim().required('Please enter your phone number.').matches(/^\(\d{3}\) \d{3}-\d{4}$/, 'Please enter a phone number as (###) ###-####.'),
+  location: string().required('Please choose a location.'),
+  message: string().trim().required('Please enter a message.'),
+  captcha: string().trim().required('Please enter the code shown in the image.'),
+});
+
+type Values = { name: string; email: string; phone: string; location: string; message: string; captcha: string };
+const EMPTY: Values = { name: '', email: '', phone: '', location: '', message: '', captcha: '' };
+
+/** The contact locations, loaded once per page; a failure can be retried. */
+function useContactLocations() {
+  const [state, setState] = useState<{ locations: ContactLocation[]; failed: boolean; loading: boolean }>({ locations: [], failed: false, loading: true });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    getContactLocations().then(
+      (locations) => live && setState({ locations, failed: false, loading: false }),
+      () => live && setState({ locations: [], failed: true, loading: false }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+  const retry = () => {
+    setState((s) => ({ ...s, loading: true, failed: false }));
+    setAttempt((a) => a + 1);
+  };
+  return { ...state, retry };
+}
+
+/**
+ * Contact Us (spec 1 §3, §5, §8): all fields required; the captcha is checked with
+ * validateCaptcha first (its error shown under the field), then productContactEmail is sent
+ * with pcName, pcEmail, pcPhone, pcMessage, pcLocation (the location's name) and
+ * pcLocationEmail (its first address). On any failure the typed values stay.
+ */
+export default function ContactUsModal({ open, onClose, product }: { open: boolean; onClose: () => void; product: Product }) {
+  const uid = useId();
+  const ids = (field: string) => `${uid}-${field}`;
+  const { locations, failed, loading, retry } = useContactLocations();
+  // Cache-busting for the captcha image: a fresh value per open and per "new image".
+  const [nonce, setNonce] = useState(() => Date.now());
+  const newImage = () => setNonce((n) => n + 1);
+
+  const [send, sending] = useSingleFlight(async (values: Values) => {
+    try {
+      await validateCaptcha(values.captcha.trim());
+    } catch (error) {
+      const text = error instanceof ApiError && error.kind === 'store' ? error.message : CAPTCHA_NETWORK_ERROR;
+      formik.setFieldError('captcha', text);
+      return;
+    }
+    const location = locations.find((l) => String(l.location_id) === values.location);
+    try {
+      const success = await productContactEmail({
+        product_id: product.product_id,
+        pcName: values.name.trim(),
+        pcEmail: values.email.trim(),
+        pcPhone: values.phone,
+        pcMessage: values.message.trim(),
+        pcLocation: location?.location_name ?? '',
+        pcLocationEmail: location?.email ?? '',
+      });
+      notifySuccess(success || 'Your message has been sent.');
+      formik.resetForm();
+      newImage();
+      onClose();
+    } catch (error) {
+      notifyError(errorText(error));
+    }
+  });
+
+  const formik = useFormik<Values>({
+    initialValues: EMPTY,
+    validationSchema: schema,
+    validateOnBlur: true,
+    validateOnChange: false,
+    onSubmit: (values) => send(values).catch(() => undefined),
+  });
+
+  // One location: nothing to choose.
+  useEffect(() => {
+    if (locations.length === 1 && !formik.values.location) void formik.setFieldValue('location', String(locations[0].location_id), false);
+  }, [locations, formik]);
+
+  const fieldError = (field: keyof Values) => (formik.touched[field] || formik.submitCount > 0 ? formik.errors[field] : undefined);
+  const a11y = (field: keyof Values) => {
+    const error = fieldError(field);
+    return { id: ids(field), 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? ids(`${field}-error`) : undefined };
+  };
+  const errorOf = (field: keyof Values) => {
+    const error = fieldError(field);
+    return error ? (
+      <p className={styles.fieldError} id={ids(`${field}-error`)}>
+        {error}
+      </p>
+    ) : null;
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Contact Us"
+      footer={
+        <>
+          <button type="button" className={styles.secondaryButton} onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" form={ids('form')} className={styles.primaryButton} disabled={sending} aria-busy={sending || undefined}>
+            Send
+          </button>
+        </>
+      }
+    >
+      <form id={ids('form')} className={styles.contactForm} noValidate onSubmit={formik.handleSubmit}>
+        <p className={styles.muted}>Ask us about {product.name}. All fields are required.</p>
+        <div className={styles.field}>
+          <label htmlFor={ids('name')}>Name</label>
+          <input {...a11y('name')} name="name" autoComplete="name" required value={formik.values.name} onChange={formik.handleChange} onBlur={formik.handleBlur} />
+          {errorOf('name')}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={ids('email')}>Email</label>
+          <input {...a11y('email')} name="email" type="email" autoComplete="email" required value={formik.values.email} onChange={formik.handleChange} onBlur={formik.handleBlur} />
+          {errorOf('email')}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={ids('phone')}>Phone</label>
+          <PhoneInput
+            id={ids('phone')}
+            name="phone"
+            required
+            placeholder="(555) 555-5555"
+            value={formik.values.phone}
+            invalid={Boolean(fieldError('phone'))}
+            describedBy={fieldError('phone') ? ids('phone-error') : undefined}
+            onChange={(value) => void formik.setFieldValue('phone', value, false)}
+            onBlur={formik.handleBlur}
+          />
+          {errorOf('phone')}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={ids('location')}>Location</label>
+          <select {...a11y('location')} name="location" required value={formik.values.location} onChange={formik.handleChange} onBlur={formik.handleBlur} disabled={loading}>
+            <option value="">{loading ? 'Loading locations…' : '--- Please Select ---'}</option>
+            {locations.map((l) => (
+              <option key={String(l.location_id)} value={String(l.location_id)}>
+                {l.location_name}
+              </option>
+            ))}
+          </select>
+          {failed && (
+            <p className={styles.fieldError} role="alert">
+              The store locations could not be loaded.{' '}
+              <button type="button" className={styles.linkButton} onClick={retry}>
+                Try again
+              </button>
+            </p>
+          )}
+          {errorOf('location')}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={ids('message')}>Message</label>
+          <textarea {...a11y('message')} name="message" rows={4} required value={formik.values.message} onChange={formik.handleChange} onBlur={formik.handleBlur} />
+          {errorOf('message')}
+        </div>
+        <div className={styles.field}>
+          <img className={styles.captchaImage} src={captchaImageUrl(nonce)} width={175} alt="Captcha: type the characters shown" />
+          <button type="button" className={styles.linkButton} onClick={newImage}>
+            Show a new image
+          </button>
+          <label htmlFor={ids('captcha')}>Enter the code in the box above</label>
+          <input {...a11y('captcha')} name="captcha" autoComplete="off" required value={formik.values.captcha} onChange={formik.handleChange} onBlur={formik.handleBlur} />
+          {errorOf('captcha')}
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,39 @@
+import { addToCompare, addToWishlist } from '../../../shared/api/lists';
+import { errorText } from '../../../shared/api/errors';
+import type { Product } from '../../../shared/api/types';
+import { notifyError, notifySuccess } from '../../../shared/ui/toast';
+import { useSingleFlight } from '../../../shared/ui/useSingleFlight';
+import styles from '../product.module.css';
+
+/** Runs a list call and reports it: "Success!" with the store's text, or "Uh oh!" with the error. */
+async function report(call: () => Promise<{ success: string }>, fallback: string) {
+  try {
+    const { success } = await call();
+    notifySuccess(success || fallback);
+  } catch (error) {
+    notifyError(errorText(error));
+  }
+}
+
+/**
+ * Wishlist and compare (spec 1 §4, §7, §8): disabled for products that are not orderable;
+ * compare is hidden where the shopper buttons are (POS mode, no-price template).
+ */
+export function ListActions({ product, showCompare }: { product: Product; showCompare: boolean }) {
+  const [wish, wishing] = useSingleFlight(() => report(() => addToWishlist(product.product_id), 'Added to your wish list.'));
+  const [compare, comparing] = useSingleFlight(() => report(() => addToCompare(product.product_id), 'Added to your product comparison.'));
+  const unavailable = !product.is_orderable;
+
+  return (
+    <>
+      <button type="button" className={styles.secondaryButton} onClick={() => void wish()} disabled={unavailable} aria-busy={wishing || undefined}>
+        Add to Wish List
+      </button>
+      {showCompare && (
+        <button type="button" className={styles.secondaryButton} onClick={() => void compare()} disabled={unavailable} aria-busy={comparing || undefined}>
+          Compare this Product
+        </button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import { Modal } from '../../../shared/ui/Modal';
+import styles from '../product.module.css';
+
+/** Encodes `url` as an SVG QR code; `qrcode` is imported here only, so it loads on first use. */
+async function qrSvg(url: string): Promise<string> {
+  const { default: QRCode } = await import('qrcode');
+  return QRCode.toString(url, { type: 'svg', margin: 1, width: 220 });
+}
+
+/** A QR code of the product page, in a dialog. */
+export default function QrModal({ open, onClose, url, name }: { open: boolean; onClose: () => void; url: string; name: string }) {
+  const [src, setSrc] = useState('');
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    qrSvg(url).then(
+      (svg) => live && setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [url]);
+
+  return (
+    <Modal open={open} onClose={onClose} title="Scan to open this product" size="sm">
+      <div className={styles.qr}>
+        {src && <img src={src} alt={`QR code for ${name}`} width={220} height={220} />}
+        {!src && !failed && <p role="status">Making the QR code…</p>}
+        {failed && <p role="alert">The QR code could not be made.</p>}
+        <p className={styles.muted}>{url}</p>
+      </div>
+    </Modal>
+  );
+}
