@@ -17,7 +17,7 @@ export async function startMockStore(): Promise<void> {
   }
   const worker = setupWorker(...handlers);
   await worker.start({
-    serviceWorker: { url: new URL('mockServiceWorker.js', document.baseURI).pathname },
+    serviceWorker: { url: `${import.meta.env.BASE_URL.replace(/^\.?\/?$/, '/')}mockServiceWorker.js` },
     onUnhandledRequest: 'bypass',
     quiet: true,
   });

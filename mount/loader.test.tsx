@@ -155,3 +155,13 @@ describe('window.Partsfront', () => {
     expect(Object.keys(window.Partsfront!)).toEqual(['mount', 'unmount', 'open', 'ready']);
   });
 });
+
+describe('placeholders inside widgets', () => {
+  it('leaves elements inside a mounted widget alone, even with a pf- id', async () => {
+    page(`<div id="outer"></div>`);
+    const outer = document.getElementById('outer')!;
+    outer.innerHTML = '<div class="pf-root"><span id="pf-greet" data-who="inner"></span></div>';
+    await act(() => mount());
+    expect(screen.queryByText('Hello inner')).not.toBeInTheDocument();
+  });
+});

@@ -63,7 +63,8 @@ async function mountOne(el: HTMLElement, name: string): Promise<void> {
 function scan(root: ParentNode): Array<[HTMLElement, string]> {
   const found: Array<[HTMLElement, string]> = [];
   const consider = (el: Element) => {
-    if (!(el instanceof HTMLElement)) return;
+    // Elements inside a mounted widget are the widget's own (its ids may start with pf- too).
+    if (!(el instanceof HTMLElement) || el.parentElement?.closest('.pf-root')) return;
     const name = el.dataset.pfWidget ?? (el.id.startsWith(PREFIX) ? el.id.slice(PREFIX.length) : '');
     if (el.dataset.pfWidget !== undefined || name in registry) found.push([el, name]);
   };

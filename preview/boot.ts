@@ -1,0 +1,43 @@
+import { startMockStore } from '../mocks/browser';
+import { resetSettings } from '../shared/config/settings';
+import { configFrom, mergeConfig, readSwitches, writeConfig } from './switches';
+import { renderPanel } from './panel';
+import { restoreDb, saveDbOnLeave } from './persist-db';
+import './preview.css';
+
+export interface BootOptions {
+  /** Extra `#pf-config` keys of this page (the switches win over them). */
+  config?: Record<string, unknown>;
+  /** Builds the page's server-side HTML (placeholders and fallbacks). */
+  render?: () => void;
+}
+
+/**
+ * Every preview page starts the same way, in this order (a PHP page has all of it in its HTML):
+ *   1. write `#pf-config` from the switches (plus the page's own keys) — first, because building
+ *      the page formats prices in the configured currency, and settings are read once;
+ *   2. restore this tab's mock-store data, then build the page's HTML as the server would have;
+ *   3. start the mock store (MSW service worker) and wait until it answers;
+ *   4. load the loader (`mount/index.ts`), which mounts every placeholder on the page.
+ */
+export async function boot({ config = {}, render }: BootOptions = {}): Promise<void> {
+  writeConfig(mergeConfig(config, configFrom(readSwitches())));
+  resetSettings();
+  // The store's state first: the page's server-side HTML shows it (e.g. the navbar cart text).
+  restoreDb();
+  saveDbOnLeave();
+  render?.();
+  document.body.append(renderPanel());
+  try {
+    await startMockStore();
+  } catch (error) {
+    // Without the worker every call fails: say so on the page, and still mount the widgets.
+    console.error('Preview: the mock store did not start.', error);
+    const note = document.createElement('p');
+    note.className = 'pv-alert';
+    note.setAttribute('role', 'alert');
+    note.textContent = 'The mock store did not start (service worker unavailable); calls will fail.';
+    document.body.prepend(note);
+  }
+  await import('../mount/index.ts');
+}

@@ -1,0 +1,210 @@
+import type { ListingProps, Product } from '../shared/api/types';
+import { esc, propsAttr } from './html';
+import { cartText, imageOf, linkOf, listing, pageProduct, sampleProducts } from './sample-data';
+
+/**
+ * The gallery's table of widgets: one object per widget, name → title and the placeholder HTML a
+ * PHP theme would write for it (with realistic props from the mock catalogue). Adding a widget to
+ * the preview is adding one entry here; names not in `mount/registry.ts` yet are listed as
+ * "not registered" and their placeholders keep their server-rendered fallback.
+ */
+export type Group = 'Vehicle & fitment' | 'Catalogue' | 'Cart & lists' | 'Content' | 'Site';
+
+export interface CatalogueEntry {
+  title: string;
+  group: Group;
+  /** One line for the gallery list. */
+  summary: string;
+  /** The placeholder(s) exactly as a theme writes them. */
+  placeholders(): string;
+  /** Extra `#pf-config` keys this widget's page needs (merged under the switches). */
+  config?: Record<string, unknown>;
+}
+
+const NO_PRODUCTS = '<p class="pv-note">The mock catalogue has no products yet (mocks/db).</p>';
+
+/** A product card as the theme's listing template renders it (the fallback of a listing). */
+export function productCard(p: Product): string {
+  const price = p.is_special && p.special_text ? `<s>${esc(p.price_text)}</s> <strong>${esc(p.special_text)}</strong>` : `<strong>${esc(p.price_text)}</strong>`;
+  return `<article class="pv-card">
+  <a href="${esc(linkOf(p))}"><img src="${esc(imageOf(p))}" alt="" width="160" height="120" loading="lazy"></a>
+  <h3><a href="${esc(linkOf(p))}">${esc(p.name)}</a></h3>
+  <p class="pv-muted">${esc(p.manufacturer)} · ${esc(p.mpn)}</p>
+  <p>${price}</p>
+</article>`;
+}
+
+/** A listing placeholder (`{source, products, total, page, limit}`) with its products server-rendered as fallback. */
+export function listingPlaceholder(props: ListingProps, sidebars?: 0 | 1 | 2): string {
+  if (!props.products.length) return NO_PRODUCTS;
+  const layout = sidebars === undefined ? '' : ` data-sidebars="${sidebars}"`;
+  return `<div data-pf-widget="product-list"${layout} ${propsAttr(props)}>
+  <div class="pv-grid">${props.products.map(productCard).join('\n')}</div>
+</div>`;
+}
+
+export const fitmentPlaceholder = (p: Product, variant?: 'notice'): string =>
+  `<div data-pf-widget="fitment" data-aaia="${esc(p.aaia)}" data-mpn="${esc(p.mpn)}" data-product-id="${esc(p.product_id)}"${variant ? ` data-variant="${variant}"` : ''}></div>`;
+
+/**
+ * The product page as the theme renders it: the title and part number are the theme's own
+ * markup; the product block is the placeholder (`{"product": Product}`), with a plain price and
+ * add-to-cart form as its server-rendered fallback.
+ */
+export function productPlaceholder(p: Product | undefined): string {
+  if (!p) return NO_PRODUCTS;
+  return `<div data-pf-widget="product" ${propsAttr({ product: p })}>
+  <p><strong>${esc(p.is_special && p.special_text ? p.special_text : p.price_text)}</strong></p>
+  <form method="post" action="/checkout/cart/add"><input type="hidden" name="product_id" value="${esc(p.product_id)}"><button>Add to Cart</button></form>
+</div>`;
+}
+
+/** The theme's product heading (outside the placeholder). */
+export const productHeading = (p: Product): string =>
+  `<h1 class="pv-product-title">${esc(p.name)}</h1><p class="pv-muted">${esc(p.manufacturer)} · Part # ${esc(p.mpn)}</p>`;
+
+/** The navbar cart text the store renders server-side, shown until the widget has read the cart. */
+export const cartPopoutPlaceholder = (variant?: 'mobile'): string =>
+  `<div ${variant ? `data-pf-widget="cart-popout" data-variant="${variant}"` : 'id="pf-cart-popout"'}><a href="/checkout/cart">${esc(cartText())}</a></div>`;
+
+export const LOCALE_PROPS = {
+  currencies: [
+    { code: 'USD', title: 'US Dollar', symbol: '$' },
+    { code: 'CAD', title: 'Canadian Dollar', symbol: 'C$' },
+    { code: 'EUR', title: 'Euro', symbol: '€' },
+  ],
+  languages: [
+    { code: 'en-gb', name: 'English' },
+    { code: 'es', name: 'Español' },
+  ],
+  currentCurrency: 'USD',
+  currentLanguage: 'en-gb',
+};
+
+export const localeSwitchPlaceholder = (): string =>
+  `<div data-pf-widget="locale-switch" ${propsAttr(LOCALE_PROPS)}><a href="?currency=USD">USD</a></div>`;
+
+const LONG_TEXT = `<p>These ceramic brake pads are engineered for daily drivers and light trucks that tow on weekends.
+A chamfered, slotted friction surface cuts noise and vibration, while the shims and hardware in the box make
+installation a one-visit job. Each set is bedded-in and dyno-tested for consistent stopping from the first mile.</p>
+<p>Fits most 2014–2021 half-ton pickups. Check the fitment badge on the product page before ordering, or
+<a href="/contact">ask our counter staff</a> — we are happy to look up your VIN.</p>`;
+
+export const CATALOGUE: Record<string, CatalogueEntry> = {
+  'vehicle-selector': {
+    title: 'Vehicle selector',
+    group: 'Vehicle & fitment',
+    summary: 'Year / make / model (and engine) picker; opens as a modal from any data-pf-open button.',
+    placeholders: () => `<div id="pf-vehicle-selector"></div>
+<button type="button" class="pv-button" data-pf-open="vehicle-selector">Select your vehicle</button>`,
+  },
+  'vehicle-panel': {
+    title: 'Vehicle application panel',
+    group: 'Vehicle & fitment',
+    summary: 'The "Application" panel: current vehicle facets, remove controls, Reset Vehicle.',
+    placeholders: () => '<div id="pf-vehicle-panel" data-show-universal="1"></div>',
+  },
+  fitment: {
+    title: 'Fitment badge',
+    group: 'Vehicle & fitment',
+    summary: 'Per product: does this part fit the selected vehicle?',
+    placeholders: () => {
+      const products = sampleProducts(4);
+      if (!products.length) return NO_PRODUCTS;
+      const badges = products.map((p) => `<div class="pv-row"><span>${esc(p.name)}</span> ${fitmentPlaceholder(p)}</div>`).join('\n');
+      return `${badges}\n<h3>data-variant="notice" (product page)</h3>\n${fitmentPlaceholder(products[0], 'notice')}`;
+    },
+  },
+  product: {
+    title: 'Product page',
+    group: 'Catalogue',
+    summary: 'Price block, options, quantity, labor, add to cart; product JSON in data-pf-props.',
+    placeholders: () => {
+      const p = pageProduct();
+      return p ? `${productHeading(p)}\n${productPlaceholder(p)}` : NO_PRODUCTS;
+    },
+  },
+  'product-list': {
+    title: 'Product listing',
+    group: 'Catalogue',
+    summary: 'Listing grid (module, category, brand, search, special); listing JSON in data-pf-props.',
+    placeholders: () => listingPlaceholder(listing('category')),
+  },
+  'search-bar': {
+    title: 'Search bar',
+    group: 'Catalogue',
+    summary: 'Search box with autocomplete (needs the search.* config keys for suggestions).',
+    placeholders: () => `<div id="pf-search-bar" data-placeholder="Search by part, brand or number">
+  <form action="/index.php" method="get"><input type="hidden" name="route" value="product/search"><input name="search" aria-label="Search"><button>Search</button></form>
+</div>`,
+  },
+  'cart-popout': {
+    title: 'Navbar cart popout',
+    group: 'Cart & lists',
+    summary: 'The header cart button with its popout.',
+    placeholders: () => `${cartPopoutPlaceholder()}\n<h3>data-variant="mobile"</h3>\n${cartPopoutPlaceholder('mobile')}`,
+  },
+  cart: {
+    title: 'Cart page',
+    group: 'Cart & lists',
+    summary: 'Cart lines, quantities, vouchers and totals.',
+    placeholders: () => '<div id="pf-cart"><p>Loading your cart…</p></div>',
+  },
+  compare: {
+    title: 'Compare',
+    group: 'Cart & lists',
+    summary: 'The product comparison page.',
+    placeholders: () => '<div id="pf-compare"></div>',
+  },
+  wishlist: {
+    title: 'Wishlist',
+    group: 'Cart & lists',
+    summary: 'The wishlist page.',
+    placeholders: () => '<div id="pf-wishlist"></div>',
+  },
+  'locale-switch': {
+    title: 'Currency and language switch',
+    group: 'Site',
+    summary: 'Currency and language selection.',
+    placeholders: localeSwitchPlaceholder,
+  },
+  'alert-bar': {
+    title: 'Alert bar',
+    group: 'Content',
+    summary: 'Dismissible announcement; data-alert-id + data-days remember the dismissal in a cookie.',
+    placeholders: () => `<div data-pf-widget="alert-bar" data-alert-id="101" data-days="7">Free shipping on orders over $49 — <a href="/shipping">details</a></div>
+<div data-pf-widget="alert-bar">Closed Thanksgiving Day. Store pickup resumes Friday at 8 am.</div>`,
+  },
+  'read-more': {
+    title: 'Read More / Read Less',
+    group: 'Content',
+    summary: 'Collapses the server-rendered text to data-lines lines (default 3).',
+    placeholders: () => `<h3>Default (3 lines)</h3>
+<div data-pf-widget="read-more">${LONG_TEXT}</div>
+<h3>data-lines="5"</h3>
+<div data-pf-widget="read-more" data-lines="5">${LONG_TEXT}</div>
+<h3>Short text: no button</h3>
+<div data-pf-widget="read-more"><p>Open 7 days a week.</p></div>`,
+  },
+  countdown: {
+    title: 'Countdown clock',
+    group: 'Content',
+    summary: 'data-diff seconds; days hidden under 86400 s; stops at zeros.',
+    placeholders: () => `<h3>More than a day (data-diff="93784")</h3>
+<div data-pf-widget="countdown" data-diff="93784" data-label="Black Friday sale ends in"></div>
+<h3>Less than a day (data-diff="3725")</h3>
+<div data-pf-widget="countdown" data-diff="3725"></div>
+<h3>Ten seconds (data-diff="10")</h3>
+<div data-pf-widget="countdown" data-diff="10"></div>
+<h3>No data-diff: the server-rendered text stays</h3>
+<div data-pf-widget="countdown"><p>Sale ends Friday at midnight.</p></div>`,
+  },
+};
+
+/** Every name to list: the catalogue's plus any registered widget the catalogue lacks. */
+export function allNames(registered: string[]): string[] {
+  return [...new Set([...Object.keys(CATALOGUE), ...registered])].sort();
+}
+
+/** A placeholder for a registered widget the catalogue has no entry for yet. */
+export const genericPlaceholder = (name: string): string => `<div data-pf-widget="${esc(name)}"></div>`;

@@ -1,0 +1,76 @@
+import { routes } from '../mocks/handlers';
+import type { Faults, FaultKind } from '../mocks/faults';
+import type { Mode } from '../shared/config/settings';
+import { esc } from './html';
+import { clearDb } from './persist-db';
+import { clearSwitches, FAULT_KINDS, readFaults, readSwitches, saveSwitches } from './switches';
+
+/**
+ * The switches panel (preview only, plain DOM: it must work even when no widget does). Changes
+ * are saved to localStorage and applied by reloading, so every page starts from a clean state.
+ */
+const MODES: Mode[] = ['storefront', 'pos', 'kiosk'];
+
+/** Route paths of the mock store, for the "failing endpoint" list. */
+const routePaths = () => [...new Set(routes.map((r) => r.path))].sort();
+
+const option = (value: string, label: string, selected: boolean) =>
+  `<option value="${esc(value)}"${selected ? ' selected' : ''}>${esc(label)}</option>`;
+
+export function renderPanel(): HTMLElement {
+  const s = readSwitches();
+  const f = readFaults();
+  const [failingRoute, failingKind] = Object.entries(f.failing)[0] ?? ['', 'http500'];
+  const active = s.mode !== 'storefront' || !s.guestCheckout || s.loggedIn || f.latencyMs > 0 || f.errorRate > 0 || !!failingRoute;
+
+  const panel = document.createElement('aside');
+  panel.className = 'pv-panel';
+  panel.setAttribute('aria-label', 'Preview switches');
+  panel.innerHTML = `<details${active ? ' open' : ''}>
+  <summary>Switches${active ? ' <span class="pv-badge">on</span>' : ''}</summary>
+  <form class="pv-switches">
+    <fieldset><legend>Store</legend>
+      <div class="pv-field"><label for="pv-mode">Mode</label><select id="pv-mode" name="mode">${MODES.map((m) => option(m, m, m === s.mode)).join('')}</select></div>
+      <label><input type="checkbox" name="guestCheckout"${s.guestCheckout ? ' checked' : ''}> Guest checkout</label>
+      <label><input type="checkbox" name="loggedIn"${s.loggedIn ? ' checked' : ''}> Logged in</label>
+    </fieldset>
+    <fieldset><legend>Mock store faults</legend>
+      <div class="pv-field"><label for="pv-latency">Latency (ms)</label><input id="pv-latency" type="number" name="latencyMs" min="0" max="30000" step="100" value="${f.latencyMs}"></div>
+      <div class="pv-field"><label for="pv-error-rate">Error rate (%)</label><input id="pv-error-rate" type="number" name="errorRate" min="0" max="100" step="5" value="${Math.round(f.errorRate * 100)}"></div>
+      <div class="pv-field"><label for="pv-failing">Failing endpoint</label><select id="pv-failing" name="failingRoute">${option('', '(none)', !failingRoute)}${routePaths()
+        .map((p) => option(p, p, p === failingRoute))
+        .join('')}</select></div>
+      <div class="pv-field"><label for="pv-failing-kind">How it fails</label><select id="pv-failing-kind" name="failingKind">${FAULT_KINDS.map((k) => option(k, k, k === failingKind)).join('')}</select></div>
+    </fieldset>
+    <div class="pv-actions">
+      <button type="submit" class="pv-button">Apply and reload</button>
+      <button type="button" class="pv-button pv-secondary" data-reset>Reset switches</button>
+      <button type="button" class="pv-button pv-secondary" data-reset-db>Reset store data</button>
+    </div>
+  </form>
+</details>`;
+
+  const form = panel.querySelector('form') as HTMLFormElement;
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const data = new FormData(form);
+    const num = (name: string, max: number) => Math.min(max, Math.max(0, Number(data.get(name)) || 0));
+    const route = String(data.get('failingRoute') ?? '');
+    const faults: Faults = {
+      latencyMs: num('latencyMs', 30000),
+      errorRate: num('errorRate', 100) / 100,
+      failing: route ? { [route]: String(data.get('failingKind')) as FaultKind } : {},
+    };
+    saveSwitches({ mode: data.get('mode') as Mode, guestCheckout: data.has('guestCheckout'), loggedIn: data.has('loggedIn') }, faults);
+    location.reload();
+  });
+  panel.querySelector('[data-reset]')!.addEventListener('click', () => {
+    clearSwitches();
+    location.reload();
+  });
+  panel.querySelector('[data-reset-db]')!.addEventListener('click', () => {
+    clearDb();
+    location.reload();
+  });
+  return panel;
+}

@@ -1,0 +1,74 @@
+import type { Faults, FaultKind } from '../mocks/faults';
+import { FAULTS_KEY } from '../mocks/browser';
+import type { Mode } from '../shared/config/settings';
+
+/**
+ * The preview's switches: store mode, guest checkout, logged in, and the mock store's faults.
+ * They live in localStorage and apply on reload: the page writes `#pf-config` from them before
+ * the loader starts, and `startMockStore()` reads the faults (key `pf-mock-faults`).
+ */
+export const SWITCHES_KEY = 'pf-preview-switches';
+
+export interface Switches {
+  mode: Mode;
+  guestCheckout: boolean;
+  loggedIn: boolean;
+}
+
+export const DEFAULT_SWITCHES: Switches = { mode: 'storefront', guestCheckout: true, loggedIn: false };
+export const NO_FAULTS: Faults = { latencyMs: 0, errorRate: 0, failing: {} };
+
+/** Reads JSON from localStorage; a missing, broken or blocked entry gives the fallback. */
+function readJson<T extends object>(key: string, fallback: T): T {
+  try {
+    const value = JSON.parse(localStorage.getItem(key) ?? 'null') as Partial<T> | null;
+    return value && typeof value === 'object' ? { ...fallback, ...value } : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+export const readSwitches = (): Switches => readJson(SWITCHES_KEY, DEFAULT_SWITCHES);
+export const readFaults = (): Faults => readJson(FAULTS_KEY, NO_FAULTS);
+
+export function saveSwitches(switches: Switches, faults: Faults): void {
+  localStorage.setItem(SWITCHES_KEY, JSON.stringify(switches));
+  localStorage.setItem(FAULTS_KEY, JSON.stringify(faults));
+}
+
+export function clearSwitches(): void {
+  localStorage.removeItem(SWITCHES_KEY);
+  localStorage.removeItem(FAULTS_KEY);
+}
+
+/** The `#pf-config` settings the switches stand for (a PHP store would write these). */
+export function configFrom(s: Switches): Record<string, unknown> {
+  return {
+    mode: s.mode,
+    guestCheckout: s.guestCheckout,
+    customer: { loggedIn: s.loggedIn, customerId: s.loggedIn ? 1 : null },
+  };
+}
+
+/** Deep merge of plain objects (page config under the switches). */
+export function mergeConfig(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const prev = out[key];
+    const plain = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+    out[key] = plain(prev) && plain(value) ? mergeConfig(prev, value) : value;
+  }
+  return out;
+}
+
+/** Writes (or replaces) `<script type="application/json" id="pf-config">` in the head. */
+export function writeConfig(config: Record<string, unknown>): void {
+  document.getElementById('pf-config')?.remove();
+  const el = document.createElement('script');
+  el.type = 'application/json';
+  el.id = 'pf-config';
+  el.textContent = JSON.stringify(config, null, 2);
+  document.head.append(el);
+}
+
+export const FAULT_KINDS: FaultKind[] = ['http500', 'network', 'malformed'];

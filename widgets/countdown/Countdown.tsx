@@ -1,0 +1,65 @@
+import { SafeHtml } from '../../shared/ui/SafeHtml';
+import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
+import { announcement, DAY, pad, split } from './time';
+import { useRemaining } from './useRemaining';
+import styles from './countdown.module.css';
+
+export interface CountdownProps {
+  /** Seconds left; absent → the clock does not start (spec 3 §4). */
+  diff?: number;
+  /** Accessible name of the clock. */
+  label: string;
+}
+
+function Group({ value, unit }: { value: string; unit: string }) {
+  return (
+    <span className={styles.group}>
+      <span className={styles.digits}>{value}</span> <span className={styles.unit}>{unit}</span>
+    </span>
+  );
+}
+
+/** The ":" between groups is drawn by CSS, so the clock reads "02 Hours 03 Minutes", not "02 Hours:03". */
+const Colon = () => (
+  <span className={styles.colon} aria-hidden="true">
+    {' '}
+  </span>
+);
+
+/**
+ * A countdown clock (spec 3 §2, §4). From one day up it shows four groups: days, hours, minutes,
+ * seconds. Under 86400 s it hides the days group, leaving hours : minutes : seconds
+ * ("hours-only display": hours become the largest unit). At 0 it stops at 00:00:00.
+ *
+ * The ticking clock is a `timer` (not live, so screen readers are not flooded every second);
+ * a separate polite live region announces the time left with minute precision, i.e. at most
+ * once a minute.
+ */
+export function Countdown({ diff, label, fallback }: CountdownProps & WidgetBaseProps) {
+  const remaining = useRemaining(diff);
+  if (remaining === undefined) return fallback.html ? <SafeHtml html={fallback.html} /> : null;
+
+  const { days, hours, minutes, seconds } = split(remaining);
+  const showDays = remaining >= DAY;
+
+  return (
+    <div className={styles.countdown} data-expired={remaining === 0 || undefined}>
+      <div role="timer" aria-label={label} className={styles.clock}>
+        {showDays && (
+          <>
+            <Group value={pad(days)} unit={days === 1 ? 'Day' : 'Days'} />
+            <span className={styles.gap} aria-hidden="true"> </span>
+          </>
+        )}
+        <Group value={pad(hours)} unit="Hours" />
+        <Colon />
+        <Group value={pad(minutes)} unit="Minutes" />
+        <Colon />
+        <Group value={pad(seconds)} unit="Seconds" />
+      </div>
+      <p className="pf-visually-hidden" aria-live="polite" aria-atomic="true">
+        {announcement(remaining)}
+      </p>
+    </div>
+  );
+}
