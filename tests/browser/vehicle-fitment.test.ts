@@ -67,6 +67,10 @@ describe('vehicle selection and fitment', () => {
     const sent = new URL(validations[0], 'http://store.test').searchParams.get('Parts')!.split(',');
     expect(sent.sort()).toEqual(PARTS.map(([a, m]) => `${a}~${m}`).sort());
     expect(await s.page.getByRole('region', { name: 'Application' }).textContent()).toContain('2015 Ford F-150');
+    // Details of a part that fits open under its badge; the page stays accessible.
+    await badge(0).click();
+    await s.page.getByRole('list', { name: 'Catalog details' }).waitFor();
+    expect(await axe(s.page)).toEqual([]);
     expect(s.errors).toEqual([]);
   });
 

@@ -8,6 +8,7 @@ import { resetSettings } from '../../shared/config/settings';
 import { resetHttp, retryPolicy } from '../../shared/api/client';
 import { cartSummary } from '../../shared/state/cart';
 import { vehicleState } from '../../shared/state/vehicle';
+import { resetFitmentState } from '../../shared/fitment/reset';
 
 // GET retries wait between attempts; tests must not sleep.
 retryPolicy.delayMs = 0;
@@ -23,6 +24,7 @@ afterEach(() => {
   resetHttp();
   cartSummary.setState(cartSummary.getInitialState(), true);
   vehicleState.setState(vehicleState.getInitialState(), true);
+  resetFitmentState();
   document.body.innerHTML = '';
   document.getElementById('pf-config')?.remove();
   document.cookie.split(';').forEach((c) => {

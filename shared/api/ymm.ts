@@ -1,0 +1,189 @@
+import { request } from './client';
+import type { Facet } from '../state/vehicle';
+
+/**
+ * The vehicle (year/make/model and engine) and fitment calls, spec 1 §7 with the answers of
+ * spec 4 "Vehicle" and "Fitment".
+ *
+ * The selector's lists (years, makes, models, choices, engines) never change while a page is
+ * open, so each is fetched once per page: reopening the selector or going back up the cascade
+ * reuses the answer. A failed load is forgotten, so a retry asks again.
+ */
+export type { Facet };
+
+export interface YmmOption {
+  id: string;
+  name: string;
+}
+
+/** The optional levels after Model, in cascade order. */
+export const CHOICE_LEVELS = ['SubModelID', 'BodyTypeID', 'BedLengthID'] as const;
+export type ChoiceLevel = (typeof CHOICE_LEVELS)[number];
+/** `{"SubModelID": [...], ...}`: a key is absent or `[]` when that level has no choice to make. */
+export type Choices = Partial<Record<ChoiceLevel, YmmOption[]>>;
+
+/** Every facet field, in the cascade order saveVehicle expects. */
+export const FACET_ORDER = ['Year', 'MakeID', 'ModelID', ...CHOICE_LEVELS, 'EngineMfrID', 'EngineFamilyID', 'EngineSizeID'] as const;
+export type FacetField = (typeof FACET_ORDER)[number];
+
+export interface VehicleAnswer {
+  facets: Facet[];
+  hasEngine: boolean;
+  hasYmm: boolean;
+}
+
+export interface SaveVehicleAnswer extends VehicleAnswer {
+  action: 'save' | 'reset';
+  redirect: string;
+}
+
+export type FitmentResult = 'yes' | 'universal' | 'no' | 'maybe' | 'unknown';
+
+export interface FitmentPart {
+  aaia: string;
+  mpn: string;
+  result: FitmentResult;
+  label: string;
+  name: string;
+  notes: string;
+  choices: Choices;
+}
+
+export interface PartRef {
+  aaia: string;
+  mpn: string;
+}
+
+export interface CatalogDetails {
+  seriesCount: number;
+  seriesUrl: string;
+  categoryCount: number;
+  categoryUrl: string;
+  manufacturerCount: number;
+  manufacturerUrl: string;
+}
+
+// ---- the per-page cache of lists -------------------------------------------------------------
+
+interface Entry {
+  promise: Promise<unknown>;
+  value?: unknown;
+  done: boolean;
+}
+const cache = new Map<string, Entry>();
+
+const keyOf = (name: string, query: Record<string, string | undefined> = {}) =>
+  `${name}?${Object.entries(query)
+    .filter(([, v]) => v !== undefined && v !== '')
+    .map(([k, v]) => `${k}=${v}`)
+    .join('&')}`;
+
+function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const hit = cache.get(key);
+  if (hit) return hit.promise as Promise<T>;
+  const entry: Entry = { promise: Promise.resolve(), done: false };
+  entry.promise = load().then(
+    (value) => {
+      entry.value = value;
+      entry.done = true;
+      return value;
+    },
+    (error: unknown) => {
+      // Forget failures: the Retry button must send a new request.
+      if (cache.get(key) === entry) cache.delete(key);
+      throw error;
+    },
+  );
+  cache.set(key, entry);
+  return entry.promise as Promise<T>;
+}
+
+/** Forgets every loaded list (tests; a new page starts empty anyway). */
+export function resetYmmCache(): void {
+  cache.clear();
+}
+
+/** A list call described as data, so a component can read an already loaded answer synchronously. */
+export interface ListCall<T> {
+  key: string;
+  load: () => Promise<T>;
+}
+
+/** The answer of a list call when it is already loaded on this page, else undefined. */
+export function peekList<T>(call: ListCall<T>): T | undefined {
+  const hit = cache.get(call.key);
+  return hit?.done ? (hit.value as T) : undefined;
+}
+
+function listCall<T>(name: Parameters<typeof request>[0], query: Record<string, string | undefined> = {}): ListCall<T> {
+  const key = keyOf(name, query);
+  return { key, load: () => cached(key, () => request<T>(name, { query: clean(query) })) };
+}
+
+const clean = (query: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string>;
+
+export const ymmLists = {
+  years: () => listCall<YmmOption[]>('ymmYears'),
+  makes: (Year: string) => listCall<YmmOption[]>('ymmMakes', { Year }),
+  models: (Year: string, MakeID: string) => listCall<YmmOption[]>('ymmModels', { Year, MakeID }),
+  choices: (q: { Year: string; MakeID: string; ModelID: string; SubModelID?: string; BodyTypeID?: string; BedLengthID?: string }) =>
+    listCall<Choices>('ymmChoices', q),
+  engineMfrs: () => listCall<YmmOption[]>('ymmEngineMfrs'),
+  engineFamilies: (EngineMfrID: string) => listCall<YmmOption[]>('ymmEngineFamilies', { EngineMfrID }),
+  engineSizes: (EngineMfrID: string, EngineFamilyID: string) => listCall<YmmOption[]>('ymmEngineSizes', { EngineMfrID, EngineFamilyID }),
+};
+
+export const years = () => ymmLists.years().load();
+export const makes = (Year: string) => ymmLists.makes(Year).load();
+export const models = (Year: string, MakeID: string) => ymmLists.models(Year, MakeID).load();
+export const choices = (q: Parameters<typeof ymmLists.choices>[0]) => ymmLists.choices(q).load();
+export const engineMfrs = () => ymmLists.engineMfrs().load();
+export const engineFamilies = (EngineMfrID: string) => ymmLists.engineFamilies(EngineMfrID).load();
+export const engineSizes = (EngineMfrID: string, EngineFamilyID: string) => ymmLists.engineSizes(EngineMfrID, EngineFamilyID).load();
+
+// ---- the vehicle ------------------------------------------------------------------------------
+
+export const getVehicle = () => request<VehicleAnswer>('ymmGetVehicle');
+
+/** `add2=MakeID||54||Make||Ford` (spec 4): one facet, its four parts joined by double bars. */
+export const encodeFacet = (f: Facet): string => [f.api_field, f.api_value, f.label_field, f.label_value].join('||');
+
+const rank = (field: string) => {
+  const i = (FACET_ORDER as readonly string[]).indexOf(field);
+  return i < 0 ? FACET_ORDER.length : i;
+};
+
+/** Facets sorted into cascade order (unknown fields last, in their given order). */
+export const inCascadeOrder = (facets: Facet[]): Facet[] =>
+  facets.map((f, i) => [f, i] as const).sort((a, b) => rank(a[0].api_field) - rank(b[0].api_field) || a[1] - b[1]).map(([f]) => f);
+
+/** Saves the vehicle as `add1..addN` in cascade order; with no facets the store resets it. */
+export function saveVehicle(facets: Facet[] = []): Promise<SaveVehicleAnswer> {
+  const query = Object.fromEntries(inCascadeOrder(facets).map((f, i) => [`add${i + 1}`, encodeFacet(f)]));
+  return request<SaveVehicleAnswer>('ymmSaveVehicle', { query });
+}
+
+export const removeFacet = (field: string) => request<{ success: boolean }>('ymmRemoveFacet', { query: { remove: field } });
+
+export const toggleUniversal = () => request<{ success: boolean; showUniversal: boolean }>('ymmToggleUniversal');
+
+// ---- fitment ----------------------------------------------------------------------------------
+
+/** One request for many parts: `Parts=BKDK~ABC123,MOOG~K80012`. */
+export async function validateFitment(parts: PartRef[]): Promise<FitmentPart[]> {
+  const Parts = parts.map((p) => `${p.aaia}~${p.mpn}`).join(',');
+  const answer = await request<{ parts?: FitmentPart[] }>('ymmValidateFitment', { query: { Parts } });
+  return Array.isArray(answer?.parts) ? answer.parts : [];
+}
+
+export interface CatalogDetailsQuery {
+  product_id?: string | number;
+  aaia?: string;
+  mpn?: string;
+  category_id?: string | number;
+  manufacturer_id?: string | number;
+  series_id?: string | number;
+}
+
+export const getCatalogDetails = (q: CatalogDetailsQuery) => request<CatalogDetails>('ymmCatalogDetails', { method: 'POST', form: { ...q } });

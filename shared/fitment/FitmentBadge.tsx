@@ -1,0 +1,66 @@
+import { useId, useState } from 'react';
+import { useFitment } from './useFitment';
+import { retryFailed } from './batcher';
+import { badgeText } from './texts';
+import { openVehicleSelector } from './openSelector';
+import { LazyChoiceRefine } from './LazyChoiceRefine';
+import { CatalogDetails } from './CatalogDetails';
+import styles from './fitment.module.css';
+
+export interface FitmentBadgeProps {
+  aaia: string;
+  mpn: string;
+  productId?: string | number;
+}
+
+/**
+ * The fitment button of a part (spec 1 §4). "Select Vehicle" / "Verify Fitment" open the vehicle
+ * selector; the other results open the part's fitment details (the store's label and notes, and
+ * the catalog counts with their links). A "maybe" part with choices offers them to refine.
+ */
+export function FitmentBadge({ aaia, mpn, productId }: FitmentBadgeProps) {
+  const { part, status, vehicleChosen } = useFitment({ aaia, mpn });
+  const [open, setOpen] = useState(false);
+  // Details stay mounted once opened, so closing and reopening does not load them again.
+  const [opened, setOpened] = useState(false);
+  const detailsId = useId();
+  const text = badgeText(part.result, vehicleChosen);
+  const isMaybe = part.result === 'maybe';
+
+  const onClick = () => {
+    if (isMaybe) return openVehicleSelector();
+    setOpen((o) => !o);
+    setOpened(true);
+  };
+
+  return (
+    <div className={styles.badge} data-result={part.result} aria-busy={status === 'loading' || undefined}>
+      <button
+        type="button"
+        className={`${styles.button} ${styles[part.result]}`}
+        onClick={onClick}
+        aria-expanded={isMaybe ? undefined : open}
+        aria-controls={!isMaybe && opened ? detailsId : undefined}
+        aria-haspopup={isMaybe ? 'dialog' : undefined}
+      >
+        {text}
+      </button>
+      {status === 'error' ? (
+        <p className={styles.error} role="alert">
+          Fitment could not be checked.{' '}
+          <button type="button" className={styles.link} onClick={() => void retryFailed()}>
+            Retry
+          </button>
+        </p>
+      ) : null}
+      <LazyChoiceRefine part={part} />
+      {!isMaybe && opened ? (
+        <div id={detailsId} className={styles.details} hidden={!open}>
+          {part.label ? <p>{part.label}</p> : null}
+          {part.notes ? <p className={styles.notes}>{part.notes}</p> : null}
+          <CatalogDetails query={{ product_id: productId, aaia, mpn }} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

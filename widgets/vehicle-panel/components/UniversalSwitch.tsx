@@ -1,0 +1,13 @@
+import styles from '../vehicle-panel.module.css';
+
+/** "Show universal parts" as a WAI-ARIA switch. */
+export function UniversalSwitch({ on, busy, onToggle }: { on: boolean; busy: boolean; onToggle: () => void }) {
+  return (
+    <button type="button" role="switch" aria-checked={on} className={styles.switch} onClick={onToggle} disabled={busy} aria-busy={busy || undefined}>
+      <span className={styles.track} aria-hidden="true">
+        <span className={styles.thumb} />
+      </span>
+      Show universal parts
+    </button>
+  );
+}

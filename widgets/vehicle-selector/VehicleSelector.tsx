@@ -1,0 +1,53 @@
+import { getSettings } from '../../shared/config/settings';
+import { Modal } from '../../shared/ui/Modal';
+import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
+import { YmmForm } from './components/YmmForm';
+import { EngineForm } from './components/EngineForm';
+import { Tabs } from './components/Tabs';
+import styles from './vehicle-selector.module.css';
+
+export const TITLE = 'Select Your Vehicle';
+
+/**
+ * The vehicle selector (spec 1 §2, §4): inline on #pf-vehicle-selector, or as a modal opened
+ * by `data-pf-open="vehicle-selector"` / `Partsfront.open('vehicle-selector')` (then `close`
+ * is set). Year/make/model, engine, or both as two tabs, as the store's settings say.
+ */
+export function VehicleSelector({ instanceId, close }: WidgetBaseProps) {
+  const { ymm } = getSettings();
+  const id = `${instanceId}-vs`;
+  const ymmForm = <YmmForm idPrefix={`${id}-ymm`} choices={ymm.choices} popular={ymm.popularSort === '1'} />;
+  const engineForm = <EngineForm idPrefix={`${id}-engine`} />;
+
+  let body = null;
+  if (ymm.ymm && ymm.engine) {
+    body = (
+      <Tabs
+        idPrefix={id}
+        label="Find your vehicle by"
+        tabs={[
+          { id: 'ymm', label: 'Year/Make/Model', panel: ymmForm },
+          { id: 'engine', label: 'Engine', panel: engineForm },
+        ]}
+      />
+    );
+  } else if (ymm.ymm) body = ymmForm;
+  else if (ymm.engine) body = engineForm;
+
+  if (close) {
+    return (
+      <Modal open title={TITLE} onClose={close}>
+        {body ?? <p>Vehicle selection is not available.</p>}
+      </Modal>
+    );
+  }
+  if (!body) return null;
+  return (
+    <section className={styles.selector} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.title}>
+        {TITLE}
+      </h2>
+      {body}
+    </section>
+  );
+}

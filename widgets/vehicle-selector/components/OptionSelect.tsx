@@ -1,0 +1,40 @@
+import { Select } from '../../../shared/ui/Select';
+import type { YmmOption } from '../../../shared/api/ymm';
+
+/** A labelled group of options (popular makes / models first). */
+export interface OptionGroup {
+  label: string;
+  options: YmmOption[];
+}
+
+export interface OptionSelectProps {
+  inputId: string;
+  label: string;
+  options: YmmOption[] | OptionGroup[];
+  value: YmmOption | null;
+  onChange: (option: YmmOption | null) => void;
+  isLoading?: boolean;
+  isDisabled?: boolean;
+  placeholder?: string;
+}
+
+const isGroup = (o: YmmOption | OptionGroup): o is OptionGroup => Array.isArray((o as OptionGroup).options);
+
+/** The store's `{id, name}` lists on shared/ui/Select (react-select), labelled and keyboard-operable. */
+export function OptionSelect({ inputId, label, options, value, onChange, isLoading, isDisabled, placeholder }: OptionSelectProps) {
+  // shared/ui/Select takes a flat list: groups keep their order (popular first) but their
+  // headings are not shown until the kit's Select accepts grouped options.
+  const flat = options.flatMap((o) => (isGroup(o) ? o.options : [o]));
+  return (
+    <Select
+      inputId={inputId}
+      label={label}
+      options={flat.map((o) => ({ value: o.id, label: o.name }))}
+      value={value?.id ?? null}
+      onChange={(id) => onChange(id === null ? null : (flat.find((o) => o.id === id) ?? null))}
+      isLoading={isLoading}
+      isDisabled={isDisabled}
+      placeholder={placeholder}
+    />
+  );
+}

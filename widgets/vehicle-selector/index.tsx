@@ -1,0 +1,12 @@
+import { object } from 'yup';
+import { defineWidget } from '../../shared/runtime/defineWidget';
+import { VehicleSelector } from './VehicleSelector';
+
+/**
+ * `<div id="pf-vehicle-selector"></div>` (inline), or any `data-pf-open="vehicle-selector"`
+ * element / `Partsfront.open('vehicle-selector')` (modal). No props: the settings' `ymm` keys
+ * decide which paths it offers.
+ */
+const schema = object({}) as never;
+
+export default defineWidget<object>({ schema, Component: VehicleSelector, modal: true });
