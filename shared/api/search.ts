@@ -1,0 +1,127 @@
+import { liteClient } from 'algoliasearch/lite';
+import { getSettings } from '../config/settings';
+import { ApiError } from './errors';
+
+/**
+ * The hosted search service (Algolia, spec 4 "Hosted search") through its official lite client.
+ * App id, search-only key and index names come from `#pf-config` → `search`
+ * (`{appId, apiKey, indexes: {products: "…", categories?: "…", brands?: "…"}}`).
+ *
+ * Cancellation: the v5 requesters take no AbortSignal, so each search gets a small XHR requester
+ * bound to the caller's signal (aborting it aborts the XHR and rejects with `ApiError('aborted')`).
+ * A client is cheap to create; it is made per search so the signal belongs to that search only.
+ */
+
+/** A hit as the store's index holds it: `{objectID, slug, name, image, __queryID, …}` plus own data. */
+export interface SearchHit {
+  objectID: string;
+  slug?: string;
+  name: string;
+  image?: string;
+  __queryID?: string;
+  [field: string]: unknown;
+}
+
+export interface SearchSection {
+  /** The settings key of the index (`products`, `categories`, …). */
+  key: string;
+  indexName: string;
+  hits: SearchHit[];
+  /** Total matches in that index. */
+  nbHits: number;
+  /** Set when click analytics is on (it is, for every query sent from here). */
+  queryID?: string;
+}
+
+type ClientOptions = NonNullable<Parameters<typeof liteClient>[2]>;
+type Requester = NonNullable<ClientOptions['requester']>;
+type EndRequest = Parameters<Requester['send']>[0];
+
+const aborted = () => new ApiError('aborted', 'Request superseded.');
+
+/** An XMLHttpRequest requester (as Algolia's own browser one) that also honours an AbortSignal. */
+function xhrRequester(signal?: AbortSignal): Requester {
+  return {
+    send: (req: EndRequest) =>
+      new Promise((resolve, reject) => {
+        if (signal?.aborted) return reject(aborted());
+        const xhr = new XMLHttpRequest();
+        xhr.open(req.method, req.url, true);
+        for (const [name, value] of Object.entries(req.headers)) xhr.setRequestHeader(name, value);
+        const done = () => {
+          clearTimeout(timer);
+          signal?.removeEventListener('abort', onAbort);
+        };
+        const onAbort = () => {
+          done();
+          xhr.abort();
+          reject(aborted());
+        };
+        // One timer for connect + read: a timed-out host makes the client try the next one.
+        const timer = setTimeout(() => {
+          done();
+          xhr.abort();
+          resolve({ status: 0, content: 'Timeout', isTimedOut: true });
+        }, req.connectTimeout + req.responseTimeout);
+        signal?.addEventListener('abort', onAbort, { once: true });
+        xhr.onerror = () => {
+          done();
+          resolve({ status: 0, content: xhr.responseText || 'Network request failed', isTimedOut: false });
+        };
+        xhr.onload = () => {
+          done();
+          resolve({ status: xhr.status, content: xhr.responseText, isTimedOut: false });
+        };
+        xhr.send((req.data ?? null) as XMLHttpRequestBodyInit | null);
+      }),
+  };
+}
+
+/** True when `#pf-config` names an app, a key and a products index. */
+export function searchConfigured(): boolean {
+  const { appId, apiKey, indexes } = getSettings().search;
+  return Boolean(appId && apiKey && indexes.products);
+}
+
+/** The configured indexes as `[key, indexName]`, products first, empty names left out. */
+export function searchIndexes(): Array<[string, string]> {
+  const entries = Object.entries(getSettings().search.indexes).filter(([, name]) => typeof name === 'string' && name);
+  return entries.sort(([a], [b]) => Number(b === 'products') - Number(a === 'products'));
+}
+
+export interface SearchOptions {
+  query: string;
+  /** Sent as Algolia's `hitsPerPage` for every index. */
+  hitsPerPage: number;
+  signal?: AbortSignal;
+}
+
+/** One multi-index query (POST /1/indexes/*\/queries) over every configured index. */
+export async function searchAll({ query, hitsPerPage, signal }: SearchOptions): Promise<SearchSection[]> {
+  const { appId, apiKey } = getSettings().search;
+  const indexes = searchIndexes();
+  if (!appId || !apiKey || indexes.length === 0) throw new ApiError('http', 'Search is not configured.');
+  const client = liteClient(appId, apiKey, {
+    requester: xhrRequester(signal),
+    timeouts: { connect: 2000, read: 5000, write: 30000 },
+  });
+  let answer: Awaited<ReturnType<typeof client.searchForHits<SearchHit>>>;
+  try {
+    answer = await client.searchForHits<SearchHit>({
+      requests: indexes.map(([, indexName]) => ({ indexName, query, hitsPerPage, clickAnalytics: true })),
+    });
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (signal?.aborted) throw aborted();
+    const status = Number((error as { status?: unknown }).status) || 0;
+    throw new ApiError(status ? 'http' : 'network', 'Search is not available right now.', status);
+  }
+  if (signal?.aborted) throw aborted();
+  return answer.results.map((result, i) => ({
+    key: indexes[i][0],
+    indexName: indexes[i][1],
+    hits: (result.hits ?? []).map((hit) => (result.queryID ? { ...hit, __queryID: result.queryID } : hit)),
+    nbHits: result.nbHits ?? result.hits?.length ?? 0,
+    queryID: result.queryID,
+  }));
+}

@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import type { CompareProduct } from '../../../shared/api/types';
+import { SafeHtml } from '../../../shared/ui/SafeHtml';
+import { Rating } from './Rating';
+import styles from '../compare.module.css';
+
+export interface CompareTableProps {
+  products: CompareProduct[];
+  /** The action cell of each product (add to cart, remove). */
+  actions: (product: CompareProduct) => ReactNode;
+}
+
+/** One attribute row per attribute name seen in a group, in first-seen order. */
+function groupRows(products: CompareProduct[]) {
+  const groups = new Map<string, string[]>();
+  for (const p of products) {
+    for (const g of p.attribute_groups ?? []) {
+      const names = groups.get(g.name) ?? [];
+      for (const a of g.attributes) if (!names.includes(a.name)) names.push(a.name);
+      groups.set(g.name, names);
+    }
+  }
+  return [...groups.entries()];
+}
+
+const attributeValue = (p: CompareProduct, group: string, name: string) =>
+  p.attribute_groups?.find((g) => g.name === group)?.attributes.find((a) => a.name === name)?.value ?? '';
+
+/** Products side by side (spec 1 §2, §3 "Compare product"): one column per product. */
+export function CompareTable({ products, actions }: CompareTableProps) {
+  const row = (label: string, cell: (p: CompareProduct) => ReactNode) => (
+    <tr>
+      <th scope="row">{label}</th>
+      {products.map((p) => (
+        <td key={p.product_id}>{cell(p)}</td>
+      ))}
+    </tr>
+  );
+  return (
+    <div className={styles.scroller}>
+      <table className={styles.table}>
+        <caption className={styles.visuallyHidden}>Product comparison</caption>
+        <thead>
+          <tr>
+            <td />
+            {products.map((p) => (
+              <th key={p.product_id} scope="col">
+                <a href={p.links?.view}>{p.name}</a>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {row('Image', (p) =>
+            p.thumbnails?.primary ? <img src={p.thumbnails.primary} alt={p.name} className={styles.image} width={120} height={120} /> : null,
+          )}
+          {row('Price', (p) =>
+            p.disable_pricing ? <SafeHtml as="span" html={p.disable_pricing_notice ?? ''} /> : (p.special_text || p.price_text || ''),
+          )}
+          {row('Model', (p) => p.model)}
+          {row('Brand', (p) => p.manufacturer)}
+          {row('Availability', (p) => p.stock_text)}
+          {row('Rating', (p) => <Rating rating={p.rating} reviews={p.reviews} />)}
+          {row('Weight', (p) => p.weight_text)}
+          {row('Length', (p) => p.length_text)}
+          {row('Width', (p) => p.width_text)}
+          {row('Height', (p) => p.height_text)}
+        </tbody>
+        {groupRows(products).map(([group, names]) => (
+          <tbody key={group}>
+            <tr>
+              <th scope="colgroup" colSpan={products.length + 1} className={styles.group}>
+                {group}
+              </th>
+            </tr>
+            {names.map((name) => (
+              <tr key={name}>
+                <th scope="row">{name}</th>
+                {products.map((p) => (
+                  <td key={p.product_id}>{attributeValue(p, group, name)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        ))}
+        <tfoot>
+          <tr>
+            <td />
+            {products.map((p) => (
+              <td key={p.product_id}>{actions(p)}</td>
+            ))}
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { object } from 'yup';
+import { defineWidget } from '../../shared/runtime/defineWidget';
+import { Compare } from './Compare';
+
+/** `<div id="pf-compare"></div>` on /product/compare; the list comes from GET /product/compare/getCompare. */
+const schema = object({}) as never;
+
+export default defineWidget<Record<string, never>>({ schema, Component: Compare });

@@ -1,0 +1,34 @@
+import { Disclosure } from './Disclosure';
+import styles from '../locale-switch.module.css';
+
+export interface CurrencyChoice {
+  code: string;
+  title: string;
+  symbol?: string;
+}
+
+/** The current page's address with `currency=CODE` set (spec 1 §2: the currency is a query parameter). */
+export function currencyHref(code: string, href = window.location.href): string {
+  const url = new URL(href);
+  url.searchParams.set('currency', code);
+  return url.origin === window.location.origin ? url.pathname + url.search + url.hash : url.toString();
+}
+
+/** Links to the same page in each currency; the current one is marked. */
+export function CurrencySwitch({ currencies, current }: { currencies: CurrencyChoice[]; current: string }) {
+  const active = currencies.find((c) => c.code === current) ?? currencies[0];
+  return (
+    <Disclosure summary={`${active.symbol ? `${active.symbol} ` : ''}${active.code}`} label={`Currency: ${active.title}`}>
+      <ul className={styles.list} aria-label="Currencies">
+        {currencies.map((c) => (
+          <li key={c.code}>
+            <a className={styles.item} href={currencyHref(c.code)} aria-current={c.code === active.code ? 'true' : undefined}>
+              {c.symbol ? <span aria-hidden="true">{c.symbol} </span> : null}
+              {c.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Disclosure>
+  );
+}

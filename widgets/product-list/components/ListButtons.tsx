@@ -1,0 +1,40 @@
+import { addToCompare, addToWishlist, type ListMessage } from '../../../shared/api/lists';
+import { errorText } from '../../../shared/api/errors';
+import type { Product } from '../../../shared/api/types';
+import { Button } from '../../../shared/ui/Button';
+import { notifyError, notifySuccess } from '../../../shared/ui/toast';
+import { useSingleFlight } from '../../../shared/ui/useSingleFlight';
+import styles from '../product-list.module.css';
+
+/** Spec 1 §8: "Success!" with the store's text, or "Uh oh!" with its error. */
+async function send(call: () => Promise<ListMessage>): Promise<void> {
+  try {
+    const { success } = await call();
+    notifySuccess(success || 'Saved.');
+  } catch (error) {
+    notifyError(errorText(error));
+  }
+}
+
+/**
+ * Wish List and Compare for a card, as on the product page: one request per click burst, both
+ * disabled for products that cannot be ordered (spec 1 §4); Compare hidden when `compare` is off
+ * (POS mode, no-price template).
+ */
+export function ListButtons({ product, compare }: { product: Product; compare: boolean }) {
+  const [wish, wishing] = useSingleFlight(() => send(() => addToWishlist(product.product_id)));
+  const [comp, comparing] = useSingleFlight(() => send(() => addToCompare(product.product_id)));
+  const disabled = product.is_orderable === false;
+  return (
+    <div className={styles.listButtons}>
+      <Button variant="link" size="sm" onClick={() => void wish()} busy={wishing} disabled={disabled} aria-label={`Add ${product.name} to Wish List`}>
+        Wish List
+      </Button>
+      {compare ? (
+        <Button variant="link" size="sm" onClick={() => void comp()} busy={comparing} disabled={disabled} aria-label={`Add ${product.name} to Compare`}>
+          Compare
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Product } from '../../../shared/api/types';
+import { PriceBlock } from '../../../shared/product/PriceBlock';
+import { AddToCartButton } from '../../../shared/product/AddToCartButton';
+import { FitmentBadge } from '../../../shared/fitment/FitmentBadge';
+import { buttonClass } from '../../../shared/ui/Button';
+import { Rating } from './Rating';
+import { StockByLocation } from './StockByLocation';
+import { ListButtons } from './ListButtons';
+import styles from '../product-list.module.css';
+
+export interface ProductCardProps {
+  product: Product;
+  /** 1-based, counted across pages. */
+  position: number;
+  /** The product page link (with the search's queryID on search pages). */
+  href: string;
+  pos: boolean;
+  /** Shopper add-to-cart and compare (off in POS mode and with the no-price template). */
+  shopperButtons: boolean;
+  source: string | null;
+  /** The card title's heading level, to fit the theme page's outline (default 2). */
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
+}
+
+/**
+ * One product of a listing (spec 1 §2): thumbnail, name, manufacturer, part number, rating,
+ * "New" flag, price, fitment badge; in POS mode the stock by location. Add to cart as on the
+ * product page (quantity = the product's minimum); a product with required options links to
+ * its page instead, as does one that cannot be ordered online.
+ */
+export function ProductCard({ product: p, position, href, pos, shopperButtons, source, headingLevel = 2 }: ProductCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const titleId = `pf-card-${p.product_id}-${position}`;
+  return (
+    <article className={styles.card} aria-labelledby={titleId} data-position={position} data-product-id={p.product_id}>
+      <a href={href} className={styles.thumbLink} tabIndex={-1} aria-hidden="true">
+        {p.thumbnails?.primary ? <img src={p.thumbnails.primary} alt="" className={styles.thumb} width={200} height={200} loading="lazy" /> : null}
+      </a>
+      <div className={styles.body}>
+        {p.is_new ? <span className={styles.new}>New</span> : null}
+        <Heading id={titleId} className={styles.name}>
+          <a href={href}>{p.name}</a>
+        </Heading>
+        <p className={styles.meta}>
+          <span>{p.manufacturer}</span>
+          <span>
+            Part #: <span className={styles.partNumber}>{p.part_number}</span>
+          </span>
+        </p>
+        <Rating rating={p.rating} reviews={p.reviews} />
+        <PriceBlock product={p} showDiscounts={false} />
+        {p.aaia && p.mpn ? <FitmentBadge aaia={p.aaia} mpn={p.mpn} productId={p.product_id} /> : null}
+        {pos ? <StockByLocation stock={p.stock_by_location ?? []} name={p.name} /> : null}
+        <div className={styles.actions}>
+          {shopperButtons && p.is_orderable !== false && !p.requires_options ? (
+            <AddToCartButton label="Add to Cart" product={p} kind="regular" prepare={() => ({ quantity: Math.max(1, Number(p.minimum) || 1) })} source={source} />
+          ) : null}
+          {shopperButtons && (p.requires_options || p.is_orderable === false) ? (
+            <a className={buttonClass('secondary')} href={href} aria-label={`${p.requires_options ? 'Choose options for' : 'View'} ${p.name}`}>
+              {p.requires_options ? 'Choose Options' : 'View Product'}
+            </a>
+          ) : null}
+          <ListButtons product={p} compare={shopperButtons} />
+        </div>
+      </div>
+    </article>
+  );
+}

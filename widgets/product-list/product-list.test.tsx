@@ -1,0 +1,237 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import widget from './index';
+import { mountWidget as mountPlaceholder, setConfig, type Mounted } from '../../tests/utils/widget';
+import { server } from '../../mocks/node';
+import { db } from '../../mocks/db';
+import { catalog, renderListing, renderProduct } from '../../mocks/db/catalog';
+import { navigation } from '../../shared/state/navigation';
+import { cartSummary } from '../../shared/state/cart';
+import type { Product } from '../../shared/api/types';
+import { removeStored } from '../../shared/state/storage';
+import { VIEW_KEY } from './layout';
+
+/** Every widget mounted by a test, unmounted after it so no React work outlives the test. */
+const mounted: Mounted[] = [];
+const mountWidget = (...args: Parameters<typeof mountPlaceholder>): Mounted => {
+  const m = mountPlaceholder(...args);
+  mounted.push(m);
+  return m;
+};
+afterEach(() => mounted.splice(0).forEach((m) => m.unmount()));
+
+const FITMENT_TEXTS = /Select Vehicle|Verify Fitment|Fits Your Vehicle|Doesn't Fit Your Vehicle|Unknown Fitment/;
+
+function recordRequests(path: string) {
+  const urls: URL[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.endsWith(path)) urls.push(url);
+  });
+  return urls;
+}
+
+/** Mounts the listing with props as the loader reads them from data-pf-props. */
+const mount = (props: object) => mountWidget(widget, props as Record<string, unknown>);
+const cards = () => screen.getAllByRole('article');
+const cardOf = (p: Product) => screen.getByRole('article', { name: p.name });
+const at = (path: string) => window.history.replaceState(null, '', path);
+
+/** A listing of catalogue products picked by `pick`, as the store renders it. */
+const listingOf = (pick: (p: Product) => boolean, source = 'category') => ({
+  source,
+  products: catalog()
+    .filter((it) => pick(it.product))
+    .slice(0, 3)
+    .map(renderProduct),
+  total: 3,
+  page: 1,
+  limit: 15,
+});
+
+describe('product-list', () => {
+  afterEach(() => {
+    server.events.removeAllListeners();
+    at('/');
+    // storage.ts keeps an in-memory copy that outlives localStorage.clear() in the test setup.
+    removeStored(VIEW_KEY);
+  });
+
+  it('shows each card with thumbnail, name, brand, part number, rating, new flag, price and fitment', async () => {
+    const props = renderListing('category', { page: 1 });
+    mount(props);
+    expect(cards()).toHaveLength(15);
+    const p = props.products[0];
+    const card = cardOf(p);
+    expect(within(card).getByRole('link', { name: p.name })).toHaveAttribute('href', p.links.view);
+    expect(card.querySelector('img')).toHaveAttribute('src', p.thumbnails.primary);
+    expect(card).toHaveTextContent(p.manufacturer);
+    expect(card).toHaveTextContent(`Part #: ${p.part_number}`);
+    expect(within(card).getByRole('img', { name: `Rated ${Math.round(p.rating)} out of 5` })).toBeInTheDocument();
+    expect(within(card).getByTestId('pf-price')).toHaveTextContent(/\$\d/);
+    expect(await within(card).findByRole('button', { name: FITMENT_TEXTS })).toBeInTheDocument();
+    const fresh = props.products.find((x) => x.is_new)!;
+    const old = props.products.find((x) => !x.is_new)!;
+    expect(within(cardOf(fresh)).getByText('New')).toBeInTheDocument();
+    expect(within(cardOf(old)).queryByText('New')).not.toBeInTheDocument();
+  });
+
+  it('checks the fitment of all 15 cards with one validateFitment request', async () => {
+    const calls = recordRequests('/ymm/json/validateFitment');
+    const props = renderListing('category', { page: 1 });
+    mount(props);
+    await waitFor(() => expect(screen.getAllByRole('button', { name: FITMENT_TEXTS })).toHaveLength(15));
+    expect(calls).toHaveLength(1);
+    const parts = new Set(props.products.map((p) => `${p.aaia}~${p.mpn}`));
+    expect(new Set(calls[0].searchParams.get('Parts')!.split(','))).toEqual(parts);
+  });
+
+  it('counts positions across pages', () => {
+    const props = renderListing('category', { page: 2 });
+    mount(props);
+    expect(cards().map((c) => Number(c.dataset.position))).toEqual(Array.from({ length: 15 }, (_, i) => 16 + i));
+    const pages = Math.ceil(props.total / 15);
+    expect(screen.getByText(`Showing 16 to 30 of ${props.total} (${pages} Pages)`)).toBeInTheDocument();
+  });
+
+  it('pages through `page` links with at most 10 page buttons', async () => {
+    const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined);
+    at('/index.php?route=product/category&path=20&page=12');
+    const props = renderListing('category', { page: 12 });
+    expect(props.total).toBeGreaterThan(150);
+    mount(props);
+    const nav = screen.getByRole('navigation', { name: 'Product pages' });
+    const numbered = within(nav).getAllByRole('link', { name: /^Page \d+$/ });
+    expect(numbered.length).toBe(10);
+    expect(within(nav).getByRole('link', { name: 'Page 12' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Page 13' })).toHaveAttribute('href', '/index.php?route=product%2Fcategory&path=20&page=13');
+    expect(within(nav).getByRole('link', { name: 'First page' })).toHaveAttribute('href', '/index.php?route=product%2Fcategory&path=20');
+    await userEvent.click(within(nav).getByRole('link', { name: 'Next page' }));
+    expect(go).toHaveBeenCalledWith('/index.php?route=product%2Fcategory&path=20&page=13');
+  });
+
+  it('switches between grid and list, and remembers the choice after a reload', async () => {
+    const props = renderListing('category', { page: 1 });
+    const first = mount(props);
+    expect(screen.getByRole('button', { name: 'Grid' })).toHaveAttribute('aria-pressed', 'true');
+    expect(first.el.querySelector('[data-view]')).toHaveAttribute('data-view', 'grid');
+    await userEvent.click(screen.getByRole('button', { name: 'List' }));
+    expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+    expect(first.el.querySelector('[data-view]')).toHaveAttribute('data-view', 'list');
+    expect(localStorage.getItem('pf:product-list-view')).toBe('"list"');
+    first.unmount();
+    // The next page load reads the stored choice.
+    const second = mount(props);
+    expect(within(second.el).getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+    expect(second.el.querySelector('[data-view]')).toHaveAttribute('data-view', 'list');
+  });
+
+  it.each([
+    ['0', 4],
+    ['1', 3],
+    ['2', 2],
+  ])('lays the grid out for %s sidebar(s) in %i columns', (sidebars, columns) => {
+    const { el } = mount({ ...renderListing('category', { page: 1 }), sidebars });
+    expect(el.querySelector('[data-view]')).toHaveAttribute('data-columns', String(columns));
+  });
+
+  it('says "There are no results." for an empty listing', () => {
+    mount({ source: 'search', products: [], total: 0, page: 1, limit: 15 });
+    expect(screen.getByText('There are no results.')).toBeInTheDocument();
+  });
+
+  it('carries the search queryID into the product links on the search results page', () => {
+    at('/index.php?route=product/search&search=brake&description=true&search_in_brand_or_category=true&queryID=0123abcd');
+    const props = { ...renderListing('category', { page: 1 }), source: 'search' };
+    mount(props);
+    const p = props.products[0];
+    expect(within(cardOf(p)).getByRole('link', { name: p.name })).toHaveAttribute('href', `${p.links.view}?queryID=0123abcd`);
+  });
+
+  it('keeps category links plain', () => {
+    at('/index.php?route=product/category&queryID=0123abcd');
+    const props = renderListing('category', { page: 1 });
+    mount(props);
+    const p = props.products[0];
+    expect(within(cardOf(p)).getByRole('link', { name: p.name })).toHaveAttribute('href', p.links.view);
+  });
+
+  it('adds to cart, wish list and compare from a card', async () => {
+    const props = listingOf((p) => p.is_orderable && !p.requires_options && !p.disable_pricing);
+    mount(props);
+    const p = props.products[0];
+    const card = cardOf(p);
+    await userEvent.click(within(card).getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText(/You have added/)).toHaveTextContent(`You have added ${p.name} to the cart.`);
+    expect(cartSummary.getState().revision).toBe(1);
+    await userEvent.click(within(card).getByRole('button', { name: `Add ${p.name} to Wish List` }));
+    expect(await screen.findByText(`Success: You have added ${p.name} to your wish list!`)).toBeInTheDocument();
+    expect(db.lists.wishlist).toContain(Number(p.product_id));
+    await userEvent.dblClick(within(card).getByRole('button', { name: `Add ${p.name} to Compare` }));
+    expect(await screen.findByText(`Success: You have added ${p.name} to your product comparison!`)).toBeInTheDocument();
+    expect(db.lists.compare.filter((id) => id === Number(p.product_id))).toHaveLength(1);
+  });
+
+  it('asks "Heads up!" before adding a part not confirmed to fit, when the store requires it', async () => {
+    setConfig({ ymm: { requireFitmentConfirmation: true } });
+    const adds = recordRequests('/checkout/cart/add');
+    const props = listingOf((p) => p.is_orderable && !p.requires_options && !p.disable_pricing);
+    mount(props);
+    const p = props.products[0];
+    // No vehicle chosen: the part is not confirmed to fit.
+    await within(cardOf(p)).findByRole('button', { name: FITMENT_TEXTS });
+    await userEvent.click(within(cardOf(p)).getByRole('button', { name: 'Add to Cart' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Heads up!' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(adds).toHaveLength(0);
+    await userEvent.click(within(cardOf(p)).getByRole('button', { name: 'Add to Cart' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Heads up!' })).getByRole('button', { name: 'I Understand' }));
+    expect(await screen.findByText(/You have added/)).toHaveTextContent(`You have added ${p.name} to the cart.`);
+    expect(adds).toHaveLength(1);
+  });
+
+  it('shows the store error when compare refuses', async () => {
+    server.use(http.post('*/product/compare/add', () => HttpResponse.json({ error: 'Compare is full.' })));
+    const props = listingOf((p) => p.is_orderable && !p.requires_options);
+    mount(props);
+    const p = props.products[0];
+    await userEvent.click(within(cardOf(p)).getByRole('button', { name: `Add ${p.name} to Compare` }));
+    const toast = (await screen.findByText('Compare is full.')).closest('[role="alert"]') as HTMLElement;
+    expect(within(toast).getByText('Uh oh!')).toBeInTheDocument();
+  });
+
+  it('links products with required options, and disables list actions of products that cannot be ordered', () => {
+    const optioned = listingOf((p) => p.is_orderable && p.requires_options).products[0];
+    const locked = listingOf((p) => !p.is_orderable).products[0];
+    mount({ source: 'category', products: [optioned, locked], total: 2, page: 1, limit: 15 });
+    const a = cardOf(optioned);
+    expect(within(a).getByRole('link', { name: `Choose options for ${optioned.name}` })).toHaveAttribute('href', optioned.links.view);
+    expect(within(a).queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+    const b = cardOf(locked);
+    expect(within(b).queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+    expect(within(b).getByRole('button', { name: `Add ${locked.name} to Wish List` })).toBeDisabled();
+    expect(within(b).getByRole('button', { name: `Add ${locked.name} to Compare` })).toBeDisabled();
+  });
+
+  it('shows inventory by location in POS mode and hides the shopper buttons', () => {
+    setConfig({ mode: 'pos' });
+    const props = listingOf((p) => p.is_orderable && !p.requires_options && (p.stock_by_location ?? []).length > 0);
+    mount(props);
+    const p = props.products[0];
+    const card = cardOf(p);
+    const stock = within(card).getByRole('table', { name: `Inventory of ${p.name} by location` });
+    const first = p.stock_by_location![0];
+    expect(within(stock).getByRole('rowheader', { name: first.location_name }).closest('tr')).toHaveTextContent(
+      first.quantity > 0 ? `${first.quantity} in Stock` : 'Out of Stock',
+    );
+    expect(within(card).queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /to Compare$/ })).not.toBeInTheDocument();
+  });
+
+  it('rejects props without a source', () => {
+    expect(() => mount({ products: [] })).toThrow(/source is required/);
+  });
+});

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import type { WishlistProduct } from '../../../shared/api/types';
+import { SafeHtml } from '../../../shared/ui/SafeHtml';
+import styles from '../wishlist.module.css';
+
+/** Price, special price (regular struck through), or the store's notice when pricing is disabled. */
+function Price({ p }: { p: WishlistProduct }) {
+  if (p.disable_pricing) return <SafeHtml as="span" html={p.disable_pricing_notice ?? ''} />;
+  if (p.special_text) {
+    return (
+      <>
+        <s className={styles.old}>{p.price_text}</s> <strong>{p.special_text}</strong>
+      </>
+    );
+  }
+  return <>{p.price_text ?? ''}</>;
+}
+
+/** The wishlist rows (spec 1 §3 "Wishlist product"): image, name (link), model, price, actions. */
+export function WishlistTable({ products, actions }: { products: WishlistProduct[]; actions: (p: WishlistProduct) => ReactNode }) {
+  return (
+    <div className={styles.scroller}>
+      <table className={styles.table}>
+        <caption className={styles.visuallyHidden}>My Wishlist</caption>
+        <thead>
+          <tr>
+            <th scope="col">Image</th>
+            <th scope="col">Product Name</th>
+            <th scope="col">Model</th>
+            <th scope="col">Unit Price</th>
+            <th scope="col">Action</th>
+          </tr>
+        </thead>
+        <tbody>
+          {products.map((p) => (
+            <tr key={p.product_id}>
+              <td>
+                {p.thumbnails?.wishlist ? (
+                  <a href={p.links?.view} tabIndex={-1} aria-hidden="true">
+                    <img src={p.thumbnails.wishlist} alt="" width={60} height={60} className={styles.image} />
+                  </a>
+                ) : null}
+              </td>
+              <td>
+                <a href={p.links?.view}>{p.name}</a>
+              </td>
+              <td>{p.model}</td>
+              <td>
+                <Price p={p} />
+              </td>
+              <td>{actions(p)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

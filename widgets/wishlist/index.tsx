@@ -1,0 +1,8 @@
+import { object } from 'yup';
+import { defineWidget } from '../../shared/runtime/defineWidget';
+import { Wishlist } from './Wishlist';
+
+/** `<div id="pf-wishlist"></div>` on /account/wishlist; the list comes from GET /account/wishlist/getWishlist. */
+const schema = object({}) as never;
+
+export default defineWidget<Record<string, never>>({ schema, Component: Wishlist });
