@@ -1,6 +1,7 @@
 import { startMockStore } from '../mocks/browser';
 import { resetSettings } from '../shared/config/settings';
 import { configFrom, mergeConfig, readSwitches, writeConfig } from './switches';
+import { MOCK_SEARCH } from '../mocks/db/search';
 import { renderPanel } from './panel';
 import { restoreDb, saveDbOnLeave } from './persist-db';
 import './preview.css';
@@ -21,7 +22,8 @@ export interface BootOptions {
  *   4. load the loader (`mount/index.ts`), which mounts every placeholder on the page.
  */
 export async function boot({ config = {}, render }: BootOptions = {}): Promise<void> {
-  writeConfig(mergeConfig(config, configFrom(readSwitches())));
+  // The mock search service's app id, key and indexes, so the search bar suggests on every page.
+  writeConfig(mergeConfig({ search: MOCK_SEARCH, ...config }, configFrom(readSwitches())));
   resetSettings();
   // The store's state first: the page's server-side HTML shows it (e.g. the navbar cart text).
   restoreDb();

@@ -2,6 +2,7 @@
  * Local storage that keeps working when the browser refuses it (private mode, full quota,
  * disabled cookies throw on access): values then live in memory for the page's lifetime.
  */
+/** Values the browser would not keep (storage missing, or it threw on write): served from here. */
 const memory = new Map<string, string>();
 const PREFIX = 'pf:';
 
@@ -14,13 +15,14 @@ function store(): Storage | null {
 }
 
 export function readStored<T>(key: string, fallback: T): T {
-  let raw: string | null | undefined;
-  try {
-    raw = store()?.getItem(PREFIX + key);
-  } catch {
-    raw = undefined;
+  let raw: string | null = memory.get(key) ?? null;
+  if (raw === null) {
+    try {
+      raw = store()?.getItem(PREFIX + key) ?? null;
+    } catch {
+      raw = null;
+    }
   }
-  raw ??= memory.get(key) ?? null;
   if (raw === null) return fallback;
   try {
     return JSON.parse(raw) as T;
@@ -31,11 +33,14 @@ export function readStored<T>(key: string, fallback: T): T {
 
 export function writeStored(key: string, value: unknown): void {
   const raw = JSON.stringify(value);
-  memory.set(key, raw);
   try {
-    store()?.setItem(PREFIX + key, raw);
+    const s = store();
+    if (!s) throw new Error('no storage');
+    s.setItem(PREFIX + key, raw);
+    memory.delete(key);
   } catch {
-    // Quota or privacy mode: the in-memory copy above still serves this page.
+    // Quota or privacy mode: keep it in memory for this page.
+    memory.set(key, raw);
   }
 }
 

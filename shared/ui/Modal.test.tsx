@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Modal } from './Modal';
+import { Select } from './Select';
 
 function Harness({ withInitialFocus = false }: { withInitialFocus?: boolean }) {
   const [open, setOpen] = useState(false);
@@ -133,5 +134,32 @@ describe('Modal initial focus', () => {
       </Modal>,
     );
     expect(screen.getByRole('button', { name: 'Continue' })).toHaveFocus();
+  });
+});
+
+describe('Modal with a react-select inside', () => {
+  function SelectInModal() {
+    const [open, setOpen] = useState(true);
+    const [value, setValue] = useState<string | null>(null);
+    return open ? (
+      <Modal open onClose={() => setOpen(false)} title="Choose your vehicle">
+        <Select inputId="year" label="Year" options={[{ value: '2015', label: '2015' }]} value={value} onChange={setValue} />
+      </Modal>
+    ) : (
+      <p>closed</p>
+    );
+  }
+
+  it('closes the select menu with the first Escape and the dialog with the next', async () => {
+    const user = userEvent.setup();
+    render(<SelectInModal />);
+    await user.click(screen.getByLabelText('Year'));
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Choose your vehicle' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.getByText('closed')).toBeInTheDocument();
   });
 });

@@ -75,17 +75,22 @@ function OpenModal({ onClose, title, children, footer, size = 'md', initialFocus
     // Listening on the document catches Escape/Tab even when focus has wandered outside the dialog.
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isTop(token) || event.defaultPrevented) return;
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onCloseRef.current();
-      } else if (event.key === 'Tab' && dialogRef.current) {
-        trapTab(event, dialogRef.current);
-      }
+      if (event.key === 'Tab' && dialogRef.current) trapTab(event, dialogRef.current);
+    };
+    // Escape is taken in the capture phase: react-select cancels every Escape, even with its menu
+    // closed. An open popup (aria-expanded="true" on the focused control) still closes first.
+    const onEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !isTop(token)) return;
+      if ((event.target as Element | null)?.getAttribute?.('aria-expanded') === 'true') return;
+      event.preventDefault();
+      onCloseRef.current();
     };
     document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('keydown', onEscape, true);
 
     return () => {
       document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('keydown', onEscape, true);
       stack.splice(
         stack.findIndex((entry) => entry.token === token),
         1,

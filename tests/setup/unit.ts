@@ -8,6 +8,7 @@ import { resetSettings } from '../../shared/config/settings';
 import { resetHttp, retryPolicy } from '../../shared/api/client';
 import { cartSummary } from '../../shared/state/cart';
 import { vehicleState } from '../../shared/state/vehicle';
+import { releaseAllWidgets } from '../utils/widget';
 import { resetFitmentState } from '../../shared/fitment/reset';
 
 // GET retries wait between attempts; tests must not sleep.
@@ -16,6 +17,7 @@ retryPolicy.delayMs = 0;
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 afterEach(() => {
+  releaseAllWidgets();
   cleanup();
   server.resetHandlers();
   resetDb();

@@ -16,6 +16,14 @@ export function setConfig(settings: Record<string, unknown>): void {
   resetSettings();
 }
 
+/** Every widget root a test mounted or opened; the setup releases them after each test. */
+const live = new Set<() => void>();
+
+export function releaseAllWidgets(): void {
+  for (const release of live) act(() => release());
+  live.clear();
+}
+
 export interface Mounted {
   el: HTMLElement;
   unmount: () => void;
@@ -32,7 +40,15 @@ export function mountWidget(mod: WidgetModule, props: RawProps = {}, innerHtml =
   act(() => {
     release = mod.mount(el, props, { name: 'test', placeholder: 'test', onError: (e) => errors.push(e) });
   });
-  return { el, errors, unmount: () => act(() => release()) };
+  live.add(release);
+  return {
+    el,
+    errors,
+    unmount: () => {
+      live.delete(release);
+      act(() => release());
+    },
+  };
 }
 
 /** Opens a modal widget as `Partsfront.open(name, props)` would. */
@@ -41,5 +57,9 @@ export function openWidget(mod: WidgetModule, props: RawProps = {}): () => void 
   act(() => {
     close = mod.open!(props, { name: 'test', placeholder: 'test', onError: () => undefined });
   });
-  return close;
+  live.add(close);
+  return () => {
+    live.delete(close);
+    close();
+  };
 }
