@@ -1,8 +1,30 @@
 /** Placeholder seed: the mock-store data lands here (catalogue, vehicles, fitment, locations, cart). */
+import { createYmmState, type YmmState } from './vehicles';
+import { createSearchState, type SearchState } from './search';
+import { createCart, type CartState } from './cart';
+import { createLists, type ListsState } from './lists';
+import { createProductExtras, type ProductExtras } from './product-extras';
+
 export interface MockDb {
+  /** The shopper's current vehicle (mocks/db/vehicles.ts). */
+  ymm: YmmState;
+  /** Hosted search query counter (mocks/db/search.ts). */
+  search: SearchState;
+  /** The shopper's cart: lines, gift certificates, applied codes (mocks/db/cart.ts). The catalogue is read-only: mocks/db/catalog.ts. */
+  cart: CartState;
+  /** Wishlist and compare product ids (mocks/db/lists.ts). */
+  lists: ListsState;
+  /** Captcha, Contact Us locations, POS stock, distributor warehouses (mocks/db/product-extras.ts). */
+  productExtras: ProductExtras;
   [collection: string]: unknown;
 }
 
 export function createDb(): MockDb {
-  return {};
+  return {
+    ymm: createYmmState(),
+    search: createSearchState(),
+    cart: createCart(),
+    lists: createLists(),
+    productExtras: createProductExtras(),
+  };
 }

@@ -1,6 +1,13 @@
 import { toHandlers, type Route } from '../router';
+import { ymmRoutes } from './ymm';
+import { cartRoutes } from './cart';
+import { listRoutes } from './lists';
+import { locationRoutes } from './locations';
+import { productRoutes } from './product';
+import { searchHandlers } from './search';
 
 /** Every route of the mock store, by backend area. Add an area's routes here. */
-export const routes: Route[] = [];
+export const routes: Route[] = [...ymmRoutes, ...cartRoutes, ...listRoutes, ...locationRoutes, ...productRoutes];
 
-export const handlers = toHandlers(routes);
+/** Store routes, then the hosted search service (Algolia), which is not a store route. */
+export const handlers = [...toHandlers(routes), ...searchHandlers];

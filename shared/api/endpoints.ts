@@ -60,6 +60,8 @@ export const ENDPOINTS = {
   pageSearch: '/index.php?route=product/search',
   pageCompare: '/product/compare',
   pageWishlist: '/account/wishlist',
+  /** Language switch form (POST code, redirect); the store's OpenCart route, spec 1 §2 leaves it open. */
+  languageSwitch: '/index.php?route=common/language/language',
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -1,11 +1,26 @@
+import { useEffect, useState } from 'react';
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { emit } from './events';
+import { getCart, removeFromCart } from '../api/cart';
+import { ApiError, isAborted } from '../api/errors';
+import type { Cart } from '../api/types';
+import type { Settings } from '../config/settings';
 
 /**
- * The cart summary every widget on the page shares (navbar count and total). Any widget that
- * changes the cart calls `cartChanged` with the store's answer; the popout and the cart page
- * listen to `revision` and read the cart again. Theme code hears `pf:cart-changed`.
+ * The cart every widget on the page shares.
+ *
+ * - The summary (navbar count and total): any widget that changes the cart without receiving the
+ *   whole cart (an add) calls `cartChanged`; theme code hears `pf:cart-changed`, and theme code
+ *   that fires `pf:cart-changed` itself is heard too.
+ * - The full cart: ONE state, replaced whole by each full answer of the store (getData, edit,
+ *   applyCode, removeCode) through `publishCart`. The popout and the cart page both render it.
+ *   It is `stale` when a change was announced after the answer's request was sent; the widgets
+ *   then read it again (`refreshCart`).
+ * - Ordering: every call that answers with the cart runs through `inCartOrder`, one at a time,
+ *   so answers arrive in the order the calls were sent and the last answer shown is the answer
+ *   to the last call sent. This is what makes "the last edit wins" hold on the server too: an
+ *   edit is never sent while another cart call of this page is still unanswered.
  */
 export interface CartSummary {
   totalItems: number;
@@ -14,16 +29,223 @@ export interface CartSummary {
   revision: number;
   /** Which widget instance made the change (so it does not refetch its own answer). */
   source: string | null;
+  /** The store's last full cart answer; null until the first one. */
+  cart: Cart | null;
+  /** True when the cart changed after `cart` was asked for: read it again. */
+  stale: boolean;
 }
 
-export const cartSummary = createStore<CartSummary>(() => ({ totalItems: 0, totalText: '', revision: 0, source: null }));
+export const cartSummary = createStore<CartSummary>(() => ({
+  totalItems: 0,
+  totalText: '',
+  revision: 0,
+  source: null,
+  cart: null,
+  stale: false,
+}));
 
+/** Counts announced changes; a full answer is fresh only if none happened while it was asked for. */
+let changeMark = 0;
+/** True while this module itself dispatches `pf:cart-changed` (so its own event is not taken for the theme's). */
+let announcing = false;
+
+function announce(totalItems: number, totalText: string): void {
+  announcing = true;
+  try {
+    emit('pf:cart-changed', { total_items: totalItems, total_text: totalText });
+  } finally {
+    announcing = false;
+  }
+}
+
+const toCount = (value: number | string | undefined, fallback: number) => (value === undefined ? fallback : Number(value) || 0);
+
+/** A change without the whole cart (an add, a remove's count): the shared cart becomes stale. */
 export function cartChanged(change: { total_items?: number | string; total_text?: string }, source: string | null = null): void {
+  changeMark++;
   const prev = cartSummary.getState();
-  const totalItems = change.total_items === undefined ? prev.totalItems : Number(change.total_items) || 0;
+  const totalItems = toCount(change.total_items, prev.totalItems);
   const totalText = change.total_text ?? prev.totalText;
-  cartSummary.setState({ totalItems, totalText, revision: prev.revision + 1, source });
-  emit('pf:cart-changed', { total_items: totalItems, total_text: totalText });
+  cartSummary.setState({ totalItems, totalText, revision: prev.revision + 1, source, stale: true });
+  announce(totalItems, totalText);
+}
+
+/**
+ * Replaces the shared cart with a full answer of the store. `askedAt` is `currentChangeMark()`
+ * taken when the request was sent: a change announced since leaves the cart marked stale.
+ */
+export function publishCart(cart: Cart, source: string | null = null, askedAt = changeMark): void {
+  const prev = cartSummary.getState();
+  const totalItems = toCount(cart.total_items, prev.totalItems);
+  const totalText = cart.total_text ?? prev.totalText;
+  cartSummary.setState({ cart, stale: askedAt !== changeMark, totalItems, totalText, revision: prev.revision + 1, source });
+  announce(totalItems, totalText);
+}
+
+/**
+ * Spec 1 §6, spec 3 §6: the cart (popout, checkout) is for logged-in customers, and for guests
+ * only when guest checkout is allowed. Otherwise checkout leads to /account/login.
+ */
+export const mayCheckOut = (settings: Pick<Settings, 'guestCheckout' | 'customer'>): boolean =>
+  settings.guestCheckout || settings.customer.loggedIn;
+
+export const currentChangeMark = (): number => changeMark;
+
+// ---------------------------------------------------------------------------------------------
+// One cart call at a time
+// ---------------------------------------------------------------------------------------------
+
+let tail: Promise<unknown> = Promise.resolve();
+/** Bumped by `resetCartCalls`: answers to calls made before it are not published. */
+let generation = 0;
+
+/**
+ * How long a cart call may hold up the ones queued behind it. A request the store never answers
+ * would otherwise block every later edit; after this it counts as failed (a network error), the
+ * queue moves on, and its answer, should it still come, is not published.
+ */
+export const CART_CALL_TIMEOUT_MS = 20000;
+
+/**
+ * Runs `call` after every cart call queued before it has settled (whatever their outcome).
+ * `expired()` tells the call, once answered, that it was given up on.
+ */
+export function inCartOrder<T>(call: (expired: () => boolean) => Promise<T>): Promise<T> {
+  const start = () => {
+    let expired = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        expired = true;
+        reject(new ApiError('network', 'The store did not answer in time.'));
+      }, CART_CALL_TIMEOUT_MS);
+    });
+    return Promise.race([call(() => expired), timeout]).finally(() => clearTimeout(timer));
+  };
+  const run = tail.then(start, start);
+  tail = run.catch(() => undefined);
+  return run;
+}
+
+/**
+ * Queues a call that answers with the whole cart and publishes its answer. The answer replaces
+ * the shared cart even when it carries `error` (the store says what it kept); the caller reads
+ * `error` / `success` from the returned cart.
+ */
+export function cartCall(call: () => Promise<Cart>, source: string | null = null): Promise<Cart> {
+  const madeIn = generation;
+  return inCartOrder(async (expired) => {
+    const askedAt = changeMark;
+    const cart = await call();
+    if (expired() || madeIn !== generation) throw new ApiError('aborted', 'Request superseded.');
+    // A body that parsed but is no cart (`{}`, a proxy's JSON) must not replace the last good cart.
+    if (!isCart(cart)) throw new ApiError('malformed', 'The store sent an answer that could not be read.');
+    publishCart(cart, source, askedAt);
+    return cart;
+  });
+}
+
+export function isCart(value: unknown): value is Cart {
+  const c = value as Cart | null;
+  return !!c && typeof c === 'object' && Array.isArray(c.products);
+}
+
+let queuedRefresh: Promise<Cart> | null = null;
+
+/**
+ * Reads the cart again (GET getData) in cart order and publishes it. Requests made while a
+ * refresh is queued but not yet sent share it; one made after it was sent queues a new one, as
+ * the one under way may predate the change.
+ */
+export function refreshCart(source: string | null = null): Promise<Cart> {
+  if (queuedRefresh) return queuedRefresh;
+  const refresh = cartCall(() => {
+    queuedRefresh = null;
+    return getCart();
+  }, source);
+  queuedRefresh = refresh;
+  return refresh;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Theme code's own pf:cart-changed
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Removes a cart line (POST remove), then reads the cart again (spec 4: a remove answers only
+ * the count). Throws when the remove fails; a failed re-read leaves the cart stale and throws too.
+ */
+export async function removeCartLine(key: string, source: string | null = null): Promise<Cart> {
+  const answer = await inCartOrder(() => removeFromCart(key));
+  cartChanged({ total_items: answer?.total_items, total_text: answer?.total_text }, source);
+  return refreshCart(source);
+}
+
+let themeListeners = 0;
+function onThemeCartChanged(event: Event): void {
+  if (announcing) return;
+  const detail = ((event as CustomEvent).detail ?? {}) as { total_items?: number | string; total_text?: string };
+  changeMark++;
+  const prev = cartSummary.getState();
+  // Not re-announced: theme code already told everyone.
+  cartSummary.setState({
+    totalItems: toCount(detail.total_items, prev.totalItems),
+    totalText: detail.total_text ?? prev.totalText,
+    revision: prev.revision + 1,
+    source: 'theme',
+    stale: true,
+  });
+}
+
+/**
+ * Makes theme code's `pf:cart-changed` mark the cart stale while at least one cart widget is
+ * mounted. Returns the function that stops listening.
+ */
+export function listenToThemeCartEvents(): () => void {
+  if (themeListeners++ === 0) document.addEventListener('pf:cart-changed', onThemeCartChanged);
+  let stopped = false;
+  return () => {
+    if (stopped) return;
+    stopped = true;
+    if (--themeListeners === 0) document.removeEventListener('pf:cart-changed', onThemeCartChanged);
+  };
+}
+
+/** Forgets queued calls (tests: a call left hanging by one test must not hold up the next). */
+export function resetCartCalls(): void {
+  generation++;
+  tail = Promise.resolve();
+  queuedRefresh = null;
 }
 
 export const useCartSummary = <T,>(selector: (s: CartSummary) => T): T => useStore(cartSummary, selector);
+
+/**
+ * The shared cart for a widget: reads it when there is none yet or when it is stale (an add
+ * elsewhere, theme code's event), and keeps showing the last good cart when a read fails.
+ * `error` is the failed read (null after a good one); `retry` reads again.
+ */
+export function useSharedCart(source: string | null = null): { cart: Cart | null; error: unknown; retry: () => void } {
+  const cart = useCartSummary((s) => s.cart);
+  const stale = useCartSummary((s) => s.stale);
+  // The failed read and the cart shown when it failed: a newer cart (from any widget) clears it.
+  const [failure, setFailure] = useState<{ error: unknown; cart: Cart | null } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => listenToThemeCartEvents(), []);
+
+  useEffect(() => {
+    if (cart && !stale) return;
+    let live = true;
+    refreshCart(source).then(
+      () => live && setFailure(null),
+      (error: unknown) => live && !isAborted(error) && setFailure({ error, cart }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [cart, stale, attempt, source]);
+
+  const error = failure && failure.cart === cart ? failure.error : null;
+  return { cart, error, retry: () => setAttempt((n) => n + 1) };
+}

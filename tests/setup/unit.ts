@@ -6,7 +6,7 @@ import { resetDb } from '../../mocks/db';
 import { resetFaults } from '../../mocks/faults';
 import { resetSettings } from '../../shared/config/settings';
 import { resetHttp, retryPolicy } from '../../shared/api/client';
-import { cartSummary } from '../../shared/state/cart';
+import { cartSummary, resetCartCalls } from '../../shared/state/cart';
 import { vehicleState } from '../../shared/state/vehicle';
 import { releaseAllWidgets } from '../utils/widget';
 import { resetFitmentState } from '../../shared/fitment/reset';
@@ -24,6 +24,7 @@ afterEach(() => {
   resetFaults();
   resetSettings();
   resetHttp();
+  resetCartCalls();
   cartSummary.setState(cartSummary.getInitialState(), true);
   vehicleState.setState(vehicleState.getInitialState(), true);
   resetFitmentState();

@@ -1,0 +1,107 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { pageUrl } from '../../shared/api/endpoints';
+import { errorText } from '../../shared/api/errors';
+import { getSettings } from '../../shared/config/settings';
+import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
+import { mayCheckOut, useCartSummary, useSharedCart } from '../../shared/state/cart';
+import { CartPanel } from './components/CartPanel';
+import styles from './cart-popout.module.css';
+
+export interface CartPopoutProps {
+  variant?: 'dropdown' | 'mobile';
+}
+
+/**
+ * The navbar cart (spec 1 §2, spec 3 §2): a disclosure button with the count and total that
+ * opens a panel of the cart's products and gift certificates. It renders the page's shared cart,
+ * so it changes as soon as any widget (or theme code, through `pf:cart-changed`) changes the
+ * cart. Shown only when guest checkout is allowed or a customer is logged in (spec 1 §6).
+ */
+export function CartPopout(props: CartPopoutProps & WidgetBaseProps) {
+  if (!mayCheckOut(getSettings())) return null;
+  return props.variant === 'mobile' ? <MobileCartLink {...props} /> : <CartDropdown {...props} />;
+}
+
+/** The button's text: the store's total_text once read, the server-rendered text before. */
+function useCartLabel(fallbackText: string) {
+  const count = useCartSummary((s) => s.totalItems);
+  const text = useCartSummary((s) => s.totalText);
+  const loaded = useCartSummary((s) => s.cart !== null || s.revision > 0);
+  return { count, text: loaded ? text : fallbackText, loaded };
+}
+
+/** Mobile: a link to the cart page with the count. */
+function MobileCartLink({ instanceId, fallback }: WidgetBaseProps) {
+  useSharedCart(instanceId);
+  const { count, loaded } = useCartLabel(fallback.text);
+  return (
+    <a className={styles.mobile} href={pageUrl('pageCart')}>
+      <CartIcon />
+      <span className="pf-visually-hidden">Shopping cart{loaded ? `, ${count} item(s)` : ''}</span>
+      {loaded && (
+        <span className={styles.count} aria-hidden="true">
+          {count}
+        </span>
+      )}
+    </a>
+  );
+}
+
+function CartDropdown({ instanceId, fallback }: WidgetBaseProps) {
+  const { cart, error, retry } = useSharedCart(instanceId);
+  const { count, text, loaded } = useCartLabel(fallback.text);
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  // Escape closes and gives focus back to the button; a click or focus outside closes.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onOutside = (e: Event) => {
+      if (wrapRef.current && e.target instanceof Node && !wrapRef.current.contains(e.target)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('mousedown', onOutside);
+    document.addEventListener('focusin', onOutside);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('mousedown', onOutside);
+      document.removeEventListener('focusin', onOutside);
+    };
+  }, [open]);
+
+  return (
+    <div className={styles.wrap} ref={wrapRef}>
+      <button ref={buttonRef} type="button" className={styles.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+        <CartIcon />
+        <span className="pf-visually-hidden">Shopping cart, </span>
+        {loaded && (
+          <span className={styles.count} aria-hidden="true">
+            {count}
+          </span>
+        )}
+        <span className={styles.total}>{text || 'Cart'}</span>
+      </button>
+      <div id={panelId} className={styles.panel} hidden={!open}>
+        {open && <CartPanel cart={cart} error={error ? errorText(error) : null} onRetry={retry} source={instanceId} />}
+      </div>
+    </div>
+  );
+}
+
+function CartIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM7.2 14h9.9a2 2 0 0 0 1.8-1.1L22 6H5.2l-.9-2H1v2h2l3.6 7.6L5.2 16A2 2 0 0 0 7 19h12v-2H7.4l.9-1.6z"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { pageUrl } from '../../../shared/api/endpoints';
+import { errorText } from '../../../shared/api/errors';
+import type { Cart } from '../../../shared/api/types';
+import { formatMoney, lineTotal } from '../../../shared/money';
+import { removeCartLine } from '../../../shared/state/cart';
+import { Button, buttonClass } from '../../../shared/ui/Button';
+import { Loading } from '../../../shared/ui/Loading';
+import { useSingleFlight } from '../../../shared/ui/useSingleFlight';
+import styles from '../cart-popout.module.css';
+
+/** Spec 1 §2 / spec 3 §2, quoted exactly. */
+export const EMPTY_CART = 'The shopping cart is empty.';
+export const REMOVE_FAILED = 'The item could not be removed. Please try again.';
+export const LOAD_FAILED = 'The cart could not be loaded.';
+
+export interface CartPanelProps {
+  cart: Cart | null;
+  /** Text of the last failed read, shown over the last good cart. */
+  error: string | null;
+  onRetry: () => void;
+  source: string;
+}
+
+/** Frames open checkout in a new tab (spec 1 §2). */
+const framed = () => {
+  try {
+    return window.self !== window.top;
+  } catch {
+    return true;
+  }
+};
+
+/** The dropdown's content: products and gift certificates, each removable, totals and links. */
+export function CartPanel({ cart, error, onRetry, source }: CartPanelProps) {
+  const [removeError, setRemoveError] = useState<string | null>(null);
+  const remove = async (key: string) => {
+    setRemoveError(null);
+    try {
+      await removeCartLine(key, source);
+    } catch (e) {
+      setRemoveError(errorText(e, REMOVE_FAILED));
+    }
+  };
+
+  const failure = (removeError || error) && (
+    <div className={styles.error} role="alert">
+      {removeError ?? `${LOAD_FAILED} ${error}`}
+      {!removeError && (
+        <Button variant="link" size="sm" onClick={onRetry}>
+          Try again
+        </Button>
+      )}
+    </div>
+  );
+
+  if (!cart) return failure || <Loading label="Loading the cart…" />;
+  const vouchers = cart.vouchers ?? [];
+  if (!cart.products.length && !vouchers.length) {
+    return (
+      <>
+        {failure}
+        <p className={styles.empty}>{EMPTY_CART}</p>
+      </>
+    );
+  }
+
+  return (
+    <>
+      {failure}
+      <table className={styles.table}>
+        <caption className="pf-visually-hidden">Products in your cart</caption>
+        <thead className="pf-visually-hidden">
+          <tr>
+            <th scope="col">Image</th>
+            <th scope="col">Product</th>
+            <th scope="col">Quantity</th>
+            <th scope="col">Price</th>
+            <th scope="col">Remove</th>
+          </tr>
+        </thead>
+        <tbody>
+          {cart.products.map((p) => (
+            <tr key={p.key}>
+              <td>{p.thumbnails?.cart && <img className={styles.thumb} src={p.thumbnails.cart} alt="" width={48} height={48} loading="lazy" />}</td>
+              <td>
+                {p.links?.view ? <a href={p.links.view}>{p.name}</a> : p.name}
+                {p.selected_options?.map((o) => (
+                  <small key={`${o.product_option_id}-${o.value}`} className={styles.option}>
+                    {o.name}: {o.value}
+                  </small>
+                ))}
+              </td>
+              <td>x {p.quantity}</td>
+              <td>{p.total_text || formatMoney(lineTotal(p.unit_price, p.quantity))}</td>
+              <td>
+                <RemoveButton label={`Remove ${p.name}`} onRemove={() => remove(p.key)} />
+              </td>
+            </tr>
+          ))}
+          {vouchers.map((v) => (
+            <tr key={v.key}>
+              <td />
+              <td>{v.description}</td>
+              <td>x 1</td>
+              <td>{v.amount_text || formatMoney(v.amount)}</td>
+              <td>
+                <RemoveButton label={`Remove ${v.description}`} onRemove={() => remove(v.key)} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {(cart.totals ?? []).length > 0 && (
+        <table className={styles.totals}>
+          <caption className="pf-visually-hidden">Cart totals</caption>
+          <tbody>
+            {cart.totals.map((t) => (
+              <tr key={t.code + t.title}>
+                <th scope="row">{t.title}</th>
+                <td>{t.text}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <p className={styles.links}>
+        <a className={buttonClass('secondary', 'sm')} href={pageUrl('pageCart')}>
+          View Cart
+        </a>
+        <a className={buttonClass('primary', 'sm')} href={pageUrl('pageCheckout')} {...(framed() ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          Checkout
+        </a>
+      </p>
+    </>
+  );
+}
+
+function RemoveButton({ label, onRemove }: { label: string; onRemove: () => Promise<void> }) {
+  const [remove, removing] = useSingleFlight(onRemove);
+  return (
+    <Button variant="link" size="sm" onClick={() => void remove()} busy={removing} aria-label={label}>
+      <span aria-hidden="true">×</span>
+    </Button>
+  );
+}

@@ -1,0 +1,179 @@
+import { useMemo, useState } from 'react';
+import { useStore } from 'zustand';
+import { applyCode, removeCode, removeTotalCode } from '../../shared/api/cart';
+import { pageUrl } from '../../shared/api/endpoints';
+import { errorText } from '../../shared/api/errors';
+import type { Cart, CartProduct, Total, Voucher } from '../../shared/api/types';
+import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
+import { cartCall, refreshCart, removeCartLine, useSharedCart } from '../../shared/state/cart';
+import { navigation } from '../../shared/state/navigation';
+import { Button } from '../../shared/ui/Button';
+import { Loading } from '../../shared/ui/Loading';
+import { useSingleFlight } from '../../shared/ui/useSingleFlight';
+import { CartLine } from './components/CartLine';
+import { Checkout } from './components/Checkout';
+import { CodeForm, type CodeResult } from './components/CodeForm';
+import { Totals } from './components/Totals';
+import { VehicleInfo } from './components/VehicleInfo';
+import { Vouchers } from './components/Vouchers';
+import { createLineEdits, REMOVE_FAILED, type LineEdits } from './store';
+import styles from './cart.module.css';
+
+/** Spec 1 §2 / §8, quoted exactly. */
+export const EMPTY_CART = 'The shopping cart is empty.';
+export const LOAD_FAILED = 'The cart could not be loaded.';
+export const CODE_FAILED = 'The code could not be applied. Please try again.';
+export const CODE_REMOVE_FAILED = 'The code could not be removed. Please try again.';
+
+/** Totals rows whose code can be taken off the cart (spec 1 §7 "Remove cart code"). */
+const CODE_TOTALS = ['coupon', 'voucher', 'reward'];
+
+const CODE_NAMES: Record<string, string> = { coupon: 'Coupon', voucher: 'Gift Certificate', reward: 'Reward Points' };
+
+const isEmpty = (cart: Cart) => cart.products.length === 0 && (cart.vouchers?.length ?? 0) === 0;
+
+/**
+ * The cart page (/checkout/cart): the shared cart (spec 3 §4 "a single state replaced by each
+ * server response"), with quantity edits, removes, codes, totals and checkout.
+ */
+export function CartPage({ instanceId }: WidgetBaseProps) {
+  const { cart, error, retry } = useSharedCart(instanceId);
+  const edits = useMemo(() => createLineEdits(instanceId), [instanceId]);
+  const [pageError, setPageError] = useState<string | null>(null);
+
+  if (!cart) {
+    if (error) {
+      return (
+        <div className={styles.cart}>
+          <p className={styles.error} role="alert">
+            {LOAD_FAILED} {errorText(error)}
+          </p>
+          <Button variant="secondary" onClick={retry}>
+            Try again
+          </Button>
+        </div>
+      );
+    }
+    return <Loading label="Loading the cart…" />;
+  }
+
+  if (isEmpty(cart)) {
+    return (
+      <div className={styles.cart}>
+        <p className={styles.empty}>{EMPTY_CART}</p>
+      </div>
+    );
+  }
+
+  /** Removes a line or gift certificate; the last one gone → /checkout/cart (spec 3 §2, §4). */
+  const remove = async (key: string, onFailure: (text: string) => void) => {
+    try {
+      const next = await removeCartLine(key, instanceId);
+      if (isEmpty(next)) navigation.go(pageUrl('pageCart'));
+    } catch (e) {
+      onFailure(errorText(e, REMOVE_FAILED));
+    }
+  };
+
+  const apply = async (fields: Record<string, string>): Promise<CodeResult> => {
+    try {
+      const answer = await cartCall(() => applyCode(fields), instanceId);
+      return { success: answer.success, error: answer.error || answer.error_message };
+    } catch (e) {
+      return { error: errorText(e, CODE_FAILED) };
+    }
+  };
+
+  const dropCode = async (run: () => Promise<unknown>) => {
+    setPageError(null);
+    try {
+      await run();
+    } catch (e) {
+      setPageError(errorText(e, CODE_REMOVE_FAILED));
+    }
+  };
+  const appliedTypes = new Set((cart.codes ?? []).map((c) => c.type));
+  // A totals row is removed with GET checkout/{code}/remove only when the store did not list
+  // the code in `codes` (those are removed with POST removeCode, below the forms).
+  const removableTotal = (t: Total) => CODE_TOTALS.includes(t.code) && !appliedTypes.has(t.code);
+  const removeTotal = (t: Total) =>
+    dropCode(async () => {
+      await removeTotalCode(t.code);
+      await refreshCart(instanceId);
+    });
+
+  return (
+    <div className={styles.cart}>
+      {error ? (
+        <div className={styles.error} role="alert">
+          {LOAD_FAILED} {errorText(error)}{' '}
+          <Button variant="link" size="sm" onClick={retry}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      <VehicleInfo vehicle={cart.ymm_vehicle} customerVehicles={cart.customer_vehicles} />
+      <ul className={styles.lines} aria-label="Products in your cart">
+        {cart.products.map((line) => (
+          <li key={line.key}>
+            <EditableLine line={line} edits={edits} onRemove={() => remove(line.key, (text) => edits.fail(line.key, text))} />
+          </li>
+        ))}
+      </ul>
+      <Vouchers vouchers={cart.vouchers ?? []} onRemove={(v: Voucher) => remove(v.key, setPageError)} />
+      <section className={styles.section} aria-label="Codes">
+        <CodeForm field="coupon" label="Use Coupon Code" onApply={apply} />
+        <CodeForm field="voucher" label="Use Gift Certificate" onApply={apply} />
+        {(cart.codes ?? []).length > 0 && (
+          <ul className={styles.plainList} aria-label="Applied codes">
+            {cart.codes!.map((c) => (
+              <AppliedCode key={c.type + c.code} label={`${c.title || CODE_NAMES[c.type] || c.type}: ${c.code}`} onRemove={() => dropCode(() => cartCall(() => removeCode(c.type, c.code), instanceId))} />
+            ))}
+          </ul>
+        )}
+      </section>
+      {pageError && (
+        <p className={styles.error} role="alert">
+          {pageError}
+        </p>
+      )}
+      <Totals totals={cart.totals ?? []} removable={removableTotal} onRemove={removeTotal} />
+      {cart.show_weight && cart.weight_text && <p className={styles.meta}>Weight: {cart.weight_text}</p>}
+      <div className={styles.checkout}>
+        <Checkout />
+      </div>
+    </div>
+  );
+}
+
+/** A line bound to the page's edits store (draft quantity, error, single-flight remove). */
+function EditableLine({ line, edits, onRemove }: { line: CartProduct; edits: LineEdits; onRemove: () => Promise<void> }) {
+  const draft = useStore(edits.state, (s) => s.drafts[line.key]);
+  const error = useStore(edits.state, (s) => s.errors[line.key]);
+  const [remove, removing] = useSingleFlight(onRemove);
+  return (
+    <CartLine
+      line={line}
+      quantity={draft ?? line.quantity}
+      error={error}
+      onQuantity={(q) => edits.edit(line.key, q)}
+      onRemove={() => {
+        edits.clearError(line.key);
+        void remove();
+      }}
+      removing={removing}
+    />
+  );
+}
+
+function AppliedCode({ label, onRemove }: { label: string; onRemove: () => Promise<void> }) {
+  const [remove, removing] = useSingleFlight(onRemove);
+  return (
+    <li className={styles.voucher}>
+      <span>{label}</span>
+      <Button variant="link" size="sm" onClick={() => void remove()} busy={removing} aria-label={`Remove ${label}`}>
+        Remove
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,183 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within, configure } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import widget from './index';
+import { mountWidget, setConfig } from '../../tests/utils/widget';
+import { server } from '../../mocks/node';
+import { db } from '../../mocks/db';
+import { renderCart } from '../../mocks/db/cart';
+import { setFaults } from '../../mocks/faults';
+import { navigation } from '../../shared/state/navigation';
+import { resetCartCalls } from '../../shared/state/cart';
+import { CODE_FAILED, CODE_REMOVE_FAILED } from './CartPage';
+
+// The machine running the suite may be busy: give answers more than the default second.
+configure({ asyncUtilTimeout: 4000 });
+const eventually = (check: () => void) => vi.waitFor(check, { timeout: 4000 });
+
+const mounted: Array<() => void> = [];
+afterEach(async () => {
+  mounted.splice(0).forEach((unmount) => unmount());
+  await Promise.resolve();
+  resetCartCalls();
+  server.events.removeAllListeners();
+});
+
+async function mountCart() {
+  mounted.push(mountWidget(widget).unmount);
+  await screen.findByRole('list', { name: 'Products in your cart' });
+}
+
+const couponForm = () => screen.getByRole('form', { name: 'Use Coupon Code' });
+const giftForm = () => screen.getByRole('form', { name: 'Use Gift Certificate' });
+const totalsTable = () => screen.getByRole('table', { name: 'Cart totals' });
+
+/** Counts requests to a path (`checkout/cart/applyCode`), whichever form of the path was used. */
+function countCalls(path: string) {
+  const seen: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.endsWith(`/${path}`) || url.searchParams.get('route') === path) seen.push(request.method);
+  });
+  return seen;
+}
+
+describe('cart page: codes', () => {
+  it("applies a coupon (coupon=…) and shows the store's success text and the new totals", async () => {
+    const calls = countCalls('checkout/cart/applyCode');
+    await mountCart();
+    await userEvent.type(within(couponForm()).getByLabelText('Use Coupon Code'), 'save10');
+    await userEvent.click(within(couponForm()).getByRole('button', { name: 'Apply' }));
+    expect(await within(couponForm()).findByRole('status')).toHaveTextContent('Success: Your coupon discount has been applied!');
+    const coupon = renderCart(db.cart, db.ymm).totals.find((t) => t.code === 'coupon')!;
+    expect(within(totalsTable()).getByRole('row', { name: `${coupon.title} ${coupon.text}` })).toBeInTheDocument();
+    expect(within(couponForm()).getByLabelText('Use Coupon Code')).toHaveValue('');
+    expect(calls).toEqual(['POST']);
+  });
+
+  it("shows the store's error text for a refused code and keeps what was typed", async () => {
+    await mountCart();
+    await userEvent.type(within(couponForm()).getByLabelText('Use Coupon Code'), 'EXPIRED5');
+    await userEvent.click(within(couponForm()).getByRole('button', { name: 'Apply' }));
+    expect(await within(couponForm()).findByRole('alert')).toHaveTextContent('Warning: Coupon is either invalid, expired or reached its usage limit!');
+    expect(within(couponForm()).getByLabelText('Use Coupon Code')).toHaveValue('EXPIRED5');
+    expect(db.cart.codes.coupon).toBeUndefined();
+  });
+
+  it('applies a gift certificate code (voucher=…)', async () => {
+    await mountCart();
+    await userEvent.type(within(giftForm()).getByLabelText('Use Gift Certificate'), 'GIFT25');
+    await userEvent.click(within(giftForm()).getByRole('button', { name: 'Apply' }));
+    expect(await within(giftForm()).findByRole('status')).toHaveTextContent('Success: Your gift certificate discount has been applied!');
+    expect(db.cart.codes.voucher).toBe('GIFT25');
+  });
+
+  it('sends one applyCode for a double click', async () => {
+    const calls = countCalls('checkout/cart/applyCode');
+    await mountCart();
+    await userEvent.type(within(couponForm()).getByLabelText('Use Coupon Code'), 'SAVE10');
+    await userEvent.dblClick(within(couponForm()).getByRole('button', { name: 'Apply' }));
+    await within(couponForm()).findByRole('status');
+    expect(calls).toEqual(['POST']);
+  });
+
+  it.each(['http500', 'network', 'malformed'] as const)('shows an error and keeps the cart when applyCode fails (%s)', async (kind) => {
+    const before = renderCart(db.cart, db.ymm).totals.at(-1)!;
+    await mountCart();
+    setFaults({ failing: { 'checkout/cart/applyCode': kind } });
+    await userEvent.type(within(couponForm()).getByLabelText('Use Coupon Code'), 'SAVE10');
+    await userEvent.click(within(couponForm()).getByRole('button', { name: 'Apply' }));
+    expect(await within(couponForm()).findByRole('alert')).toHaveTextContent(CODE_FAILED);
+    expect(within(totalsTable()).getByRole('row', { name: `${before.title} ${before.text}` })).toBeInTheDocument();
+    setFaults({});
+    await userEvent.click(within(couponForm()).getByRole('button', { name: 'Apply' }));
+    expect(await within(couponForm()).findByRole('status')).toHaveTextContent('Success');
+  });
+
+  it('removes an applied code with POST removeCode (type, code)', async () => {
+    db.cart.codes.coupon = 'SAVE10';
+    const bodies: string[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('/checkout/cart/removeCode')) bodies.push(await request.clone().text());
+    });
+    await mountCart();
+    const applied = screen.getByRole('list', { name: 'Applied codes' });
+    await userEvent.dblClick(within(applied).getByRole('button', { name: 'Remove Coupon: SAVE10' }));
+    await eventually(() => expect(screen.queryByRole('list', { name: 'Applied codes' })).not.toBeInTheDocument());
+    expect(bodies).toEqual(['type=coupon&code=SAVE10']);
+    expect(within(totalsTable()).queryByText(/Coupon/)).not.toBeInTheDocument();
+  });
+
+  it('shows an error when removeCode fails, keeping the code', async () => {
+    db.cart.codes.coupon = 'SAVE10';
+    await mountCart();
+    setFaults({ failing: { 'checkout/cart/removeCode': 'http500' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Coupon: SAVE10' }));
+    expect(await screen.findByText(CODE_REMOVE_FAILED)).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Applied codes' })).toBeInTheDocument();
+  });
+
+  it("removes a totals row's code with GET index.php?route=checkout/{code}/remove when the store lists no codes", async () => {
+    db.cart.codes.coupon = 'SAVE10';
+    // A store that shows the coupon only as a totals row.
+    server.use(http.get('*/checkout/cart/getData', () => HttpResponse.json({ ...renderCart(db.cart, db.ymm), codes: undefined } as never)));
+    const calls = countCalls('checkout/coupon/remove');
+    await mountCart();
+    const coupon = renderCart(db.cart, db.ymm).totals.find((t) => t.code === 'coupon')!;
+    await userEvent.click(within(totalsTable()).getByRole('button', { name: `Remove ${coupon.title}` }));
+    await eventually(() => expect(within(totalsTable()).queryByText(coupon.title)).not.toBeInTheDocument());
+    expect(calls).toEqual(['GET']);
+    expect(db.cart.codes.coupon).toBeUndefined();
+  });
+
+  it('shows an error when the GET code removal fails', async () => {
+    db.cart.codes.coupon = 'SAVE10';
+    server.use(http.get('*/checkout/cart/getData', () => HttpResponse.json({ ...renderCart(db.cart, db.ymm), codes: undefined } as never)));
+    await mountCart();
+    setFaults({ failing: { 'checkout/coupon/remove': 'network' } });
+    const coupon = renderCart(db.cart, db.ymm).totals.find((t) => t.code === 'coupon')!;
+    await userEvent.click(within(totalsTable()).getByRole('button', { name: `Remove ${coupon.title}` }));
+    expect(await screen.findByText(CODE_REMOVE_FAILED)).toBeInTheDocument();
+    expect(within(totalsTable()).getByText(coupon.title)).toBeInTheDocument();
+  });
+});
+
+describe('cart page: checkout and login rules', () => {
+  it('goes to /checkout/checkout in the same tab outside a frame', async () => {
+    const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined);
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    await mountCart();
+    await userEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+    await eventually(() => expect(go).toHaveBeenCalledWith('/checkout/checkout'));
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('opens checkout in a new tab inside a frame, then "I\'m Finished" reloads the page', async () => {
+    const parent = {} as Window;
+    vi.spyOn(window, 'top', 'get').mockReturnValue(parent);
+    const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined);
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const reload = vi.spyOn(navigation, 'reload').mockImplementation(() => undefined);
+    await mountCart();
+    await userEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+    await eventually(() => expect(open).toHaveBeenCalledWith('/checkout/checkout', '_blank', 'noopener'));
+    expect(go).not.toHaveBeenCalled();
+    const dialog = await screen.findByRole('dialog', { name: "I'm Finished" });
+    await userEvent.click(within(dialog).getByRole('button', { name: "I'm Finished" }));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('replaces Checkout with a link to /account/login for a guest when guest checkout is off', async () => {
+    setConfig({ guestCheckout: false, customer: { loggedIn: false } });
+    await mountCart();
+    expect(screen.queryByRole('button', { name: 'Checkout' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/account/login');
+  });
+
+  it('lets a logged-in customer check out when guest checkout is off', async () => {
+    setConfig({ guestCheckout: false, customer: { loggedIn: true, customerId: 501 } });
+    await mountCart();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeInTheDocument();
+  });
+});

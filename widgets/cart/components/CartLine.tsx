@@ -1,0 +1,111 @@
+import { useId } from 'react';
+import type { CartProduct } from '../../../shared/api/types';
+import { compare, formatMoney, lineTotal } from '../../../shared/money';
+import { QuantityInput } from '../../../shared/ui/QuantityInput';
+import { QUANTITY_DEBOUNCE_MS } from '../../../shared/ui/quantity';
+import { Button } from '../../../shared/ui/Button';
+import { RebateBanner } from './RebateBanner';
+import styles from '../cart.module.css';
+
+/** Spec 1 §4, quoted exactly: the stock warning of a cart row without its own out-of-stock text. */
+export const STOCK_WARNING = "I'm sorry, this product is either not available in the desired quantity or not in stock.";
+
+export interface CartLineProps {
+  line: CartProduct;
+  /** What the quantity box shows: the unanswered edit's quantity, or the server's. */
+  quantity: number;
+  error?: string;
+  onQuantity: (quantity: number | '') => void;
+  onRemove: () => void;
+  removing: boolean;
+}
+
+const given = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
+
+/** One cart row: everything spec 1 §3 lists for a cart product, plus its quantity and remove. */
+export function CartLine({ line, quantity, error, onQuantity, onRemove, removing }: CartLineProps) {
+  const nameId = useId();
+  const unit = line.unit_price_text || formatMoney(line.unit_price);
+  const wasHigher = given(line.unit_price_before_discounts) && compare(line.unit_price_before_discounts, line.unit_price) > 0;
+  const total = line.total_text || formatMoney(lineTotal(line.unit_price, line.quantity));
+  const showShipping = line.has_shipping_cost ?? given(line.shipping_cost);
+  const stockWarning = line.show_stock_warning || line.enough_inventory === false;
+  const rebates = line.rebates?.unique ?? [];
+
+  return (
+    <article className={styles.line} aria-labelledby={nameId}>
+      {line.thumbnails?.cart && <img className={styles.thumb} src={line.thumbnails.cart} alt="" width={80} height={80} loading="lazy" />}
+      <div className={styles.details}>
+        <h2 id={nameId} className={styles.name}>
+          {line.links?.view ? <a href={line.links.view}>{line.name}</a> : line.name}
+        </h2>
+        {line.selected_options?.length > 0 && (
+          <ul className={styles.options} aria-label="Options">
+            {line.selected_options.map((o) => (
+              <li key={`${o.product_option_id}-${o.value}`}>
+                {o.name}: {o.value}
+              </li>
+            ))}
+          </ul>
+        )}
+        {given(line.upc) && <p className={styles.meta}>UPC: {line.upc}</p>}
+        {line.labor && (
+          <p className={styles.meta}>
+            Labor: {line.labor.title} {line.labor.labor_price_text || formatMoney(line.labor.labor_price)}
+          </p>
+        )}
+        {stockWarning && (
+          <p className={styles.warning} role="note">
+            {line.oos_text || STOCK_WARNING}
+          </p>
+        )}
+        {rebates.map((r) => (
+          <RebateBanner key={String(r.rebateId)} rebate={r} />
+        ))}
+      </div>
+      <dl className={styles.prices}>
+        <div>
+          <dt>Unit price</dt>
+          <dd>
+            {wasHigher && (
+              <>
+                <s className={styles.was}>
+                  <span className="pf-visually-hidden">Was </span>
+                  {formatMoney(line.unit_price_before_discounts)}
+                </s>{' '}
+              </>
+            )}
+            {unit}
+          </dd>
+        </div>
+        {given(line.tax) && (
+          <div>
+            <dt>Tax</dt>
+            <dd>{formatMoney(line.tax)}</dd>
+          </div>
+        )}
+        {showShipping && (
+          <div>
+            <dt>Shipping</dt>
+            <dd>{formatMoney(line.shipping_cost)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Total</dt>
+          <dd>{total}</dd>
+        </div>
+      </dl>
+      <div className={styles.actions}>
+        <QuantityInput value={quantity} onChange={onQuantity} min={line.minimum || 1} debounceMs={QUANTITY_DEBOUNCE_MS} label="Quantity" />
+        <Button variant="link" size="sm" onClick={onRemove} busy={removing} aria-label={`Remove ${line.name}`}>
+          Remove
+        </Button>
+      </div>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </article>
+  );
+}

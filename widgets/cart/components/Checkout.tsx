@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { pageUrl } from '../../../shared/api/endpoints';
+import { getSettings } from '../../../shared/config/settings';
+import { navigation } from '../../../shared/state/navigation';
+import { inCartOrder, mayCheckOut } from '../../../shared/state/cart';
+import { Button, buttonClass } from '../../../shared/ui/Button';
+import { Modal } from '../../../shared/ui/Modal';
+import { useSingleFlight } from '../../../shared/ui/useSingleFlight';
+import styles from '../cart.module.css';
+
+/** Inside a frame (the store embedded elsewhere), checkout opens in a new tab (spec 1 §2, spec 3 §2). */
+export function isFramed(): boolean {
+  try {
+    return window.self !== window.top;
+  } catch {
+    // A cross-origin parent throws on access: that is a frame too.
+    return true;
+  }
+}
+
+export const FINISHED_TITLE = "I'm Finished";
+
+/**
+ * The Checkout action. Guest checkout off and nobody logged in: a link to /account/login instead
+ * (spec 1 §4, §6). Before leaving it waits for the cart calls still under way, so the checkout
+ * sees the last quantity entered. After a checkout in a new tab, the "I'm Finished" dialog
+ * reloads the page to show the cart the store now has.
+ */
+export function Checkout() {
+  const [finishing, setFinishing] = useState(false);
+  const [go, going] = useSingleFlight(async () => {
+    await inCartOrder(() => Promise.resolve());
+    const url = pageUrl('pageCheckout');
+    if (isFramed()) {
+      window.open(url, '_blank', 'noopener');
+      setFinishing(true);
+    } else {
+      navigation.go(url);
+    }
+  });
+
+  if (!mayCheckOut(getSettings())) {
+    return (
+      <a className={buttonClass('primary')} href={pageUrl('pageLogin')}>
+        Checkout
+      </a>
+    );
+  }
+
+  return (
+    <>
+      <Button onClick={() => void go()} busy={going}>
+        Checkout
+      </Button>
+      <Modal
+        open={finishing}
+        onClose={() => setFinishing(false)}
+        title={FINISHED_TITLE}
+        size="sm"
+        footer={
+          <Button onClick={() => navigation.reload()} className={styles.finished}>
+            {FINISHED_TITLE}
+          </Button>
+        }
+      >
+        <p>Checkout opened in a new tab. When you are done there, press “I'm Finished” to see your updated cart.</p>
+      </Modal>
+    </>
+  );
+}

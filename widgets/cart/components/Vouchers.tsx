@@ -1,0 +1,37 @@
+import type { Voucher } from '../../../shared/api/types';
+import { formatMoney } from '../../../shared/money';
+import { Button } from '../../../shared/ui/Button';
+import { useSingleFlight } from '../../../shared/ui/useSingleFlight';
+import styles from '../cart.module.css';
+
+export interface VouchersProps {
+  vouchers: Voucher[];
+  onRemove: (voucher: Voucher) => Promise<void>;
+}
+
+/** Gift certificates being bought: description, amount and remove. */
+export function Vouchers({ vouchers, onRemove }: VouchersProps) {
+  if (!vouchers.length) return null;
+  return (
+    <section className={styles.section} aria-label="Gift certificates">
+      <ul className={styles.plainList}>
+        {vouchers.map((v) => (
+          <VoucherRow key={v.key} voucher={v} onRemove={onRemove} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function VoucherRow({ voucher, onRemove }: { voucher: Voucher; onRemove: VouchersProps['onRemove'] }) {
+  const [remove, removing] = useSingleFlight(() => onRemove(voucher));
+  return (
+    <li className={styles.voucher}>
+      <span>{voucher.description}</span>
+      <span>{voucher.amount_text || formatMoney(voucher.amount)}</span>
+      <Button variant="link" size="sm" onClick={() => void remove()} busy={removing} aria-label={`Remove ${voucher.description}`}>
+        Remove
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,8 @@
+import { object } from 'yup';
+import { defineWidget } from '../../shared/runtime/defineWidget';
+import { CartPage } from './CartPage';
+
+/** `<div id="pf-cart"></div>` on /checkout/cart. No props: the cart comes from getData. */
+const schema = object({}) as never;
+
+export default defineWidget<Record<string, never>>({ schema, Component: CartPage });
