@@ -16,8 +16,8 @@ retryPolicy.delayMs = 0;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
-afterEach(() => {
-  releaseAllWidgets();
+afterEach(async () => {
+  await releaseAllWidgets();
   cleanup();
   server.resetHandlers();
   resetDb();

@@ -19,9 +19,15 @@ export function setConfig(settings: Record<string, unknown>): void {
 /** Every widget root a test mounted or opened; the setup releases them after each test. */
 const live = new Set<() => void>();
 
-export function releaseAllWidgets(): void {
-  for (const release of live) act(() => release());
+export async function releaseAllWidgets(): Promise<void> {
+  const releases = [...live];
   live.clear();
+  // Release defers React's unmount by a microtask; let it run before the test setup empties the
+  // body, or React would try to remove portal nodes (modals, toasts) that are already gone.
+  await act(async () => {
+    releases.forEach((release) => release());
+    await Promise.resolve();
+  });
 }
 
 export interface Mounted {
