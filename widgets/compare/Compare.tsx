@@ -1,15 +1,12 @@
 import { getSettings } from '../../shared/config/settings';
-import { removeFromCompare } from '../../shared/api/lists';
-import { errorText } from '../../shared/api/errors';
-import type { CompareProduct } from '../../shared/api/types';
-import { notifyError, notifySuccess } from '../../shared/ui/toast';
+import { getCompare, removeFromCompare } from '../../shared/api/lists';
 import { Loading } from '../../shared/ui/Loading';
 import { Button, buttonClass } from '../../shared/ui/Button';
 import { AddToCartButton } from '../../shared/product/AddToCartButton';
 import { showsShopperButtons } from '../../shared/product/cartRules';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
-import { useCompareList } from './useCompareList';
-import { asCartProduct } from './cartProduct';
+import { useStoreList } from '../../shared/state/useStoreList';
+import { rowAsCartProduct } from '../../shared/product/listRow';
 import { CompareTable } from './components/CompareTable';
 import { RemoveButton } from './components/RemoveButton';
 import styles from './compare.module.css';
@@ -22,18 +19,9 @@ export const EMPTY_TEXT = 'You have not chosen any products to compare.';
  * refreshes the list.
  */
 export function Compare({ instanceId }: WidgetBaseProps) {
-  const { status, products, reload } = useCompareList();
+  const { status, products, reload, remove } = useStoreList(getCompare, removeFromCompare, 'compare list');
   const shopper = showsShopperButtons(getSettings());
 
-  const remove = async (p: CompareProduct) => {
-    try {
-      const { success } = await removeFromCompare(p.product_id);
-      if (success) notifySuccess(success);
-      await reload();
-    } catch (error) {
-      notifyError(errorText(error));
-    }
-  };
 
   if (status === 'loading' && products.length === 0) return <Loading label="Loading the compare list…" />;
   if (status === 'error' && products.length === 0) {
@@ -61,7 +49,7 @@ export function Compare({ instanceId }: WidgetBaseProps) {
           {shopper && !p.requires_options ? (
             <AddToCartButton
               label="Add to Cart"
-              product={asCartProduct(p)}
+              product={rowAsCartProduct(p)}
               kind="regular"
               disabled={p.is_orderable === false}
               prepare={() => ({ quantity: 1 })}

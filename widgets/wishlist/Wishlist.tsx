@@ -1,15 +1,12 @@
 import { getSettings } from '../../shared/config/settings';
-import { removeFromWishlist } from '../../shared/api/lists';
-import { errorText } from '../../shared/api/errors';
-import type { WishlistProduct } from '../../shared/api/types';
-import { notifyError, notifySuccess } from '../../shared/ui/toast';
+import { getWishlist, removeFromWishlist } from '../../shared/api/lists';
 import { Loading } from '../../shared/ui/Loading';
 import { Button, buttonClass } from '../../shared/ui/Button';
 import { AddToCartButton } from '../../shared/product/AddToCartButton';
 import { showsShopperButtons } from '../../shared/product/cartRules';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
-import { useWishlist } from './useWishlist';
-import { asCartProduct } from './cartProduct';
+import { useStoreList } from '../../shared/state/useStoreList';
+import { rowAsCartProduct } from '../../shared/product/listRow';
 import { WishlistTable } from './components/WishlistTable';
 import { RemoveButton } from './components/RemoveButton';
 import styles from './wishlist.module.css';
@@ -22,18 +19,9 @@ export const EMPTY_TEXT = 'Your wishlist is empty.';
  * orderable (spec 1 §4; the store refuses them too).
  */
 export function Wishlist({ instanceId }: WidgetBaseProps) {
-  const { status, products, reload } = useWishlist();
+  const { status, products, reload, remove } = useStoreList(getWishlist, removeFromWishlist, 'wishlist');
   const shopper = showsShopperButtons(getSettings());
 
-  const remove = async (p: WishlistProduct) => {
-    try {
-      const { success } = await removeFromWishlist(p.product_id);
-      if (success) notifySuccess(success);
-      await reload();
-    } catch (error) {
-      notifyError(errorText(error));
-    }
-  };
 
   if (status === 'loading' && products.length === 0) return <Loading label="Loading your wishlist…" />;
   if (status === 'error' && products.length === 0) {
@@ -61,7 +49,7 @@ export function Wishlist({ instanceId }: WidgetBaseProps) {
           {shopper && !p.requires_options ? (
             <AddToCartButton
               label="Add to Cart"
-              product={asCartProduct(p)}
+              product={rowAsCartProduct(p)}
               kind="regular"
               disabled={p.is_orderable === false}
               prepare={() => ({ quantity: Math.max(1, Number(p.minimum) || 1) })}
