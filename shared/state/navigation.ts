@@ -29,3 +29,15 @@ export function isHomePath(loc: Pick<Location, 'pathname' | 'search'> = window.l
   const path = loc.pathname.replace(/\/+$/, '') || '/';
   return (path === '/' || path === '/index.php') && (!route || route === 'common/home');
 }
+
+/**
+ * True inside a frame (the store embedded elsewhere), where checkout opens in a new tab
+ * (spec 1 §2, spec 3 §2). A cross-origin parent throws on access: that is a frame too.
+ */
+export function isFramed(): boolean {
+  try {
+    return window.self !== window.top;
+  } catch {
+    return true;
+  }
+}

@@ -1,3 +1,4 @@
+import { isFramed } from '../../../shared/state/navigation';
 import { useState } from 'react';
 import { pageUrl } from '../../../shared/api/endpoints';
 import { errorText } from '../../../shared/api/errors';
@@ -22,14 +23,6 @@ export interface CartPanelProps {
   source: string;
 }
 
-/** Frames open checkout in a new tab (spec 1 §2). */
-const framed = () => {
-  try {
-    return window.self !== window.top;
-  } catch {
-    return true;
-  }
-};
 
 /** The dropdown's content: products and gift certificates, each removable, totals and links. */
 export function CartPanel({ cart, error, onRetry, source }: CartPanelProps) {
@@ -128,7 +121,7 @@ export function CartPanel({ cart, error, onRetry, source }: CartPanelProps) {
         <a className={buttonClass('secondary', 'sm')} href={pageUrl('pageCart')}>
           View Cart
         </a>
-        <a className={buttonClass('primary', 'sm')} href={pageUrl('pageCheckout')} {...(framed() ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        <a className={buttonClass('primary', 'sm')} href={pageUrl('pageCheckout')} {...(isFramed() ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
           Checkout
         </a>
       </p>

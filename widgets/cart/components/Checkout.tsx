@@ -1,22 +1,13 @@
 import { useState } from 'react';
 import { pageUrl } from '../../../shared/api/endpoints';
 import { getSettings } from '../../../shared/config/settings';
-import { navigation } from '../../../shared/state/navigation';
+import { isFramed, navigation } from '../../../shared/state/navigation';
 import { inCartOrder, mayCheckOut } from '../../../shared/state/cart';
 import { Button, buttonClass } from '../../../shared/ui/Button';
 import { Modal } from '../../../shared/ui/Modal';
 import { useSingleFlight } from '../../../shared/ui/useSingleFlight';
 import styles from '../cart.module.css';
 
-/** Inside a frame (the store embedded elsewhere), checkout opens in a new tab (spec 1 §2, spec 3 §2). */
-export function isFramed(): boolean {
-  try {
-    return window.self !== window.top;
-  } catch {
-    // A cross-origin parent throws on access: that is a frame too.
-    return true;
-  }
-}
 
 export const FINISHED_TITLE = "I'm Finished";
 
