@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 // The unstyled build plus its stylesheet imported here, so the CSS ships in this chunk (the
 // default build injects a <style> on its own, which the bundle's CSS handling cannot see).
 import { ToastContainer, toast, type Id, type ToastPosition } from 'react-toastify/unstyled';
-import 'react-toastify/ReactToastify.css';
+import './toast-vendor.css';
 import { ToastBody, type ToastLink } from './ToastBody';
 import styles from './toast.module.css';
 
