@@ -163,3 +163,15 @@ describe('Modal with a react-select inside', () => {
     expect(screen.getByText('closed')).toBeInTheDocument();
   });
 });
+
+describe('Modal whose first control starts disabled', () => {
+  it('moves focus to the first control that can take it', async () => {
+    render(
+      <Modal open onClose={() => undefined} title="Select Your Vehicle">
+        <input aria-label="Year" tabIndex={0} disabled />
+        <button type="button">Retry</button>
+      </Modal>,
+    );
+    expect(screen.getByRole('button', { name: 'Retry' })).toHaveFocus();
+  });
+});

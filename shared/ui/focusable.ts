@@ -15,6 +15,12 @@ const FOCUSABLE = [
 
 export function focusableIn(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => el.tabIndex >= 0 && !el.closest('[hidden],[inert]') && el.getAttribute('aria-hidden') !== 'true',
+    // `[tabindex]` also matches disabled controls (react-select keeps tabindex="0" on a disabled
+    // input); focus() on those does nothing, so they must not be chosen.
+    (el) =>
+      el.tabIndex >= 0 &&
+      !(el as HTMLInputElement).disabled &&
+      !el.closest('[hidden],[inert],fieldset:disabled') &&
+      el.getAttribute('aria-hidden') !== 'true',
   );
 }
