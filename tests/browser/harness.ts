@@ -84,6 +84,10 @@ export interface Session {
   serve(path: string, html: string): void;
   /** Store API requests (method + path + query) the page made, in order. */
   apiCalls(): string[];
+  /** The same, only those made by the current page load (since the last navigation or reload). */
+  apiCallsSinceLoad(): string[];
+  /** Files fetched from the CDN, relative to the build folder (e.g. 'chunks/product-abc.js'). */
+  cdnFiles(): string[];
 }
 
 export async function newSession(browser: Browser, options: { width?: number } = {}): Promise<Session> {
@@ -97,6 +101,12 @@ export async function newSession(browser: Browser, options: { width?: number } =
   });
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('request', (r) => requests.push(r.url()));
+  // Where the current page load starts in `requests`: the main frame commits a navigation after
+  // the old page's last request and before the new page's first one.
+  let loadStart = 0;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) loadStart = requests.length;
+  });
 
   await context.route(`${CDN}/**`, async (route) => {
     const path = new URL(route.request().url()).pathname.replace('/partsfront/', '');
@@ -123,17 +133,20 @@ export async function newSession(browser: Browser, options: { width?: number } =
     await route.fulfill(await answerFromMockStore(req));
   });
 
+  const storeCalls = (urls: string[]) =>
+    urls
+      .filter((u) => u.startsWith(STORE))
+      .map((u) => new URL(u))
+      .filter((u) => !pages.has(u.pathname))
+      .map((u) => u.pathname + u.search);
   return {
     page,
     errors,
     requests,
     serve: (path, html) => pages.set(path, html),
-    apiCalls: () =>
-      requests
-        .filter((u) => u.startsWith(STORE))
-        .map((u) => new URL(u))
-        .filter((u) => !pages.has(u.pathname))
-        .map((u) => u.pathname + u.search),
+    apiCalls: () => storeCalls(requests),
+    apiCallsSinceLoad: () => storeCalls(requests.slice(loadStart)),
+    cdnFiles: () => requests.filter((u) => u.startsWith(`${CDN}/`)).map((u) => new URL(u).pathname.slice('/partsfront/'.length)),
   };
 }
 
@@ -174,6 +187,12 @@ export async function axe(page: Page, include?: string): Promise<string[]> {
     return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
   }, include ?? null);
   return violations;
+}
+
+/** The built file of a source module that is its own chunk (e.g. a lazily loaded component), from the manifest. */
+export async function builtFile(src: string): Promise<string | undefined> {
+  const manifest = JSON.parse(await readFile(resolve(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  return manifest[src]?.file;
 }
 
 /** The manifest's file for each widget chunk, to check which widgets a page downloaded. */
