@@ -5,9 +5,10 @@ import { listRoutes } from './lists';
 import { locationRoutes } from './locations';
 import { productRoutes } from './product';
 import { searchHandlers } from './search';
+import { storeInfoRoutes } from './store-info';
 
 /** Every route of the mock store, by backend area. Add an area's routes here. */
-export const routes: Route[] = [...ymmRoutes, ...cartRoutes, ...listRoutes, ...locationRoutes, ...productRoutes];
+export const routes: Route[] = [...ymmRoutes, ...cartRoutes, ...listRoutes, ...locationRoutes, ...productRoutes, ...storeInfoRoutes];
 
 /** Store routes, then the hosted search service (Algolia), which is not a store route. */
 export const handlers = [...toHandlers(routes), ...searchHandlers];

@@ -43,6 +43,8 @@ export const ENDPOINTS = {
   findDealer: '/index.php?route=module/dealer_locator/find_dealer',
   resetStore: '/index.php?route=module/dealer_locator/reset_store',
   clearSession: '/account/logout/clearSession',
+  /** The dealer locator's data source when `locator.dataSourceUrl` is not set. */
+  dealerDataSource: '/index.php?route=module/dealer_locator/search',
   // Cart (spec 3 §7, base /checkout/cart/)
   cartGetData: '/checkout/cart/getData',
   cartAdd: '/checkout/cart/add',
