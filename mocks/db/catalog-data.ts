@@ -168,7 +168,7 @@ export function optionSet(index: number, base: number): ProductOption[] {
   const sets: ProductOption[][] = [
     [
       { product_option_id: id(1), name: 'Position', type: 'select', required: true, values: [value(id(11), 'Front', '0.00', '+', swatchImage('#34495e', 'Front')), value(id(12), 'Rear', '5.00', '+', swatchImage('#7f8c8d', 'Rear'))] },
-      { product_option_id: id(2), name: 'Add-ons', type: 'checkbox', required: false, values: [value(id(21), 'Hardware Kit', '4.99'), value(id(22), 'Brake Grease', '2.49'), value(id(23), 'Wear Sensor', '9.99')] },
+      { product_option_id: id(2), name: 'Add-ons', type: 'checkbox', required: false, values: [value(id(21), 'Hardware Kit', '4.99'), value(id(22), 'Dielectric Grease', '2.49'), value(id(23), 'Mounting Clips', '9.99')] },
     ],
     [
       { product_option_id: id(1), name: 'Finish', type: 'radio', required: true, values: [value(id(11), 'Black', '0.00', '+', swatchImage('#111111', 'Black')), value(id(12), 'Chrome', '12.00', '+', swatchImage('#95a5a6', 'Chrome')), value(id(13), 'Silver', '3.00', '-', swatchImage('#bdc3c7', 'Silver'))] },

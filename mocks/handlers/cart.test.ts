@@ -27,7 +27,7 @@ describe('mock store: cart', () => {
     expect(cart.products.map((p) => p.product_id)).toEqual([101, 104, 107]);
     const [pads, wires, belt] = cart.products;
     expect(pads.labor?.title).toBe('Brake Pad Installation');
-    expect(wires.selected_options.map((o) => `${o.name}: ${o.value}`)).toEqual(['Position: Rear', 'Add-ons: Hardware Kit', 'Add-ons: Brake Grease']);
+    expect(wires.selected_options.map((o) => `${o.name}: ${o.value}`)).toEqual(['Position: Rear', 'Add-ons: Hardware Kit', 'Add-ons: Dielectric Grease']);
     expect(wires.rebates?.unique).toHaveLength(1);
     expect([belt.enough_inventory, belt.show_stock_warning]).toEqual([false, true]);
     expect(cart.vouchers[0]).toMatchObject({ amount_text: '$25.00' });
