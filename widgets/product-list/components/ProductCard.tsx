@@ -56,7 +56,7 @@ export function ProductCard({ product: p, position, href, pos, shopperButtons, s
             <AddToCartButton label="Add to Cart" product={p} kind="regular" prepare={() => ({ quantity: Math.max(1, Number(p.minimum) || 1) })} source={source} />
           ) : null}
           {shopperButtons && (p.requires_options || p.is_orderable === false) ? (
-            <a className={buttonClass('secondary')} href={href} aria-label={`${p.requires_options ? 'Choose options for' : 'View'} ${p.name}`}>
+            <a className={buttonClass('secondary')} href={href} aria-label={`${p.requires_options ? 'Choose options for' : 'View Product:'} ${p.name}`}>
               {p.requires_options ? 'Choose Options' : 'View Product'}
             </a>
           ) : null}
