@@ -6,12 +6,21 @@ export interface SelectOption {
   label: string;
 }
 
+/** A labelled group of options (e.g. "Popular Makes" before "All Makes"). */
+export interface SelectGroup {
+  label: string;
+  options: SelectOption[];
+}
+
+const isGroup = (o: SelectOption | SelectGroup): o is SelectGroup => Array.isArray((o as SelectGroup).options);
+
 export interface SelectProps {
   /** Id of react-select's input; the visible label points at it. */
   inputId: string;
   label: string;
   hideLabel?: boolean;
-  options: SelectOption[];
+  /** Options, or labelled groups of options (react-select shows each group under its heading). */
+  options: SelectOption[] | SelectGroup[];
   /** The selected option's value, or null. */
   value: string | null;
   onChange: (value: string | null) => void;
@@ -48,6 +57,8 @@ const themed: StylesConfig<SelectOption, false> = {
     color: state.isSelected ? 'var(--pf-color-primary-contrast)' : 'var(--pf-color-text)',
     background: state.isSelected ? 'var(--pf-color-primary)' : state.isFocused ? 'var(--pf-color-surface-alt)' : 'transparent',
   }),
+  // react-select's default group heading (#999) is too faint to read (WCAG contrast).
+  groupHeading: (base) => ({ ...base, color: 'var(--pf-color-muted)', fontWeight: 600 }),
   indicatorSeparator: (base) => ({ ...base, background: 'var(--pf-color-border)' }),
   dropdownIndicator: (base) => ({ ...base, color: 'var(--pf-color-muted)' }),
 };
@@ -72,7 +83,8 @@ export function Select({
   describedBy,
   className,
 }: SelectProps) {
-  const selected = value === null ? null : (options.find((o) => o.value === value) ?? null);
+  const flat = (options as Array<SelectOption | SelectGroup>).flatMap((o) => (isGroup(o) ? o.options : [o]));
+  const selected = value === null ? null : (flat.find((o) => o.value === value) ?? null);
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label htmlFor={inputId} className={hideLabel ? 'pf-visually-hidden' : styles.label}>

@@ -146,6 +146,11 @@ describe('vehicle-selector: year/make/model', { timeout: 40000 }, () => {
     mountWidget(widget);
     await choose(user, 'Year', '2015');
     expect(await optionsOf(user, 'Make')).toEqual(['Chevrolet', 'Ford', 'GMC', 'Jeep', 'Ram', 'Toyota', 'Dodge', 'Honda', 'Nissan', 'Subaru']);
+    // The popular ones sit under their own heading.
+    await user.click(screen.getByLabelText('Make'));
+    expect(await screen.findByText('Popular Makes')).toBeInTheDocument();
+    expect(screen.getByText('All Makes')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
     await choose(user, 'Make', 'Ford');
     expect(await optionsOf(user, 'Model')).toEqual(['F-150', 'Explorer', 'Escape', 'Mustang', 'Focus', 'Transit-250']);
   });

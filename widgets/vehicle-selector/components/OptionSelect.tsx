@@ -22,14 +22,13 @@ const isGroup = (o: YmmOption | OptionGroup): o is OptionGroup => Array.isArray(
 
 /** The store's `{id, name}` lists on shared/ui/Select (react-select), labelled and keyboard-operable. */
 export function OptionSelect({ inputId, label, options, value, onChange, isLoading, isDisabled, placeholder }: OptionSelectProps) {
-  // shared/ui/Select takes a flat list: groups keep their order (popular first) but their
-  // headings are not shown until the kit's Select accepts grouped options.
   const flat = options.flatMap((o) => (isGroup(o) ? o.options : [o]));
+  const toOption = (o: YmmOption) => ({ value: o.id, label: o.name });
   return (
     <Select
       inputId={inputId}
       label={label}
-      options={flat.map((o) => ({ value: o.id, label: o.name }))}
+      options={options.every(isGroup) ? options.map((g) => ({ label: g.label, options: g.options.map(toOption) })) : flat.map(toOption)}
       value={value?.id ?? null}
       onChange={(id) => onChange(id === null ? null : (flat.find((o) => o.id === id) ?? null))}
       isLoading={isLoading}
