@@ -95,7 +95,7 @@ export function SearchBar({ value, placeholder = 'Search', manufacturerId, categ
 
   return (
     <form role="search" className={styles.form} onSubmit={submit} aria-label="Site search">
-      <label htmlFor={inputId} className={styles.visuallyHidden}>
+      <label htmlFor={inputId} className="pf-visually-hidden">
         Search
       </label>
       <div className={styles.box}>
@@ -136,7 +136,7 @@ export function SearchBar({ value, placeholder = 'Search', manufacturerId, categ
           </p>
         ) : null}
       </div>
-      <div role="status" aria-live="polite" className={styles.visuallyHidden}>
+      <div role="status" aria-live="polite" className="pf-visually-hidden">
         {said}
       </div>
     </form>

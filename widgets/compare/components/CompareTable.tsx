@@ -39,7 +39,7 @@ export function CompareTable({ products, actions }: CompareTableProps) {
   return (
     <div className={styles.scroller}>
       <table className={styles.table}>
-        <caption className={styles.visuallyHidden}>Product comparison</caption>
+        <caption className="pf-visually-hidden">Product comparison</caption>
         <thead>
           <tr>
             <td />

@@ -9,7 +9,7 @@ export function StockByLocation({ stock, name }: { stock: LocationStock[]; name:
   if (stock.length === 0) return null;
   return (
     <table className={styles.stock}>
-      <caption className={styles.visuallyHidden}>Inventory of {name} by location</caption>
+      <caption className="pf-visually-hidden">Inventory of {name} by location</caption>
       <tbody>
         {stock.map((s) => (
           <tr key={String(s.location_id)}>

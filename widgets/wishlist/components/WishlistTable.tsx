@@ -21,7 +21,7 @@ export function WishlistTable({ products, actions }: { products: WishlistProduct
   return (
     <div className={styles.scroller}>
       <table className={styles.table}>
-        <caption className={styles.visuallyHidden}>My Wishlist</caption>
+        <caption className="pf-visually-hidden">My Wishlist</caption>
         <thead>
           <tr>
             <th scope="col">Image</th>
