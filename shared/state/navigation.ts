@@ -41,3 +41,16 @@ export function isFramed(): boolean {
     return true;
   }
 }
+
+/**
+ * `href` (default: this page) with query parameters set, or removed where the value is
+ * undefined; relative when it stays on this site, so links read like the store's own.
+ */
+export function withQuery(params: Record<string, string | undefined>, href = window.location.href): string {
+  const url = new URL(href, window.location.href);
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined) url.searchParams.delete(key);
+    else url.searchParams.set(key, value);
+  }
+  return url.origin === window.location.origin ? url.pathname + url.search + url.hash : url.toString();
+}

@@ -1,3 +1,4 @@
+import { withQuery } from '../../shared/state/navigation';
 import { readStored, writeStored } from '../../shared/state/storage';
 
 /** Spec 1 §9: grid columns by the number of page sidebars — 4 with none, 3 with one, 2 with two. */
@@ -23,12 +24,8 @@ export function storeView(view: ListingView): void {
 export const positionOf = (page: number, limit: number, index: number): number => (page - 1) * limit + index + 1;
 
 /** This page's address with `page=N` (the listing's pages are server pages, spec 1 §2). */
-export function pageHref(page: number, href = window.location.href): string {
-  const url = new URL(href);
-  if (page <= 1) url.searchParams.delete('page');
-  else url.searchParams.set('page', String(page));
-  return url.origin === window.location.origin ? url.pathname + url.search + url.hash : url.toString();
-}
+export const pageHref = (page: number, href = window.location.href): string =>
+  withQuery({ page: page <= 1 ? undefined : String(page) }, href);
 
 /** A product link carrying the search's queryID, so the store can attribute the click (analytics). */
 export function withQueryId(href: string, queryID?: string): string {

@@ -1,3 +1,4 @@
+import { withQuery } from '../../../shared/state/navigation';
 import { Disclosure } from './Disclosure';
 import styles from '../locale-switch.module.css';
 
@@ -8,11 +9,7 @@ export interface CurrencyChoice {
 }
 
 /** The current page's address with `currency=CODE` set (spec 1 §2: the currency is a query parameter). */
-export function currencyHref(code: string, href = window.location.href): string {
-  const url = new URL(href);
-  url.searchParams.set('currency', code);
-  return url.origin === window.location.origin ? url.pathname + url.search + url.hash : url.toString();
-}
+export const currencyHref = (code: string, href = window.location.href): string => withQuery({ currency: code }, href);
 
 /** Links to the same page in each currency; the current one is marked. */
 export function CurrencySwitch({ currencies, current }: { currencies: CurrencyChoice[]; current: string }) {
