@@ -38,8 +38,15 @@ function describe(el: HTMLElement, name: string): string {
   return `[data-pf-widget="${name}"] #${Array.prototype.indexOf.call(all, el) + 1}`;
 }
 
-function context(name: string, placeholder: string, onGone: () => void): MountContext {
-  return { name, placeholder, onError: (e) => (onGone(), fail(name, placeholder, e)) };
+/** `where` names the placeholder only when asked: describing it scans the page, once per failure. */
+function context(name: string, where: () => string, onGone: () => void): MountContext {
+  return {
+    name,
+    get placeholder() {
+      return where();
+    },
+    onError: (e) => (onGone(), fail(name, where(), e)),
+  };
 }
 
 /** Mounts one placeholder. Resolves when it is mounted or has failed (never rejects). */
@@ -47,15 +54,15 @@ async function mountOne(el: HTMLElement, name: string): Promise<void> {
   if (mounted.has(el)) return;
   const record: Mounted = { name };
   mounted.set(el, record);
-  const placeholder = describe(el, name);
+  const where = () => describe(el, name);
   try {
     const props = readProps(el);
     const mod = await load(name);
     if (mounted.get(el) !== record) return; // unmounted while loading
-    record.release = mod.mount(el, props, context(name, placeholder, () => mounted.delete(el)));
+    record.release = mod.mount(el, props, context(name, where, () => mounted.delete(el)));
   } catch (error) {
     mounted.delete(el);
-    fail(name, placeholder, error);
+    fail(name, where(), error);
   }
 }
 
@@ -91,7 +98,7 @@ export async function open(name: string, props: RawProps = {}): Promise<() => vo
   try {
     const mod = await load(name);
     if (!mod.open) throw new Error('not a modal widget');
-    return mod.open(props, context(name, `open("${name}")`, () => undefined));
+    return mod.open(props, context(name, () => `open("${name}")`, () => undefined));
   } catch (error) {
     fail(name, `open("${name}")`, error);
     return () => undefined;
