@@ -53,8 +53,68 @@ export const ENDPOINTS = {
   cartApplyCode: '/checkout/cart/applyCode',
   cartRemoveCode: '/checkout/cart/removeCode',
   cartStoreLocatorAdd: '/checkout/cart/storeLocatorAddProduct',
+  // POS cart (spec 3 §7 cart calls, spec 5 "POS cart")
+  cartSetCustomer: '/checkout/cart/setCustomer',
+  cartRemoveCustomer: '/checkout/cart/removeCustomer',
+  cartUpdatePrice: '/checkout/cart/updatePrice',
+  cartAddCustomProduct: '/checkout/cart/addCustomProduct',
+  cartApplyLabor: '/checkout/cart/applyLabor',
+  cartUpdateLabor: '/checkout/cart/updateLabor',
+  cartSaveOrder: '/checkout/cart/saveOrder',
+  cartSaveOrderAndCheckout: '/checkout/cart/saveOrderAndCheckout',
+  cartAbandonOrder: '/checkout/cart/abandonOrder',
+  cartCancelOrder: '/checkout/cart/cancelOrder',
+  cartApplyPoNumber: '/api/cart/applyPoNumber',
+  productLookup: '/api/products/lookup',
   /** `{code}` is replaced by the total's code. */
   cartRemoveTotalCode: '/index.php?route=checkout/{code}/remove',
+  // POS checkout tenders (spec 5 "POS checkout and payments")
+  posAddPayment: '/pos/checkout/addPayment',
+  posGetVoucher: '/pos/checkout/getVoucher',
+  posCheckoutSetCustomer: '/pos/checkout/setCustomer',
+  cartSetPaymentData: '/checkout/cart/setPaymentData',
+  // Appointments (spec 3 §7 leaves the path open; spec 5 "Appointments")
+  appointmentData: '/pos/checkout/getAppointmentData',
+  appointmentAdd: '/pos/checkout/addAppointment',
+  // Custom forms, schedule appointment, kiosk (spec 3 §7, spec 5 "Kiosk, forms and content")
+  formLocations: '/index.php?route=module/forms/getLocations',
+  formSubmit: '/index.php?route=module/forms/postSubmission',
+  scheduleAppointment: '/index.php?route=information/schedule_appointment',
+  kioskVideo: '/tool/kiosk/video',
+  /** Kiosk checkout and the POS (spec 3 §4, §7). */
+  checkoutCreateOrder: '/index.php?route=checkout/confirm/createOrder',
+  /** The kiosk's home page: where get-started and a finished kiosk order lead. */
+  pageKioskHome: '/',
+  // Customers (spec 2 §7, spec 5 "Customers")
+  customerList: '/api/customer/get',
+  customerGet: '/api/customer/get',
+  customerSave: '/api/customer/save',
+  customerUpdateContact: '/api/customer/updateContactInfo',
+  customerSearch: '/api/customer/search',
+  customerCredits: '/api/customer_credit',
+  customerCreditAdd: '/api/customer_credit/add',
+  customerHistory: '/api/customer_history',
+  customerHistoryAdd: '/api/customer_history/add',
+  customerIps: '/api/customer_ip',
+  customerIpBan: '/api/customer_ip/add',
+  customerIpUnban: '/api/customer_ip/remove',
+  customerOrders: '/api/customer_order',
+  customerOrderDelete: '/api/order/delete',
+  customerReturns: '/api/customer_return',
+  customerTags: '/api/customer_tag/',
+  customerTagsSave: '/api/customer_tag/save',
+  customerVehicles: '/api/customer_vehicle',
+  customerVehicleGet: '/api/customer_vehicle/getVehicleJson',
+  customerVehicleAdd: '/api/customer_vehicle/add',
+  customerVehicleEdit: '/api/customer_vehicle/edit',
+  customerVehicleDelete: '/api/customer_vehicle/delete',
+  /** Assigns a customer to a saved POS order (spec 2 §7, spec 5 "Orders"). */
+  orderSetCustomer: '/pos/order/setCustomer',
+  /** The customer pages (spec 2 §2). */
+  pageCustomerList: '/pos/customer',
+  pageCustomerAdd: '/pos/customer/add',
+  pageCustomerEdit: '/pos/customer/edit',
+  pageCustomerSearch: '/pos/customer/search',
   // Pages the widgets send the browser to
   pageCart: '/checkout/cart',
   pageCheckout: '/checkout/checkout',
@@ -62,6 +122,13 @@ export const ENDPOINTS = {
   pageSearch: '/index.php?route=product/search',
   pageCompare: '/product/compare',
   pageWishlist: '/account/wishlist',
+  // POS pages (spec 3 §2)
+  pagePosCheckout: '/pos/checkout',
+  pagePosReceipt: '/pos/order/receipt',
+  pagePosOrderView: '/pos/order/view',
+  pagePosOrders: '/pos/order',
+  /** Where POS checkout sends the browser when there is no order (spec 3 §2). */
+  pageCatalog: '/product/catalog',
   /** Language switch form (POST code, redirect); the store's OpenCart route, spec 1 §2 leaves it open. */
   languageSwitch: '/index.php?route=common/language/language',
 } as const;

@@ -37,6 +37,8 @@ export interface Settings {
   search: { appId: string; apiKey: string; indexes: Record<string, string> };
   /** Endpoint overrides, name → path (see `shared/api/endpoints.ts` for the names). */
   endpoints: Record<string, string>;
+  /** The IP-location service the customer IP tab calls as `GET {ipLookupUrl}/{ip}` (spec 5 "Customers"). */
+  ipLookupUrl: string;
   /** Keys added by widgets; documented in the README next to the widget. */
   [extra: string]: unknown;
 }
@@ -63,6 +65,7 @@ export const DEFAULT_SETTINGS: Settings = {
   locator: { dataSourceUrl: '', type: '' },
   search: { appId: '', apiKey: '', indexes: { products: '' } },
   endpoints: {},
+  ipLookupUrl: 'https://ipinfo.io',
 };
 
 const MODES: Mode[] = ['storefront', 'pos', 'kiosk'];
