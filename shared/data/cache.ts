@@ -1,0 +1,158 @@
+import { ApiError, isAborted } from '../api/errors';
+
+/**
+ * The page's query cache: one entry per key, shared by every widget on the page. A key is any
+ * JSON-serialisable array (`['customer', 42]`); entries remember their last good answer, share
+ * one request among all readers, and abort that request when its last reader goes away (a
+ * superseded search, a closed dialog). Failures are not kept as answers: the next read asks again.
+ */
+export type QueryKey = readonly unknown[];
+export type Fetcher<T> = (signal: AbortSignal) => Promise<T>;
+export type QueryStatus = 'idle' | 'loading' | 'success' | 'error';
+
+export interface QuerySnapshot<T> {
+  status: QueryStatus;
+  data: T | undefined;
+  error: unknown;
+  /** True while a request is under way (also when an older answer is shown meanwhile). */
+  fetching: boolean;
+  /** When the shown answer arrived (ms since the page loaded); 0 for none. */
+  updatedAt: number;
+}
+
+interface Entry<T> {
+  snapshot: QuerySnapshot<T>;
+  promise: Promise<T> | null;
+  controller: AbortController | null;
+  listeners: Set<() => void>;
+  /** Mounted readers; the request under way is aborted when this drops to zero. */
+  readers: number;
+  /** Set by invalidate: the answer is kept for display but is read again on the next ensure. */
+  stale: boolean;
+}
+
+const IDLE: QuerySnapshot<never> = { status: 'idle', data: undefined, error: null, fetching: false, updatedAt: 0 };
+const entries = new Map<string, Entry<unknown>>();
+
+export const hashKey = (key: QueryKey): string => JSON.stringify(key);
+
+function entryFor<T>(hash: string): Entry<T> {
+  let entry = entries.get(hash) as Entry<T> | undefined;
+  if (!entry) {
+    entry = { snapshot: IDLE, promise: null, controller: null, listeners: new Set(), readers: 0, stale: false };
+    entries.set(hash, entry as Entry<unknown>);
+  }
+  return entry;
+}
+
+function update<T>(entry: Entry<T>, patch: Partial<QuerySnapshot<T>>): void {
+  entry.snapshot = { ...entry.snapshot, ...patch };
+  entry.listeners.forEach((listener) => listener());
+}
+
+const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
+
+/**
+ * Sends the request for `key` unless one is under way (then shares it). `force` asks again even
+ * when a fresh answer is cached (Retry, refresh after a change).
+ */
+export function fetchQuery<T>(key: QueryKey, fetcher: Fetcher<T>, { force = false, staleMs = Infinity } = {}): Promise<T> {
+  const hash = hashKey(key);
+  const entry = entryFor<T>(hash);
+  if (entry.promise) return entry.promise;
+  const { status, data, updatedAt } = entry.snapshot;
+  if (!force && !entry.stale && status === 'success' && now() - updatedAt <= staleMs) return Promise.resolve(data as T);
+
+  const controller = new AbortController();
+  entry.controller = controller;
+  entry.stale = false;
+  update(entry, { status: status === 'success' ? 'success' : 'loading', fetching: true, error: null });
+  const promise = fetcher(controller.signal).then(
+    (value) => {
+      if (entry.controller === controller) {
+        entry.promise = null;
+        entry.controller = null;
+        update(entry, { status: 'success', data: value, error: null, fetching: false, updatedAt: now() });
+      }
+      return value;
+    },
+    (error: unknown) => {
+      if (entry.controller === controller) {
+        entry.promise = null;
+        entry.controller = null;
+        if (isAborted(error) || controller.signal.aborted) {
+          // Nobody is waiting any more: back to what was shown before.
+          update(entry, { status: entry.snapshot.data === undefined ? 'idle' : 'success', fetching: false });
+        } else {
+          update(entry, { status: 'error', error, fetching: false });
+        }
+      }
+      throw error;
+    },
+  );
+  entry.promise = promise;
+  return promise;
+}
+
+/** Registers a mounted reader of `key`; the returned function unregisters it. */
+export function retain(key: QueryKey): () => void {
+  const entry = entryFor(hashKey(key));
+  entry.readers++;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    if (--entry.readers === 0 && entry.controller) {
+      // The last reader left while its answer was on the way: cancel the superseded request.
+      entry.controller.abort(new ApiError('aborted', 'Request superseded.'));
+    }
+  };
+}
+
+export function subscribe(key: QueryKey, listener: () => void): () => void {
+  const entry = entryFor(hashKey(key));
+  entry.listeners.add(listener);
+  return () => entry.listeners.delete(listener);
+}
+
+export function snapshotOf<T>(key: QueryKey | null): QuerySnapshot<T> {
+  if (!key) return IDLE;
+  return (entries.get(hashKey(key))?.snapshot as QuerySnapshot<T> | undefined) ?? IDLE;
+}
+
+/** The cached answer for `key`, or undefined when there is none yet. */
+export function peekQuery<T>(key: QueryKey): T | undefined {
+  const snapshot = snapshotOf<T>(key);
+  return snapshot.status === 'success' || snapshot.data !== undefined ? snapshot.data : undefined;
+}
+
+/** Puts an answer into the cache (a mutation that answers the new state, e.g. a saved record). */
+export function setQueryData<T>(key: QueryKey, data: T): void {
+  const entry = entryFor<T>(hashKey(key));
+  update(entry, { status: 'success', data, error: null, updatedAt: now() });
+}
+
+const startsWith = (hash: string, prefix: QueryKey) => {
+  const p = hashKey(prefix);
+  return hash === p || hash.startsWith(p.slice(0, -1) + ',');
+};
+
+/**
+ * Marks every entry whose key starts with `prefix` as stale. Readers that are mounted hear the
+ * change and read again; the old answer stays on screen meanwhile.
+ */
+export function invalidateQueries(prefix: QueryKey = []): void {
+  for (const [hash, entry] of entries) {
+    if (prefix.length && !startsWith(hash, prefix)) continue;
+    entry.stale = true;
+    update(entry, {});
+  }
+}
+
+export const isStale = (key: QueryKey): boolean => entries.get(hashKey(key))?.stale ?? false;
+
+/** Forgets everything (tests; a new page starts empty anyway). */
+export function resetQueries(): void {
+  for (const entry of entries.values()) entry.controller?.abort(new ApiError('aborted', 'Request superseded.'));
+  entries.clear();
+}

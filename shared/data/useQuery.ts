@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { fetchQuery, hashKey, isStale, retain, snapshotOf, subscribe, type Fetcher, type QueryKey, type QueryStatus } from './cache';
+
+export interface QueryOptions {
+  /** How long an answer counts as fresh, in ms: a reader mounted later reuses it without asking. Default 0 (show it, ask again). */
+  staleMs?: number;
+  /** While a new key loads, keep showing the previous key's answer (paged tables, filters). */
+  keepPrevious?: boolean;
+}
+
+export interface QueryResult<T> {
+  data: T | undefined;
+  error: unknown;
+  status: QueryStatus;
+  /** Nothing to show yet: the first answer is on the way. */
+  loading: boolean;
+  /** A request is under way (possibly with an older answer on screen). */
+  fetching: boolean;
+  /** `data` is the previous key's answer (keepPrevious) while this key loads. */
+  previous: boolean;
+  /** Asks again now (Retry, refresh). */
+  refetch: () => Promise<T | undefined>;
+}
+
+const noop = () => undefined;
+
+/**
+ * Reads `key` through the page's query cache: shares one request among every reader, keeps the
+ * last good answer on screen while asking again, aborts the request of a key nobody reads any
+ * more (typing, paging), and reads again when a mutation invalidates the key. `key` null: off.
+ *
+ *   const customer = useQuery(['customer', id], (signal) => getCustomer(id, signal));
+ */
+export function useQuery<T>(key: QueryKey | null, fetcher: Fetcher<T>, { staleMs = 0, keepPrevious = false }: QueryOptions = {}): QueryResult<T> {
+  const hash = key ? hashKey(key) : null;
+  // The key as of this hash: a caller's inline array must not restart the effects every render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const stableKey = useMemo(() => key, [hash]);
+  const latest = useRef(fetcher);
+  useLayoutEffect(() => {
+    latest.current = fetcher;
+  });
+  const run = useCallback((signal: AbortSignal) => latest.current(signal), []);
+
+  const snapshot = useSyncExternalStore(
+    useCallback((listener: () => void) => (stableKey ? subscribe(stableKey, listener) : noop), [stableKey]),
+    () => snapshotOf<T>(stableKey),
+    () => snapshotOf<T>(stableKey),
+  );
+
+  useEffect(() => {
+    if (!stableKey) return;
+    const release = retain(stableKey);
+    fetchQuery(stableKey, run, { staleMs }).catch(noop);
+    return release;
+  }, [stableKey, run, staleMs]);
+
+  // An invalidated key that is on screen is read again.
+  useEffect(() => {
+    if (stableKey && isStale(stableKey)) fetchQuery(stableKey, run, { staleMs }).catch(noop);
+  }, [snapshot, stableKey, run, staleMs]);
+
+  const shown = useRef<T | undefined>(undefined);
+  const hasOwn = snapshot.data !== undefined;
+  useEffect(() => {
+    if (hasOwn) shown.current = snapshot.data;
+  }, [hasOwn, snapshot.data]);
+  const previous = keepPrevious && !hasOwn && shown.current !== undefined;
+
+  const refetch = useCallback(
+    () => (stableKey ? fetchQuery(stableKey, run, { force: true }).catch(() => undefined) : Promise.resolve(undefined)),
+    [stableKey, run],
+  );
+
+  const data = hasOwn ? snapshot.data : previous ? shown.current : undefined;
+  const pending = snapshot.status === 'loading' || (stableKey !== null && snapshot.status === 'idle');
+  return {
+    data,
+    error: snapshot.status === 'error' ? snapshot.error : null,
+    status: snapshot.status,
+    loading: pending && data === undefined,
+    fetching: snapshot.fetching || pending,
+    previous,
+    refetch,
+  };
+}
