@@ -4,6 +4,7 @@ import { createSearchState, type SearchState } from './search';
 import { createCart, type CartState } from './cart';
 import { createLists, type ListsState } from './lists';
 import { createProductExtras, type ProductExtras } from './product-extras';
+import { createContent, type ContentState } from './content';
 
 export interface MockDb {
   /** The shopper's current vehicle (mocks/db/vehicles.ts). */
@@ -16,6 +17,8 @@ export interface MockDb {
   lists: ListsState;
   /** Captcha, Contact Us locations, POS stock, distributor warehouses (mocks/db/product-extras.ts). */
   productExtras: ProductExtras;
+  /** Form submissions, appointment requests, kiosk video plays (mocks/db/content.ts). */
+  content: ContentState;
   [collection: string]: unknown;
 }
 
@@ -26,5 +29,6 @@ export function createDb(): MockDb {
     cart: createCart(),
     lists: createLists(),
     productExtras: createProductExtras(),
+    content: createContent(),
   };
 }

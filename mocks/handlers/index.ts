@@ -6,9 +6,11 @@ import { locationRoutes } from './locations';
 import { productRoutes } from './product';
 import { searchHandlers } from './search';
 import { storeInfoRoutes } from './store-info';
+import { formRoutes } from './forms';
+import { kioskRoutes } from './kiosk';
 
 /** Every route of the mock store, by backend area. Add an area's routes here. */
-export const routes: Route[] = [...ymmRoutes, ...cartRoutes, ...listRoutes, ...locationRoutes, ...productRoutes, ...storeInfoRoutes];
+export const routes: Route[] = [...ymmRoutes, ...cartRoutes, ...listRoutes, ...locationRoutes, ...productRoutes, ...storeInfoRoutes, ...formRoutes, ...kioskRoutes];
 
 /** Store routes, then the hosted search service (Algolia), which is not a store route. */
 export const handlers = [...toHandlers(routes), ...searchHandlers];

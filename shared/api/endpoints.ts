@@ -73,6 +73,25 @@ export const ENDPOINTS = {
   posGetVoucher: '/pos/checkout/getVoucher',
   posCheckoutSetCustomer: '/pos/checkout/setCustomer',
   cartSetPaymentData: '/checkout/cart/setPaymentData',
+  // Payment state and voids (spec 3 §4, spec 2 §7, spec 5 "POS checkout and payments")
+  paymentTransactions: '/pos/checkout/getTransactions',
+  paymentVoidTransaction: '/pos/checkout/voidTransaction',
+  paymentVoidTransactions: '/pos/checkout/voidTransactions',
+  /** A processor's `action_url` / `void_or_return_url` is sent here with its route and query (shared/api/payment.ts). */
+  processorAction: '/index.php',
+  // POS orders (spec 2 §7, spec 5 "Orders")
+  orderList: '/api/order',
+  orderDelete: '/api/order/delete',
+  orderVoid: '/pos/order/void',
+  orderHistories: '/pos/order/histories',
+  orderStatus: '/sale/order/getOrderStatus',
+  orderHistoryAdd: '/pos/order/history',
+  orderSendPaymentUrl: '/pos/order/sendPaymentURL',
+  orderSend: '/pos/order/send',
+  pagePosOrderContinue: '/pos/order/continue',
+  pagePosInvoice: '/pos/order/invoice',
+  /** The admin's order page; View in Admin adds order_id and the page's user_token. */
+  pageAdminOrder: '/admin/index.php?route=sale/order/info',
   // Appointments (spec 3 §7 leaves the path open; spec 5 "Appointments")
   appointmentData: '/pos/checkout/getAppointmentData',
   appointmentAdd: '/pos/checkout/addAppointment',

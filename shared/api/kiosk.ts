@@ -1,0 +1,25 @@
+import { request } from './client';
+import type { Id } from './types';
+
+/** Kiosk calls (spec 3 §7; shapes in spec 5 "Kiosk, forms and content"). */
+
+/** A splash video from the settings (`kiosk.videos`, spec 3 §3 "Kiosk video"). */
+export interface KioskVideo {
+  id: Id;
+  url: string;
+  title: string;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `YYYY-MM-DD HH:mm:ss` in the kiosk's local time, as the store's PHP dates are written. */
+export function storeDateTime(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}
+
+/** Records one playback of a splash video: from when it started to when it stopped. */
+export async function trackKioskVideo(videoId: Id, start: Date, end: Date): Promise<void> {
+  await request<{ success?: boolean }>('kioskVideo', {
+    form: { video_id: videoId, start_date: storeDateTime(start), end_date: storeDateTime(end) },
+  });
+}
