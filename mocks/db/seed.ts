@@ -5,6 +5,7 @@ import { createCart, type CartState } from './cart';
 import { createLists, type ListsState } from './lists';
 import { createProductExtras, type ProductExtras } from './product-extras';
 import { createContent, type ContentState } from './content';
+import { createOrders, type OrdersState } from './orders';
 
 export interface MockDb {
   /** The shopper's current vehicle (mocks/db/vehicles.ts). */
@@ -19,6 +20,8 @@ export interface MockDb {
   productExtras: ProductExtras;
   /** Form submissions, appointment requests, kiosk video plays (mocks/db/content.ts). */
   content: ContentState;
+  /** POS orders with items, transactions, purchase orders, histories; store credit balances (mocks/db/orders.ts). */
+  orders: OrdersState;
   [collection: string]: unknown;
 }
 
@@ -30,5 +33,6 @@ export function createDb(): MockDb {
     lists: createLists(),
     productExtras: createProductExtras(),
     content: createContent(),
+    orders: createOrders(),
   };
 }
