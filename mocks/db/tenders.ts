@@ -1,7 +1,7 @@
 /**
- * Tenders at POS checkout: gift and reward voucher cards with their balances, the card terminal's
- * rule for declining, and the log of payment requests by `request_id` (a repeated request_id is
- * applied once and answered with the first result, as the store does).
+ * Tenders at POS checkout: gift and reward voucher cards with their balances, and the card
+ * terminal's rule for declining. (Payment requests are applied once per `request_id` through
+ * `applyOnce` in mocks/db/orders.ts.)
  */
 
 export interface VoucherCard {
@@ -12,16 +12,10 @@ export interface VoucherCard {
   amount: string;
 }
 
-export interface LoggedAnswer {
-  /** What the request asked for, to tell a retry (same) from a reused key (different). */
-  signature: string;
-  body: unknown;
-}
-
 export interface TendersState {
   vouchers: VoucherCard[];
-  /** Answers by request_id (a plain object, so the store's data can be saved as JSON). */
-  requests: Record<string, LoggedAnswer>;
+  /** The payment item confirmed with setPaymentData (a payment type code), or null. */
+  paymentItem: string | null;
 }
 
 export function createTenders(): TendersState {
@@ -32,7 +26,7 @@ export function createTenders(): TendersState {
       { code: 'GC-040-EMPTY', kind: 'gift', original_amount: '40.00', amount: '0.00' },
       { code: 'RW-025-DELTA', kind: 'reward', original_amount: '25.00', amount: '25.00' },
     ],
-    requests: {},
+    paymentItem: null,
   };
 }
 

@@ -15,3 +15,4 @@ export {
 } from './decimal';
 export { laborCost, formatLaborTime } from './labor';
 export { formatMoney } from './format';
+export { percentOf, isMoneyText } from './tender';
