@@ -1,0 +1,96 @@
+import { memo } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { alignClass } from './HeaderRow';
+import { cellText } from './rows';
+import type { Column, Row, RowKey } from './types';
+import styles from './DataTable.module.css';
+
+export interface BodyRowsProps<T> {
+  rows: readonly T[];
+  columns: readonly Column<T>[];
+  keyOf: (row: T, index: number) => RowKey;
+  /** aria-rowindex of the first row (the header row is 1). */
+  firstIndex: number;
+  selection?: { isSelected: (key: RowKey) => boolean; toggle: (key: RowKey) => void; labelOf: (row: T) => string };
+}
+
+interface RowViewProps<T> {
+  row: T;
+  rowKey: RowKey;
+  ariaIndex: number;
+  columns: readonly Column<T>[];
+  selected?: boolean;
+  selection?: BodyRowsProps<T>['selection'];
+  /** Virtualized rows have one fixed height, so the spacers are exact and nothing is measured. */
+  height?: number;
+}
+
+function RowViewInner<T>({ row, rowKey, ariaIndex, columns, selected, selection, height }: RowViewProps<T>) {
+  return (
+    <tr aria-rowindex={ariaIndex} aria-selected={selection ? selected : undefined} style={height ? { height } : undefined}>
+      {selection && (
+        <td className={styles.select}>
+          <input type="checkbox" aria-label={`Select ${selection.labelOf(row)}`} checked={selected} onChange={() => selection.toggle(rowKey)} />
+        </td>
+      )}
+      {columns.map((column) => (
+        <td key={column.key} className={alignClass(column.align)}>
+          {column.render ? column.render(row) : cellText((row as Row)[column.key])}
+        </td>
+      ))}
+    </tr>
+  );
+}
+const RowView = memo(RowViewInner) as typeof RowViewInner;
+
+/** Every row of the page (up to VIRTUALIZE_AFTER rows). */
+export function PlainRows<T>({ rows, columns, keyOf, firstIndex, selection }: BodyRowsProps<T>) {
+  return (
+    <>
+      {rows.map((row, i) => {
+        const key = keyOf(row, i);
+        return <RowView key={key} row={row} rowKey={key} ariaIndex={firstIndex + i} columns={columns} selection={selection} selected={selection?.isSelected(key)} />;
+      })}
+    </>
+  );
+}
+
+/**
+ * Only the rows in view of the scroll box (and a few around them), between two spacer rows that
+ * keep the scroll height of the whole page. Rows have one fixed height (cells clip to one line). `aria-rowindex` tells assistive technology where each
+ * rendered row sits among all of them.
+ */
+export function VirtualRows<T>({ rows, columns, keyOf, firstIndex, selection, scroller, rowHeight, colSpan }: BodyRowsProps<T> & { scroller: HTMLDivElement | null; rowHeight: number; colSpan: number }) {
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller,
+    estimateSize: () => rowHeight,
+    overscan: 10,
+    getItemKey: (i) => keyOf(rows[i], i),
+  });
+  const items = virtualizer.getVirtualItems();
+  const top = items.length ? items[0].start : 0;
+  const bottom = items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
+  return (
+    <>
+      {top > 0 && <tr aria-hidden="true" className={styles.spacer} style={{ height: top }}><td colSpan={colSpan} /></tr>}
+      {items.map((item) => {
+        const row = rows[item.index];
+        const key = item.key as RowKey;
+        return (
+          <RowView
+            key={key}
+            row={row}
+            rowKey={key}
+            ariaIndex={firstIndex + item.index}
+            columns={columns}
+            selection={selection}
+            selected={selection?.isSelected(key)}
+            height={rowHeight}
+          />
+        );
+      })}
+      {bottom > 0 && <tr aria-hidden="true" className={styles.spacer} style={{ height: bottom }}><td colSpan={colSpan} /></tr>}
+    </>
+  );
+}

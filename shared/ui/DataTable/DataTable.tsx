@@ -1,0 +1,225 @@
+import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import type { QueryKey } from '../../data';
+import { Button } from '../Button';
+import { Loading } from '../Loading';
+import { Pagination } from '../Pagination';
+import { PlainRows, VirtualRows } from './BodyRows';
+import { HeaderRow } from './HeaderRow';
+import { DEFAULT_LIMIT, VIRTUALIZE_AFTER } from './rows';
+import type { Column, Row, RowKey, SortState, TableLoader } from './types';
+import { useTableData } from './useTableData';
+import styles from './DataTable.module.css';
+
+/** Spec 3 §8: the text of a table whose load failed. */
+export const TABLE_LOAD_FAILED = 'Something went wrong!';
+/** Spec 3 §2: the row of an empty table. */
+export const TABLE_EMPTY = 'No results!';
+
+interface CommonProps<T> {
+  columns: readonly Column<T>[];
+  /** A visible caption; or give `label` for an accessible name only. */
+  caption?: ReactNode;
+  label?: string;
+  /** Rows a page (default 10). */
+  limit?: number;
+  /** Spec 3 "Table options": no pagination controls. */
+  hidePaging?: boolean;
+  /** The row's identity (selection, React keys); default its `id` field, else its place in the list. */
+  rowKey?: (row: T) => RowKey;
+  /** Controlled page (1-based), e.g. kept in the page address by the widget. */
+  page?: number;
+  onPageChange?: (page: number) => void;
+  /** Controlled sort; `null` is the store's own order. */
+  sort?: SortState | null;
+  defaultSort?: SortState | null;
+  onSortChange?: (sort: SortState) => void;
+  /** Row selection: a checkbox per row and one for all rows of the page. */
+  selectable?: boolean;
+  /** Controlled selection (row keys). */
+  selected?: readonly RowKey[];
+  onSelectionChange?: (keys: RowKey[]) => void;
+  /** The accessible name of a row's checkbox ("Select {rowLabel}"); default the first column's text. */
+  rowLabel?: (row: T) => string;
+  /** Virtualized pages (over 100 rows): the scroll box's height and a row's estimated height, px. */
+  height?: number;
+  rowHeight?: number;
+  /** The pagination's accessible name. */
+  paginationLabel?: string;
+  className?: string;
+}
+
+/** Client mode: the rows are given and are sorted and paged in memory (treat them as immutable). */
+export interface ClientTableProps<T> extends CommonProps<T> {
+  rows: readonly T[];
+  load?: never;
+  queryKey?: never;
+}
+
+/** Server mode: `load` answers each page in the store's list shape (spec 5 "Lists"). */
+export interface ServerTableProps<T> extends CommonProps<T> {
+  load: TableLoader<T>;
+  /** Cache key of this table's source (e.g. `['data-table', url]`); pages are cached under it. */
+  queryKey?: QueryKey;
+  rows?: never;
+}
+
+export type DataTableProps<T> = ClientTableProps<T> | ServerTableProps<T>;
+
+/**
+ * The generic paged table (spec 3 §2 §4 §9): sortable headers (the same header toggles asc and
+ * desc), First / Previous / up to 10 pages / Next / Last, the position text, 'No results!', a
+ * blurred busy table while loading (page and sort changes ignored meanwhile), 'Something went
+ * wrong!' with Retry, optional row selection, and virtualized rows past 100 a page.
+ */
+export function DataTable<T = Row>(props: DataTableProps<T>) {
+  const { columns, caption, label, limit = DEFAULT_LIMIT, hidePaging = false, selectable = false, height = 480, rowHeight = 41, className } = props;
+  const captionId = useId();
+
+  const [ownPage, setOwnPage] = useState(1);
+  const page = props.page ?? ownPage;
+  const [ownSort, setOwnSort] = useState<SortState | null>(props.defaultSort ?? null);
+  const sort = props.sort !== undefined ? props.sort : ownSort;
+
+  const data = useTableData(props.rows, props.load, columns, sort, page, limit, props.queryKey);
+  const shown = data.page;
+  const results = useMemo(() => (data.error ? [] : (shown?.results ?? [])), [data.error, shown]);
+  // State, not a ref: the rows' virtualizer needs the box once it exists (a ref is set after the children's effects).
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+
+  const { onPageChange, onSortChange } = props;
+  const goTo = useCallback(
+    (next: number) => {
+      if (data.busy) return; // spec 3 §4: page changes are ignored while loading
+      setOwnPage(next);
+      onPageChange?.(next);
+    },
+    [data.busy, onPageChange],
+  );
+  const sortBy = (key: string) => {
+    if (data.busy) return;
+    const next: SortState = { key, order: sort?.key === key && sort.order === 'ASC' ? 'DESC' : 'ASC' };
+    setOwnSort(next);
+    onSortChange?.(next);
+    if (page !== 1) goTo(1);
+  };
+
+  // A new page or order starts at the top of a virtualized scroll box.
+  useEffect(() => {
+    if (scroller) scroller.scrollTop = 0;
+  }, [scroller, shown?.page, sort?.key, sort?.order]);
+
+  const keyOf = useCallback(
+    (row: T, index: number): RowKey => {
+      if (props.rowKey) return props.rowKey(row);
+      const id = (row as Row).id;
+      return typeof id === 'string' || typeof id === 'number' ? id : ((shown?.page ?? 1) - 1) * limit + index;
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [props.rowKey, shown?.page, limit],
+  );
+
+  const selection = useRowSelection(props, results, keyOf, columns);
+  const virtual = results.length > VIRTUALIZE_AFTER;
+  const firstIndex = 2;
+  const colSpan = columns.length + (selectable ? 1 : 0);
+  const status = data.error ? 'error' : !shown ? 'loading' : results.length === 0 ? 'empty' : 'rows';
+
+  const table = (
+    <table
+      className={[styles.table, data.busy && styles.busy, virtual && styles.fixed].filter(Boolean).join(' ')}
+      aria-busy={data.busy || undefined}
+      aria-label={caption ? undefined : label}
+      aria-labelledby={caption ? captionId : undefined}
+      aria-rowcount={virtual ? results.length + 1 : undefined}
+    >
+      {caption && (
+        <caption id={captionId} className={styles.caption}>
+          {caption}
+        </caption>
+      )}
+      <thead>
+        <HeaderRow columns={columns} sort={sort} onSort={sortBy} selection={selectable && status === 'rows' ? selection.header : undefined} />
+      </thead>
+      <tbody>
+        {status === 'rows' && !virtual && <PlainRows rows={results} columns={columns} keyOf={keyOf} firstIndex={firstIndex} selection={selectable ? selection.rows : undefined} />}
+        {status === 'rows' && virtual && (
+          <VirtualRows rows={results} columns={columns} keyOf={keyOf} firstIndex={firstIndex} selection={selectable ? selection.rows : undefined} scroller={scroller} rowHeight={rowHeight} colSpan={colSpan} />
+        )}
+        {status !== 'rows' && (
+          <tr>
+            <td colSpan={colSpan} className={styles.message}>
+              {status === 'loading' && <Loading label="Loading…" showLabel />}
+              {status === 'empty' && TABLE_EMPTY}
+              {status === 'error' && (
+                <div role="alert" className={styles.error}>
+                  <span>{TABLE_LOAD_FAILED}</span>
+                  <Button variant="secondary" size="sm" onClick={data.retry} disabled={data.busy}>
+                    Retry
+                  </Button>
+                </div>
+              )}
+            </td>
+          </tr>
+        )}
+      </tbody>
+    </table>
+  );
+
+  return (
+    <div className={[styles.wrap, className].filter(Boolean).join(' ')}>
+      {virtual ? (
+        // A scroll box must be reachable by keyboard (axe: scrollable-region-focusable).
+        <div ref={setScroller} className={styles.scroller} style={{ maxHeight: height }} tabIndex={0} role="region" aria-label={label ?? "Table"} aria-labelledby={caption ? captionId : undefined}>
+          {table}
+        </div>
+      ) : (
+        <div className={styles.overflow}>{table}</div>
+      )}
+      {shown && !data.error && shown.total_items > 0 && (
+        <div className={styles.footer}>
+          <p className={styles.position} aria-live="polite">
+            {shown.position}
+          </p>
+          {!hidePaging && <Pagination page={shown.page} totalPages={shown.total_pages} onChange={goTo} label={props.paginationLabel ?? (label ? `${label} pages` : 'Table pages')} />}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Selection state: controlled (`selected` + `onSelectionChange`) or kept here. */
+function useRowSelection<T>(props: DataTableProps<T>, results: readonly T[], keyOf: (row: T, index: number) => RowKey, columns: readonly Column<T>[]) {
+  const [own, setOwn] = useState<readonly RowKey[]>([]);
+  const selected = props.selected ?? own;
+  const { onSelectionChange, rowLabel } = props;
+  const set = useMemo(() => new Set(selected), [selected]);
+  const pageKeys = useMemo(() => results.map((row, i) => keyOf(row, i)), [results, keyOf]);
+
+  const change = useCallback(
+    (next: RowKey[]) => {
+      setOwn(next);
+      onSelectionChange?.(next);
+    },
+    [onSelectionChange],
+  );
+  const rows = useMemo(
+    () => ({
+      isSelected: (key: RowKey) => set.has(key),
+      toggle: (key: RowKey) => change(set.has(key) ? selected.filter((k) => k !== key) : [...selected, key]),
+      labelOf: (row: T) => (rowLabel ? rowLabel(row) : String((row as Row)[columns[0]?.key] ?? 'row')),
+    }),
+    [set, selected, change, rowLabel, columns],
+  );
+  const count = pageKeys.filter((k) => set.has(k)).length;
+  const all = pageKeys.length > 0 && count === pageKeys.length;
+  const header = {
+    all,
+    some: count > 0,
+    disabled: pageKeys.length === 0,
+    toggleAll: () => {
+      const onPage = new Set(pageKeys);
+      change(all ? selected.filter((k) => !onPage.has(k)) : [...selected, ...pageKeys.filter((k) => !set.has(k))]);
+    },
+  };
+  return { rows, header };
+}

@@ -1,0 +1,72 @@
+import type { Column, Row, SortOrder, TablePage } from './types';
+
+/** Spec 3 §9: a table shows 10 rows a page unless told otherwise. */
+export const DEFAULT_LIMIT = 10;
+/** Pages longer than this render only the rows in view (and a few around them). */
+export const VIRTUALIZE_AFTER = 100;
+
+/** "11 to 20 of 137", as the store writes a list's position (spec 5 "Lists"). */
+export function positionText(page: number, limit: number, total: number): string {
+  if (total <= 0) return '0 to 0 of 0';
+  const first = (page - 1) * limit + 1;
+  return `${first} to ${Math.min(total, page * limit)} of ${total}`;
+}
+
+export const totalPages = (total: number, limit: number): number => (total <= 0 ? 0 : Math.ceil(total / Math.max(1, limit)));
+
+type Key = number | string;
+
+/**
+ * The sort keys of one column, computed once per row: numbers when every value reads as a
+ * number, otherwise lower-cased text. Comparing is then a plain `<`, with no parsing per compare.
+ */
+function sortKeys<T>(rows: readonly T[], column: Column<T>): Key[] {
+  const raw = rows.map((row) => (column.sortValue ? column.sortValue(row) : (row as Row)[column.key]));
+  const numeric = raw.every((v) => v === null || v === undefined || v === '' || typeof v === 'number' || (typeof v === 'string' && Number.isFinite(Number(v))));
+  if (numeric) return raw.map((v) => (v === null || v === undefined || v === '' ? -Infinity : Number(v)));
+  return raw.map((v) => (v === null || v === undefined ? '' : String(v).toLowerCase()));
+}
+
+/**
+ * The row order (indexes into `rows`) for a column, ascending and stable. DESC is the same
+ * order reversed. Cached per rows array and column, so toggling the order sorts nothing again.
+ */
+const orders = new WeakMap<readonly unknown[], Map<string, Int32Array>>();
+
+export function sortOrder<T>(rows: readonly T[], column: Column<T>): Int32Array {
+  let byColumn = orders.get(rows);
+  if (!byColumn) orders.set(rows, (byColumn = new Map()));
+  const cached = byColumn.get(column.key);
+  if (cached) return cached;
+  const keys = sortKeys(rows, column);
+  const index = Int32Array.from(keys, (_, i) => i);
+  // Typed-array sort with a comparator on precomputed keys; ties keep the original order.
+  index.sort((a, b) => (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : a - b));
+  byColumn.set(column.key, index);
+  return index;
+}
+
+/** Client mode: one page of `rows`, sorted, in the store's list shape. */
+export function clientPage<T>(rows: readonly T[], columns: readonly Column<T>[], sort: { key: string; order: SortOrder } | null, page: number, limit: number): TablePage<T> {
+  const total = rows.length;
+  const pages = totalPages(total, limit);
+  const current = Math.min(Math.max(1, page), Math.max(1, pages));
+  const start = (current - 1) * limit;
+  const end = Math.min(total, start + limit);
+  const column = sort ? columns.find((c) => c.key === sort.key) : undefined;
+  let results: T[];
+  if (!column) results = rows.slice(start, end);
+  else {
+    const order = sortOrder(rows, column);
+    results = new Array<T>(end - start);
+    for (let i = start; i < end; i++) results[i - start] = rows[order[sort!.order === 'ASC' ? i : total - 1 - i]];
+  }
+  return { results, total_items: total, total_pages: pages, page: current, limit, position: positionText(current, limit, total) };
+}
+
+/** A cell's default content: the row's field as text. */
+export function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
