@@ -268,10 +268,29 @@ function totalsOf(o: OrderRecord): Total[] {
 // Rendering
 // ---------------------------------------------------------------------------------------------
 
-export function customerOf(o: OrderRecord) {
+export interface OrderCustomer {
+  customer_id: number | string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  telephone: string;
+  texting_alerts: boolean;
+}
+
+let directory: ((id: number) => OrderCustomer | undefined) | null = null;
+
+/** Where orders find their customers besides the cart's three (mocks/handlers/order.ts sets it to db.customers). */
+export function setCustomerDirectory(find: (id: number) => OrderCustomer | undefined): void {
+  directory = find;
+}
+
+export function customerOf(o: OrderRecord): OrderCustomer | null {
+  if (o.customer_id === null || !o.customer_id) return null;
+  const found = directory?.(o.customer_id);
+  if (found) return found;
   const c = customerById(o.customer_id);
   if (!c) return null;
-  return { ...c, texting_alerts: !NO_TEXT_CONSENT.has(String(c.customer_id)) };
+  return { customer_id: c.customer_id, firstname: c.firstname, lastname: c.lastname, email: c.email ?? '', telephone: c.telephone ?? '', texting_alerts: !NO_TEXT_CONSENT.has(String(c.customer_id)) };
 }
 
 /** The order as the store answers it (spec 2 §3 "POS order"). */

@@ -4,7 +4,8 @@ import type { Id, Total } from './types';
 
 /**
  * POS orders (spec 2 §2–§7; shapes in spec 5 "Orders" and "Lists"): the order list, void,
- * delete, order history, the payment link, and assigning a customer to an order.
+ * delete, order history and the payment link. Assigning a customer to an order is
+ * `setOrderCustomer` in shared/api/customer.ts.
  */
 
 /** The order list's tabs (the `status` query parameter). */
@@ -192,15 +193,4 @@ export async function sendPaymentUrl(orderId: Id, form: PaymentLinkForm): Promis
 /** GET /pos/order/send?order_id= — emails the order to the customer. */
 export async function sendOrder(orderId: Id): Promise<SuccessAnswer> {
   return text(await request<SuccessAnswer>('orderSend', { query: { order_id: String(orderId) } }));
-}
-
-export interface SetOrderCustomerAnswer {
-  success: string;
-  customer_id: Id;
-  customer: { customer_id: Id; firstname: string; lastname: string; email: string; telephone: string };
-}
-
-/** POST /pos/order/setCustomer (order_id, customer_id). */
-export function setOrderCustomer(orderId: Id, customerId: Id): Promise<SetOrderCustomerAnswer> {
-  return request<SetOrderCustomerAnswer>('orderSetCustomer', { method: 'POST', form: { order_id: String(orderId), customer_id: String(customerId) } });
 }
