@@ -9,11 +9,12 @@ import { storeInfoRoutes } from './store-info';
 import { formRoutes } from './forms';
 import { kioskRoutes } from './kiosk';
 import { paymentRoutes } from './payment';
+import { orderRoutes } from './order';
 import { tenderRoutes } from './tender';
 import { appointmentRoutes } from './appointment';
 
 /** Every route of the mock store, by backend area. Add an area's routes here. */
-export const routes: Route[] = [...ymmRoutes, ...cartRoutes, ...listRoutes, ...locationRoutes, ...productRoutes, ...storeInfoRoutes, ...formRoutes, ...kioskRoutes, ...paymentRoutes, ...tenderRoutes, ...appointmentRoutes];
+export const routes: Route[] = [...ymmRoutes, ...cartRoutes, ...listRoutes, ...locationRoutes, ...productRoutes, ...storeInfoRoutes, ...formRoutes, ...kioskRoutes, ...paymentRoutes, ...orderRoutes, ...tenderRoutes, ...appointmentRoutes];
 
 /** Store routes, then the hosted search service (Algolia), which is not a store route. */
 export const handlers = [...toHandlers(routes), ...searchHandlers];
