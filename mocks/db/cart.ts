@@ -3,12 +3,13 @@
  * and `renderCart`, which answers it as getData does: line prices, totals (sub-total, labor,
  * coupon, tax, gift certificate, total) computed exactly with shared/money.
  */
-import type { Cart, CartProduct, SelectedOption, Total, Voucher } from '../../shared/api/types';
+import type { Facet, SelectedOption, Total, Voucher } from '../../shared/api/types';
+import type { PosCart, PosCartCustomer, PosCartLabor, PosCartProduct, PosVehicle } from '../../shared/api/pos-cart';
 import { applyAdjustments, compare, formatMoney, laborCost, lineTotal, minAmount, subtract, sum } from '../../shared/money';
 import { productById, type CatalogItem } from './catalog';
 import { customerById } from './customers-lite';
 import { fnv1a } from './random';
-import type { YmmState } from './vehicles';
+import { MAKES, MODELS, type YmmState } from './vehicles';
 
 /** What the shopper chose per product_option_id: a value id, value ids (checkbox) or text. */
 export type LineOptions = Record<string, string | string[]>;
@@ -19,6 +20,33 @@ export interface CartLine {
   quantity: number;
   option: LineOptions;
   labor: boolean;
+  // ---- POS (spec 3 §2, spec 5 "POS cart"); absent on storefront lines ----
+  /** The unit price the staff set with updatePrice (2-place string), replacing the computed one. */
+  price?: string;
+  po_number?: string;
+  /** Set once the cart has been saved as an order. */
+  order_product_id?: number;
+  /** A custom product (no catalogue product behind it; product_id 0). */
+  custom?: { name: string; price: string; tax_class_id: number | null };
+  /** Labor applied or edited at the counter (applyLabor, updateLabor); on a labor-only line too. */
+  pos_labor?: PosLabor;
+}
+
+/** Labor as the counter sets it: a rate, minutes, an optional name, a quantity. */
+export interface PosLabor {
+  labor_id: number;
+  title: string;
+  time: number;
+  rate: string;
+  quantity: number;
+}
+
+/** An order saved from the POS cart (saveOrder, saveOrderAndCheckout), kept for abandon and cancel. */
+export interface PosSavedOrder {
+  order_id: number;
+  status: 'saved' | 'checkout' | 'abandoned' | 'cancelled';
+  customer_id: number | null;
+  lines: CartLine[];
 }
 
 export type CodeType = 'coupon' | 'voucher' | 'reward';
@@ -30,6 +58,12 @@ export interface CartState {
   /** Applied codes by type. */
   codes: Partial<Record<CodeType, string>>;
   customer_id: number | null;
+  /** POS: the order this cart was saved as (saveOrder), until abandoned or cancelled. */
+  order_id: number | null;
+  /** POS: counters for custom line keys, order ids and order product ids (deterministic). */
+  next: { custom: number; order_id: number; order_product_id: number };
+  /** POS: orders saved from this cart. */
+  orders: PosSavedOrder[];
 }
 
 /** Codes the mock store accepts. Any other code is refused (e.g. "EXPIRED5"). */
@@ -78,6 +112,9 @@ export function createCart(): CartState {
     ],
     codes: {},
     customer_id: null,
+    order_id: null,
+    next: { custom: 1, order_id: 90001, order_product_id: 700001 },
+    orders: [],
   };
 }
 
@@ -108,18 +145,98 @@ export function unitPrice(item: CatalogItem, quantity: number, options: Selected
   return applyAdjustments(base, options);
 }
 
-function renderLine(line: CartLine): { row: CartProduct; item: CatalogItem } | null {
+/** A rendered line with what the totals need. */
+interface RenderedLine {
+  row: PosCartProduct;
+  weight: string;
+  /** Counts toward tax: catalogue parts always, custom products only with a tax class. */
+  taxable: boolean;
+  /** This line's labor amount for the Installation Labor total. */
+  laborTotal: string;
+}
+
+/** The line's labor as the cart shows it: counter labor (rate × time ÷ 60 × quantity) or the part's own. */
+function renderLabor(line: CartLine, item: CatalogItem | undefined): { labor: PosCartLabor | null; total: string } {
+  if (line.pos_labor) {
+    const l = line.pos_labor;
+    const unit = laborCost(l.rate, l.time);
+    const total = laborCost(l.rate, l.time, l.quantity);
+    return {
+      labor: { labor_id: l.labor_id, title: l.title, time: l.time, amount: l.rate, labor_price: unit, labor_price_text: formatMoney(unit), rate: l.rate, quantity: l.quantity, amount_text: formatMoney(total) },
+      total,
+    };
+  }
+  const own = line.labor ? item?.product.labor : null;
+  if (!own) return { labor: null, total: '0.00' };
+  const unit = laborCost(own.data.amount, own.time);
+  const total = lineTotal(unit, line.quantity);
+  return {
+    labor: { labor_id: own.data.labor_id, title: own.title, time: own.time, amount: own.data.amount, labor_price: unit, labor_price_text: formatMoney(unit), rate: own.data.amount, quantity: line.quantity, amount_text: formatMoney(total) },
+    total,
+  };
+}
+
+/** A custom product or a labor-only line: no catalogue product behind it. */
+function renderCustomLine(line: CartLine): RenderedLine {
+  const custom = line.custom!;
+  const unit = line.price ?? custom.price;
+  const total = lineTotal(unit, line.quantity);
+  const taxable = custom.tax_class_id !== null;
+  const { labor, total: laborTotal } = renderLabor(line, undefined);
+  return {
+    weight: '0',
+    taxable,
+    laborTotal,
+    row: {
+      key: line.key,
+      product_id: 0,
+      name: custom.name,
+      model: '',
+      quantity: line.quantity,
+      minimum: 1,
+      unit_price: unit,
+      unit_price_text: formatMoney(unit),
+      unit_price_value: Number(unit),
+      unit_price_before_discounts: custom.price,
+      original_unit_price: custom.price,
+      total,
+      total_text: formatMoney(total),
+      tax: taxable ? lineTotal(total, TAX_RATE) : '0.00',
+      shipping_cost: '0.00',
+      has_shipping_cost: false,
+      selected_options: [],
+      links: { view: '' },
+      thumbnails: {},
+      aaia: '',
+      mpn: '',
+      upc: '',
+      enough_inventory: true,
+      show_stock_warning: false,
+      oos_text: '',
+      rebates: { unique: [] },
+      labor,
+      weight: '0',
+      po_number: line.po_number ?? '',
+      order_product_id: line.order_product_id,
+      is_custom: true,
+    },
+  };
+}
+
+function renderLine(line: CartLine): RenderedLine | null {
+  if (line.custom) return renderCustomLine(line);
   const item = productById(line.product_id);
   if (!item) return null;
   const p = item.product;
   const options = selectedOptions(item, line.option);
-  const unit = unitPrice(item, line.quantity, options);
+  const unit = line.price ?? unitPrice(item, line.quantity, options);
   const total = lineTotal(unit, line.quantity);
   const enough = p.quantity >= line.quantity;
-  const labor = line.labor && p.labor ? p.labor : null;
-  const laborPrice = labor ? laborCost(labor.data.amount, labor.time) : null;
+  const { labor, total: laborTotal } = renderLabor(line, item);
   return {
-    item,
+    weight: lineTotal(p.weight, line.quantity),
+    taxable: true,
+    laborTotal,
     row: {
       key: line.key,
       product_id: p.product_id,
@@ -129,6 +246,7 @@ function renderLine(line: CartLine): { row: CartProduct; item: CatalogItem } | n
       minimum: p.minimum,
       unit_price: unit,
       unit_price_text: formatMoney(unit),
+      unit_price_value: Number(unit),
       unit_price_before_discounts: applyAdjustments(p.price, options),
       original_unit_price: p.price,
       total,
@@ -146,32 +264,35 @@ function renderLine(line: CartLine): { row: CartProduct; item: CatalogItem } | n
       show_stock_warning: !enough,
       oos_text: item.oos_text ?? '',
       rebates: { unique: item.rebate ? [item.rebate] : [] },
-      labor: labor
-        ? { labor_id: labor.data.labor_id, title: labor.title, time: labor.time, amount: labor.data.amount, labor_price: laborPrice!, labor_price_text: formatMoney(laborPrice) }
-        : null,
+      labor,
       weight: p.weight,
+      po_number: line.po_number ?? '',
+      order_product_id: line.order_product_id,
+      is_custom: false,
     },
   };
 }
 
 const row = (code: string, title: string, value: string): Total => ({ code, title, text: formatMoney(value), value });
 
-/** The cart exactly as getData answers it. */
-export function renderCart(state: CartState, ymm?: YmmState): Cart {
-  const rendered = state.lines.map(renderLine).filter((r): r is NonNullable<typeof r> => r !== null);
+/** The cart exactly as getData answers it (with the POS fields of spec 5 "POS cart"). */
+export function renderCart(state: CartState, ymm?: YmmState): PosCart {
+  const rendered = state.lines.map(renderLine).filter((r): r is RenderedLine => r !== null);
   const products = rendered.map((r) => r.row);
   const vouchers = state.vouchers.map((v) => ({ ...v, amount_text: formatMoney(v.amount) }));
+  const customer = posCustomer(state.customer_id);
 
   const subTotal = sum(...products.map((p) => p.total), ...vouchers.map((v) => v.amount));
   const totals: Total[] = [row('sub_total', 'Sub-Total', subTotal)];
-  const laborTotal = sum(...products.map((p) => (p.labor ? lineTotal(p.labor.labor_price, p.quantity) : 0)));
+  const laborTotal = sum(...rendered.map((r) => r.laborTotal));
   if (compare(laborTotal, 0) > 0) totals.push(row('labor', 'Installation Labor', laborTotal));
-  let taxable = sum(...products.map((p) => p.total));
+  // A tax-exempt customer pays no tax; custom products without a tax class are left out of it.
+  let taxable = customer?.tax_exempt ? '0.00' : sum(...rendered.filter((r) => r.taxable).map((r) => r.row.total));
   const coupon = state.codes.coupon ? COUPONS[state.codes.coupon] : undefined;
   if (coupon) {
-    const off = lineTotal(taxable, `-${coupon.percent}`);
+    const off = lineTotal(sum(...products.map((p) => p.total)), `-${coupon.percent}`);
     totals.push(row('coupon', `Coupon (${state.codes.coupon})`, off));
-    taxable = sum(taxable, off);
+    taxable = compare(taxable, 0) > 0 ? sum(taxable, lineTotal(taxable, `-${coupon.percent}`)) : taxable;
   }
   totals.push(row('tax', TAX_TITLE, lineTotal(taxable, TAX_RATE)));
   let running = sum(...totals.map((t) => t.value));
@@ -183,20 +304,23 @@ export function renderCart(state: CartState, ymm?: YmmState): Cart {
   }
   totals.push(row('total', 'Total', running));
 
-  const weight = sum(...rendered.map((r) => lineTotal(r.item.product.weight, r.row.quantity)));
+  const weight = sum(...rendered.map((r) => r.weight));
   const items = totalItems(state);
-  const customer = customerById(state.customer_id);
   const facets = ymm?.facets ?? [];
+  const vehicles = customer?.vehicles ?? [];
+  const current = vehicles.find((v) => sameVehicle(v.ymm_data, facets));
   return {
     products,
     vouchers,
     totals,
     total_items: items,
     total_text: totalText(items, running),
-    order_id: null,
-    customer: customer ? { customer_id: customer.customer_id, firstname: customer.firstname, lastname: customer.lastname, email: customer.email, telephone: customer.telephone } : null,
-    ymm_vehicle: facets.length ? { label: facets.map((f) => f.label_value).join(' '), facets } : null,
-    customer_vehicles: customer?.vehicles ?? [],
+    order_id: state.order_id,
+    customer: customer
+      ? { customer_id: customer.customer_id, firstname: customer.firstname, lastname: customer.lastname, email: customer.email, telephone: customer.telephone, store_credit: customer.store_credit, tax_exempt: customer.tax_exempt }
+      : null,
+    ymm_vehicle: facets.length ? { label: vehicleTitle(facets), title: current?.title ?? vehicleTitle(facets), vehicle_id: current?.vehicle_id ?? null, facets } : null,
+    customer_vehicles: vehicles,
     customer_geocode: null,
     show_weight: products.length > 0,
     weight_text: `${weight} lb`,
@@ -214,4 +338,64 @@ export const totalText = (items: number, total: string | number): string => `${i
 export function cartTotal(state: CartState, ymm?: YmmState): string {
   const cart = renderCart(state, ymm);
   return String(cart.totals.find((t) => t.code === 'total')!.value);
+}
+
+// ---------------------------------------------------------------------------------------------
+// POS: the customer on the cart and their vehicles (spec 5 "POS cart")
+// ---------------------------------------------------------------------------------------------
+
+/** Tax classes the mock store knows; the preview passes the same list as `pos.taxClasses`. */
+export const TAX_CLASSES = [
+  { tax_class_id: 9, title: 'Taxable Goods' },
+  { tax_class_id: 10, title: 'Taxable Services' },
+];
+
+export interface PosCustomerRecord extends PosCartCustomer {
+  vehicles: PosVehicle[];
+}
+
+const facet = (api_field: string, api_value: string, label_field: string, label_value: string): Facet => ({ api_field, api_value, label_field, label_value });
+
+/**
+ * A saved vehicle's facets from its title ("2018 Ford F-150 XLT"): year, make, model and, when
+ * the rest names one, the sub-model — the same facets the vehicle selector would save.
+ */
+export function facetsFromTitle(title: string): Facet[] {
+  const m = /^(\d{4})\s+(.+)$/.exec(title.trim());
+  if (!m) return [];
+  const [, year, rest] = m;
+  const make = MAKES.find((x) => rest.startsWith(`${x.name} `));
+  if (!make) return [];
+  const afterMake = rest.slice(make.name.length + 1);
+  const model = MODELS.filter((x) => x.makeId === make.id && (afterMake === x.name || afterMake.startsWith(`${x.name} `))).sort((a, b) => b.name.length - a.name.length)[0];
+  if (!model) return [];
+  const out = [facet('Year', year, 'Year', year), facet('MakeID', make.id, 'Make', make.name), facet('ModelID', model.id, 'Model', model.name)];
+  const sub = model.subModels.find((x) => afterMake.slice(model.name.length).trim() === x.name);
+  if (sub) out.push(facet('SubModelID', sub.id, 'Sub Model', sub.name));
+  return out;
+}
+
+/** The vehicle line of the cart: its facet labels joined ("2018 Ford F-150 XLT"). */
+export const vehicleTitle = (facets: Facet[]): string => facets.map((f) => f.label_value).join(' ');
+
+/** The same vehicle when every facet field has the same value. */
+export function sameVehicle(a: Facet[], b: Facet[]): boolean {
+  if (!a.length || a.length !== b.length) return false;
+  return a.every((f) => b.some((g) => g.api_field === f.api_field && String(g.api_value) === String(f.api_value)));
+}
+
+/** The customer as the POS cart shows them, with their saved vehicles (facets included). */
+export function posCustomer(id: number | string | null | undefined): PosCustomerRecord | undefined {
+  const c = customerById(id);
+  if (!c) return undefined;
+  return {
+    customer_id: c.customer_id,
+    firstname: c.firstname,
+    lastname: c.lastname,
+    email: c.email,
+    telephone: c.telephone,
+    store_credit: (c as { store_credit?: string }).store_credit ?? '0.00',
+    tax_exempt: (c as { tax_exempt?: boolean }).tax_exempt ?? false,
+    vehicles: c.vehicles.map((v) => ({ ...v, customer_id: c.customer_id, title: v.label, vin: '', notes: '', ymm_data: facetsFromTitle(v.label), ymm: v.label })),
+  };
 }

@@ -6,11 +6,16 @@
  */
 import { json, type MockRequest, type Route } from '../router';
 import { db } from '../db';
-import { productById, type CatalogItem } from '../db/catalog';
-import { COUPONS, GIFT_CODES, cartTotal, lineKey, renderCart, totalItems, totalText, type CodeType, type LineOptions } from '../db/cart';
+import { catalog, productById, renderProduct, type CatalogItem } from '../db/catalog';
+import { COUPONS, GIFT_CODES, TAX_CLASSES, cartTotal, lineKey, posCustomer, renderCart, totalItems, totalText, type CartLine, type CodeType, type LineOptions, type PosLabor } from '../db/cart';
+import { LABOR_RATES } from '../db/catalog-data';
 import { CHOICE_OPTION_TYPES } from '../../shared/api/types';
+import { parseAmount } from '../../shared/money';
 
 export const MAX_QUANTITY = 10000;
+
+/** A POS custom labor line (applyLabor without a product): its quantity and name are the labor's. */
+const laborOnly = (line: CartLine) => line.key.startsWith('labor-');
 
 const refuseAdd = (text: string) => json({ error_message: text });
 const cartWith = (extra: { success?: string; error?: string }) => json({ ...renderCart(db.cart, db.ymm), ...extra });
@@ -119,9 +124,11 @@ function edit({ form }: MockRequest) {
   if (!line) return cartWith({ error: 'That item is no longer in your cart.' });
   const quantity = parseQuantity(form.get('quantity'));
   if (quantity === null) return cartWith({ error: `Quantity must be a whole number from 1 to ${MAX_QUANTITY}.` });
-  const item = productById(line.product_id)!;
-  if (quantity < item.product.minimum) return cartWith({ error: `The minimum order quantity for ${item.product.name} is ${item.product.minimum}.` });
+  // A POS custom product or labor line has no catalogue product (and no minimum above 1).
+  const item = productById(line.product_id);
+  if (item && quantity < item.product.minimum) return cartWith({ error: `The minimum order quantity for ${item.product.name} is ${item.product.minimum}.` });
   line.quantity = quantity;
+  if (laborOnly(line) && line.pos_labor) line.pos_labor.quantity = quantity;
   return cartWith({ success: 'Success: You have modified your shopping cart!' });
 }
 
@@ -176,7 +183,197 @@ const removeTotal = (type: CodeType): Route => ({
   },
 });
 
+// ---------------------------------------------------------------------------------------------
+// POS cart (spec 3 §7, spec 5 "POS cart"): every call that changes the cart answers the whole
+// cart plus `success`, or `{"error": …}` with nothing changed.
+// ---------------------------------------------------------------------------------------------
+
+const posCart = (success: string) => json({ ...renderCart(db.cart, db.ymm), success });
+const findLine = (key: string | null): CartLine | undefined => (key ? db.cart.lines.find((l) => l.key === key) : undefined);
+const NO_LINE = 'That item is no longer in your cart.';
+
+/** A whole number ≥ 1 (and ≤ max), or null. */
+function positiveWhole(raw: string | null, max = MAX_QUANTITY): number | null {
+  if (raw === null || !/^\s*\d+\s*$/.test(raw)) return null;
+  const n = Number(raw);
+  return n >= 1 && n <= max ? n : null;
+}
+
+/** A money amount with at most 2 decimals, ≥ 0 ("12", "12.5", "12.50"), as a 2-place string; or null. */
+function amount(raw: string | null): string | null {
+  if (raw === null || !/^\s*\d{1,7}(\.\d{1,2})?\s*$/.test(raw)) return null;
+  return parseAmount(raw);
+}
+
+function setCustomer({ form }: MockRequest) {
+  const id = (form.get('customer_id') ?? '').trim();
+  if (!id) return json({ error: 'Please choose a customer.' });
+  const customer = posCustomer(id);
+  if (!customer) return json({ error: 'Customer not found!' });
+  db.cart.customer_id = Number(customer.customer_id);
+  return posCart(`Success: ${customer.firstname} ${customer.lastname} is now the cart's customer.`);
+}
+
+function removeCustomer() {
+  db.cart.customer_id = null;
+  return posCart('Success: The customer has been removed from the cart.');
+}
+
+function updatePrice({ form }: MockRequest) {
+  const line = findLine(form.get('key'));
+  if (!line) return json({ error: NO_LINE });
+  const price = amount(form.get('newPrice'));
+  if (price === null) return json({ error: 'The new price must be a number of dollars, 0 or more, with at most 2 decimals.' });
+  line.price = price;
+  return posCart('Success: The unit price has been updated.');
+}
+
+function addCustomProduct({ form }: MockRequest) {
+  const name = (form.get('name') ?? '').trim();
+  if (!name) return json({ error_message: 'Name is a required field.' });
+  if (name.length > 255) return json({ error_message: 'Name must be 255 characters or fewer.' });
+  const price = amount(form.get('price'));
+  if (price === null || Number(price) <= 0) return json({ error_message: 'Price must be a positive number.' });
+  const quantity = positiveWhole(form.get('quantity'));
+  if (quantity === null) return json({ error_message: 'Quantity must be a positive number.' });
+  const rawClass = (form.get('tax_class_id') ?? '').trim();
+  const taxClass = rawClass === '' ? null : TAX_CLASSES.find((t) => String(t.tax_class_id) === rawClass);
+  if (taxClass === undefined) return json({ error_message: 'Please choose a valid tax class.' });
+  const key = `custom-${db.cart.next.custom++}`;
+  db.cart.lines.push({ key, product_id: 0, quantity, option: {}, labor: false, custom: { name, price, tax_class_id: taxClass ? taxClass.tax_class_id : null } });
+  return posCart(`Success: You have added ${name} to your shopping cart!`);
+}
+
+/** The labor fields of applyLabor and updateLabor: the labor, or the store's refusal. */
+function readLabor(form: URLSearchParams): PosLabor | string {
+  const rate = LABOR_RATES.find((r) => String(r.labor_id) === (form.get('laborId') ?? '').trim());
+  if (!rate) return 'Please choose a labor rate.';
+  const time = positiveWhole(form.get('laborTime'), 6000);
+  if (time === null) return 'Time must be a positive number.';
+  const quantity = positiveWhole(form.get('quantity'));
+  if (quantity === null) return 'Quantity must be a positive number.';
+  const name = (form.get('name') ?? '').trim();
+  if (name.length > 64) return 'The labor name must be 64 characters or fewer.';
+  return { labor_id: rate.labor_id, title: name || rate.title, time, rate: rate.amount, quantity };
+}
+
+function applyLabor({ form }: MockRequest) {
+  const apply = form.get('applyLabor');
+  if (apply !== '0' && apply !== '1') return json({ error: 'Please say whether to apply the labor.' });
+  const productKey = (form.get('productLaborKey') ?? '').trim();
+  if (apply === '0') {
+    const line = findLine(productKey);
+    if (!line) return json({ error: NO_LINE });
+    if (laborOnly(line)) return json({ error: 'This line is labor only: remove the line instead.' });
+    line.pos_labor = undefined;
+    line.labor = false;
+    return posCart('Success: The labor has been removed.');
+  }
+  const labor = readLabor(form);
+  if (typeof labor === 'string') return json({ error: labor });
+  if (productKey) {
+    const line = findLine(productKey);
+    if (!line) return json({ error: NO_LINE });
+    line.pos_labor = labor;
+    return posCart('Success: The labor has been applied.');
+  }
+  // Custom labor: a line of its own whose quantity is the labor's.
+  const key = `labor-${db.cart.next.custom++}`;
+  db.cart.lines.push({ key, product_id: 0, quantity: labor.quantity, option: {}, labor: false, custom: { name: labor.title, price: '0.00', tax_class_id: null }, pos_labor: labor });
+  return posCart(`Success: You have added ${labor.title} to your shopping cart!`);
+}
+
+function updateLabor({ form }: MockRequest) {
+  const line = findLine(form.get('key'));
+  if (!line) return json({ error: NO_LINE });
+  if (!line.pos_labor && !line.labor) return json({ error: 'This line has no labor to update.' });
+  const labor = readLabor(form);
+  if (typeof labor === 'string') return json({ error: labor });
+  line.pos_labor = labor;
+  // A labor-only line: its quantity and name are the labor's.
+  if (laborOnly(line) && line.custom) {
+    line.quantity = labor.quantity;
+    line.custom.name = labor.title;
+  }
+  return posCart('Success: The labor has been updated.');
+}
+
+const PO_PATTERN = /^[A-Za-z0-9 _#./-]*$/;
+
+/** POST /api/cart/applyPoNumber: `products[i][cart_key|name|po_number]`, `apply_to_all`. */
+function applyPoNumber({ form }: MockRequest) {
+  const rows = new Map<string, Record<string, string>>();
+  for (const [k, v] of form) {
+    const m = /^products\[(\d+)\]\[(\w+)\]$/.exec(k);
+    if (m) rows.set(m[1], { ...(rows.get(m[1]) ?? {}), [m[2]]: v });
+  }
+  const products = [...rows.values()];
+  if (!products.length) return json({ error: 'Please choose a product.' });
+  const toAll = form.get('apply_to_all') === '1' || products.some((p) => p.apply_to_all === '1');
+  const changes: Array<[CartLine, string]> = [];
+  for (const p of products) {
+    const line = findLine(p.cart_key ?? null);
+    if (!line) return json({ error: NO_LINE });
+    const po = (p.po_number ?? '').trim();
+    if (po.length > 30) return json({ error: 'PO Number must be 30 characters or fewer.' });
+    if (!PO_PATTERN.test(po)) return json({ error: 'PO Number may only use letters, numbers, spaces and - _ / # .' });
+    changes.push([line, po]);
+  }
+  if (toAll) for (const line of db.cart.lines) line.po_number = changes[0][1];
+  else for (const [line, po] of changes) line.po_number = po;
+  return json({ success: 'Success: The PO Number has been added.' });
+}
+
+/** Saves the cart as an order (the same order on a second save); answers the order id. */
+function saveAs(status: 'saved' | 'checkout') {
+  const cart = db.cart;
+  if (!cart.lines.length) return json({ error: 'There are no products in the cart to save.' });
+  const order_id = cart.order_id ?? cart.next.order_id++;
+  cart.order_id = order_id;
+  for (const line of cart.lines) line.order_product_id ??= cart.next.order_product_id++;
+  const lines = structuredClone(cart.lines);
+  const saved = cart.orders.find((o) => o.order_id === order_id);
+  if (saved) Object.assign(saved, { status, lines, customer_id: cart.customer_id });
+  else cart.orders.push({ order_id, status, customer_id: cart.customer_id, lines });
+  return json({ order_id });
+}
+
+/** Abandon and cancel: the cart starts over; its saved order (if any) keeps the new status. */
+function closeCart(status: 'abandoned' | 'cancelled', success: string) {
+  const cart = db.cart;
+  const saved = cart.orders.find((o) => o.order_id === cart.order_id);
+  if (saved) saved.status = status;
+  Object.assign(cart, { lines: [], vouchers: [], codes: {}, customer_id: null, order_id: null });
+  return posCart(success);
+}
+
+/** GET /api/products/lookup?code= — by UPC, part number (MPN) or SKU, ignoring case and spaces. */
+function lookup({ query }: MockRequest) {
+  const raw = query.get('code');
+  if (raw === null) return json({ error: 'Please enter a code.' });
+  const code = raw.trim().toUpperCase().replace(/\s+/g, '');
+  if (!code) return json({ error: 'Please enter a code.' });
+  const matches = catalog().filter(({ product: p }) => [p.upc, p.sku, p.part_number, p.mpn].some((v) => !!v && v.toUpperCase() === code));
+  return json({ products: matches.map(renderProduct) });
+}
+
+export const posCartRoutes: Route[] = [
+  { method: 'POST', path: 'checkout/cart/setCustomer', handle: setCustomer },
+  { method: 'GET', path: 'checkout/cart/removeCustomer', handle: removeCustomer },
+  { method: 'POST', path: 'checkout/cart/updatePrice', handle: updatePrice },
+  { method: 'POST', path: 'checkout/cart/addCustomProduct', handle: addCustomProduct },
+  { method: 'POST', path: 'checkout/cart/applyLabor', handle: applyLabor },
+  { method: 'POST', path: 'checkout/cart/updateLabor', handle: updateLabor },
+  { method: 'POST', path: 'api/cart/applyPoNumber', handle: applyPoNumber },
+  { method: 'GET', path: 'checkout/cart/saveOrder', handle: () => saveAs('saved') },
+  { method: 'GET', path: 'checkout/cart/saveOrderAndCheckout', handle: () => saveAs('checkout') },
+  { method: 'GET', path: 'checkout/cart/abandonOrder', handle: () => closeCart('abandoned', 'Success: The order has been abandoned.') },
+  { method: 'GET', path: 'checkout/cart/cancelOrder', handle: () => closeCart('cancelled', 'Success: The order has been cancelled.') },
+  { method: 'GET', path: 'api/products/lookup', handle: lookup },
+];
+
 export const cartRoutes: Route[] = [
+  ...posCartRoutes,
   { method: 'GET', path: 'checkout/cart/getData', handle: () => json(renderCart(db.cart, db.ymm)) },
   { method: 'POST', path: 'checkout/cart/add', handle: add },
   { method: 'PUT', path: 'checkout/cart/edit', handle: edit },

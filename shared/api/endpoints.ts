@@ -162,7 +162,7 @@ export function endpoint(name: EndpointName, params: Record<string, string> = {}
 
 /** An absolute-from-root URL for navigation (`location.assign`), honouring the store base URL. */
 export function pageUrl(name: EndpointName, query: Record<string, string | number | undefined> = {}): string {
-  const base = getSettings().baseUrl.replace(/\/$/, '');
+  const base = getSettings().baseUrl;
   const path = endpoint(name);
   const url = new URL(base + (path.startsWith('/') ? path : `/${path}`), window.location.origin);
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
