@@ -6,6 +6,8 @@ import { createLists, type ListsState } from './lists';
 import { createProductExtras, type ProductExtras } from './product-extras';
 import { createContent, type ContentState } from './content';
 import { createOrders, type OrdersState } from './orders';
+import { createAppointments, type AppointmentsState } from './appointments';
+import { createTenders, type TendersState } from './tenders';
 
 export interface MockDb {
   /** The shopper's current vehicle (mocks/db/vehicles.ts). */
@@ -22,6 +24,10 @@ export interface MockDb {
   content: ContentState;
   /** POS orders with items, transactions, purchase orders, histories; store credit balances (mocks/db/orders.ts). */
   orders: OrdersState;
+  /** Booked installer appointments (mocks/db/appointments.ts). */
+  appointments: AppointmentsState;
+  /** Gift and reward voucher cards with their balances (mocks/db/tenders.ts). */
+  tenders: TendersState;
   [collection: string]: unknown;
 }
 
@@ -34,5 +40,7 @@ export function createDb(): MockDb {
     productExtras: createProductExtras(),
     content: createContent(),
     orders: createOrders(),
+    appointments: createAppointments(),
+    tenders: createTenders(),
   };
 }

@@ -1,0 +1,120 @@
+/**
+ * Installer appointments (spec 3 §7 "getAppointmentData", "addAppointment"; spec 5 "Appointments"),
+ * over `db.appointments` and the order's products and customer from `db.orders`. Like the PHP
+ * store, a refused booking answers `{"error": "<p>…</p>"}` (HTML) with HTTP 200.
+ */
+import { json, refuse, type MockRequest, type Route } from '../router';
+import { db } from '../db';
+import { getOrder } from '../db/orders';
+import { productById } from '../db/catalog';
+import { customerById } from '../db/customers-lite';
+import { LOCATIONS } from '../db/locations';
+import {
+  APPOINTMENT_STATUSES,
+  BAYS,
+  DURATION_STEP,
+  INSTALLERS,
+  MAX_DURATION,
+  STAFF_USER_ID,
+  TIME_SLOT_LENGTH,
+  clash,
+  formatStart,
+  startMinutes,
+} from '../db/appointments';
+import type { AppointmentData, BookedAppointment } from '../../shared/api/appointment';
+import { formatLaborTime } from '../../shared/money';
+
+const html = (text: string) => refuse(`<p>${text}</p>`);
+const whole = (raw: string | null) => (raw !== null && /^\d+$/.test(raw.trim()) ? Number(raw) : null);
+
+function appointmentData({ query }: MockRequest) {
+  const order = getOrder(db.orders, query.get('orderId'));
+  if (!order) return refuse('Order not found!');
+  const customer = customerById(order.customer_id);
+  const data: AppointmentData = {
+    bays: BAYS.map((b) => ({ ...b })),
+    installers: INSTALLERS.map((i) => ({ ...i })),
+    locations: LOCATIONS.map((l) => ({ location_id: l.location_id, location_name: l.location_name })),
+    statuses: APPOINTMENT_STATUSES.map((s) => ({ ...s })),
+    // Catalogue products of the order (custom products have no product id to book against).
+    products: order.products
+      .filter((p) => Number(p.product_id) > 0)
+      .map((p) => ({ product_id: Number(p.product_id), name: p.name, labor_minutes: productById(p.product_id)?.product.labor?.time ?? 0 })),
+    vehicles: customer ? customer.vehicles.map((v) => ({ ...v })) : [],
+    customerId: customer ? customer.customer_id : null,
+    orderId: order.order_id,
+    timeSlotLength: TIME_SLOT_LENGTH,
+    ymmEnabled: true,
+    userId: STAFF_USER_ID,
+  };
+  return json(data);
+}
+
+function addAppointment({ form }: MockRequest) {
+  const order = getOrder(db.orders, form.get('order_id'));
+  if (!order) return html('Order not found!');
+  const customer = customerById(order.customer_id);
+  if (!customer || String(customer.customer_id) !== (form.get('customer_id') ?? '').trim()) return html('A customer must be selected!');
+
+  const location = LOCATIONS.find((l) => String(l.location_id) === form.get('location_id'));
+  if (!location) return html('Please choose a location.');
+  const bay = BAYS.find((b) => String(b.bay_id) === form.get('bay_id'));
+  if (!bay || bay.location_id !== location.location_id) return html(`Please choose a bay at <strong>${location.location_name}</strong>.`);
+
+  const start = (form.get('start') ?? '').trim();
+  const from = startMinutes(start);
+  if (from === null) return html('Please choose a start date and time.');
+  if (from % TIME_SLOT_LENGTH !== 0) return html(`Appointments start every ${TIME_SLOT_LENGTH} minutes.`);
+
+  const duration = whole(form.get('duration'));
+  if (duration === null || duration < DURATION_STEP || duration > MAX_DURATION || duration % DURATION_STEP !== 0) {
+    return html(`The duration must be ${DURATION_STEP} minutes to ${MAX_DURATION / 60} hours, in steps of ${DURATION_STEP} minutes.`);
+  }
+  const status = APPOINTMENT_STATUSES.find((s) => String(s.status_id) === form.get('status_id'));
+  if (!status) return html('Please choose a status.');
+
+  const installerIds = form.getAll('user_id[]');
+  const installers = installerIds.map((id) => INSTALLERS.find((i) => String(i.user_id) === id));
+  if (installers.some((i) => !i)) return html('Please choose installers from the list.');
+  const productIds = form.getAll('category_products[]');
+  if (productIds.some((id) => !order.products.some((p) => String(p.product_id) === id))) return html('Please choose products of this order.');
+
+  const vehicleRaw = (form.get('vehicle_id') ?? '').trim();
+  const vehicle = vehicleRaw === '' ? null : customer.vehicles.find((v) => String(v.vehicle_id) === vehicleRaw);
+  if (vehicle === undefined) return html(`That vehicle does not belong to ${customer.firstname} ${customer.lastname}.`);
+
+  const names = installers.map((i) => i!.wholename);
+  const busy = clash(db.appointments, from, duration, Number(bay.bay_id), names);
+  if (busy) {
+    const who = Number(busy.bay_id) === Number(bay.bay_id) ? `<strong>${busy.bay_title}</strong> at ${busy.location_name} is` : `<strong>${busy.installers.filter((n) => names.includes(n)).join(', ')}</strong>`;
+    return html(`${who} already booked from ${formatStart(busy.start)} for ${formatLaborTime(busy.duration)}. Please choose another time.`);
+  }
+
+  const appt: BookedAppointment = {
+    appointment_id: db.appointments.nextId++,
+    order_id: order.order_id,
+    customer_id: customer.customer_id,
+    start,
+    start_text: formatStart(start),
+    duration,
+    location_id: location.location_id,
+    location_name: location.location_name,
+    bay_id: bay.bay_id,
+    bay_title: bay.title,
+    installers: names,
+    status_id: status.status_id,
+    status: status.name,
+    vehicle_id: vehicle ? vehicle.vehicle_id : null,
+    vehicle: vehicle ? vehicle.label : '',
+    note: form.get('appt_note') ?? '',
+    notify_customer: form.get('notify_customer') === '1',
+    products: productIds.map(Number),
+  };
+  db.appointments.booked.push(appt);
+  return json({ success: `Success: the appointment for ${customer.firstname} ${customer.lastname} on ${appt.start_text} has been booked.`, appt });
+}
+
+export const appointmentRoutes: Route[] = [
+  { method: 'GET', path: 'pos/checkout/getAppointmentData', handle: appointmentData },
+  { method: 'POST', path: 'pos/checkout/addAppointment', handle: addAppointment },
+];
