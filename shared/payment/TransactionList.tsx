@@ -1,0 +1,151 @@
+import { useRef, useState } from 'react';
+import { getTransactions, processorAction, voidTransaction, voidTransactions, type PaymentAnswer, type PaymentState, type Transaction } from '../api/payment';
+import { newRequestId } from '../api/payment';
+import type { Id } from '../api/types';
+import { useMutation } from '../data';
+import { formatMoney } from '../money';
+import { Button } from '../ui';
+import { outcomeKnown } from './tenders/attempt';
+import { hasVoidable, isVoided, TEXT_NO_TRANSACTIONS, transactionAction, voidedText } from './status';
+import { setPayment } from './usePayment';
+import styles from './payment.module.css';
+
+export interface TransactionListProps {
+  orderId: Id;
+  transactions: readonly Transaction[];
+  /** Hear the new payment state after a void (it is also put into the page's payment cache). */
+  onPayment?: (payment: PaymentState) => void;
+  /** Offer "Void All" (default true). */
+  voidAll?: boolean;
+  /** No actions at all (e.g. a voided order). */
+  readOnly?: boolean;
+}
+
+type Target = { kind: 'one'; tx: Transaction } | { kind: 'all' };
+
+const targetId = (t: Target) => (t.kind === 'all' ? 'all' : String(t.tx.transaction_id));
+
+/**
+ * One request_id per void target, kept until the store has answered for sure: a retry after a
+ * lost answer resends the same key (the store applies it once), a new target gets its own key.
+ */
+function useVoidKeys() {
+  const keys = useRef(new Map<string, string>());
+  return {
+    key(id: string): string {
+      let key = keys.current.get(id);
+      if (!key) keys.current.set(id, (key = newRequestId()));
+      return key;
+    },
+    settle(id: string, error?: unknown): void {
+      if (outcomeKnown(error)) keys.current.delete(id);
+    },
+  };
+}
+
+async function send(orderId: Id, target: Target, key: string): Promise<PaymentAnswer> {
+  if (target.kind === 'all') return voidTransactions(orderId, key);
+  const action = transactionAction(target.tx);
+  if (action?.kind === 'processor') {
+    const answer = await processorAction(action.url, key);
+    const { payment } = await getTransactions(orderId);
+    return { success: answer.success, payment };
+  }
+  return voidTransaction(target.tx.transaction_id, key);
+}
+
+/**
+ * The order's transactions with labels, amounts and '(Voided)'; Void (or the processor's own
+ * action) per transaction and Void All. Every void is sent once per click (one at a time); errors
+ * are an 'Uh oh!' toast for 8 s, successes a 'Success!' toast (spec 3 §4, §8).
+ */
+export function TransactionList({ orderId, transactions, onPayment, voidAll = true, readOnly = false }: TransactionListProps) {
+  const keys = useVoidKeys();
+  const [active, setActive] = useState<string | null>(null);
+  const voids = useMutation(
+    async (target: Target) => {
+      const id = targetId(target);
+      try {
+        const answer = await send(orderId, target, keys.key(id));
+        keys.settle(id);
+        return answer;
+      } catch (error) {
+        keys.settle(id, error);
+        throw error;
+      }
+    },
+    {
+      successToast: (answer) => answer.success || 'The transaction has been voided.',
+      onSuccess: (answer) => {
+        setPayment(orderId, answer.payment);
+        onPayment?.(answer.payment);
+      },
+    },
+  );
+
+  const run = (target: Target) => {
+    if (voids.pending) return;
+    setActive(targetId(target));
+    void voids.mutate(target).finally(() => setActive(null));
+  };
+
+  if (!transactions.length) return <p className={styles.empty}>{TEXT_NO_TRANSACTIONS}</p>;
+
+  const showActions = !readOnly && transactions.some((t) => transactionAction(t));
+  return (
+    <div className={styles.transactions}>
+      <table className={styles.table}>
+        <caption className="pf-visually-hidden">Transactions</caption>
+        <thead>
+          <tr>
+            <th scope="col">Transaction</th>
+            <th scope="col" className={styles.amount}>
+              Amount
+            </th>
+            {showActions && (
+              <th scope="col">
+                <span className="pf-visually-hidden">Actions</span>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {transactions.map((t) => {
+            const action = readOnly ? null : transactionAction(t);
+            const voided = isVoided(t);
+            return (
+              <tr key={String(t.transaction_id)} className={voided ? styles.voided : undefined}>
+                <td>
+                  {t.transaction_label}
+                  {voided && <span className={styles.voidText}> {voidedText(t)}</span>}
+                </td>
+                <td className={styles.amount}>{formatMoney(t.amount)}</td>
+                {showActions && (
+                  <td className={styles.action}>
+                    {action && (
+                      <Button
+                        size="sm"
+                        variant={action.label === 'Capture' ? 'secondary' : 'danger'}
+                        aria-label={`${action.label} ${t.transaction_label}`}
+                        busy={voids.pending && active === String(t.transaction_id)}
+                        disabled={voids.pending}
+                        onClick={() => run({ kind: 'one', tx: t })}
+                      >
+                        {action.label}
+                      </Button>
+                    )}
+                  </td>
+                )}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {voidAll && !readOnly && hasVoidable(transactions) && (
+        <Button variant="danger" size="sm" busy={voids.pending && active === 'all'} disabled={voids.pending} onClick={() => run({ kind: 'all' })}>
+          Void All
+        </Button>
+      )}
+    </div>
+  );
+}

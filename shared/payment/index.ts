@@ -1,0 +1,26 @@
+/**
+ * The payment domain: an order's payment state (Paid In Full / Outstanding Balance, Balance Due /
+ * Change Due, the cost breakdown), its transactions and their voids. The order view and POS
+ * checkout share it; the tenders that add payments live in `./tenders` (POS checkout).
+ */
+export { PaymentSummary, type PaymentSummaryProps } from './PaymentSummary';
+export { TransactionList, type TransactionListProps } from './TransactionList';
+export { usePayment, setPayment, paymentKey } from './usePayment';
+export {
+  paymentSummary,
+  costRows,
+  transactionAction,
+  hasVoidable,
+  isVoided,
+  voidedText,
+  TEXT_PAID_IN_FULL,
+  TEXT_OUTSTANDING,
+  TEXT_BALANCE_DUE,
+  TEXT_CHANGE_DUE,
+  TEXT_NO_TRANSACTIONS,
+  TEXT_VOIDED,
+  type PaymentFigures,
+  type PaymentSummaryModel,
+  type TransactionAction,
+} from './status';
+export type { PaymentState, Transaction } from '../api/payment';
