@@ -1,0 +1,27 @@
+import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
+import { DesktopMenu } from './components/DesktopMenu';
+import { MobileMenu } from './components/MobileMenu';
+import { WIDE_MIN_PX, type NavItem } from './types';
+import { useMinWidth } from './useMinWidth';
+import styles from './hero-nav.module.css';
+
+export interface HeroNavProps {
+  items: NavItem[];
+  /** The navigation landmark's accessible name. */
+  label: string;
+}
+
+/**
+ * The store's main navigation, three levels (spec 3 §2): from 768 px wide, menus open on hover
+ * (closing 500 ms after the pointer leaves) or with their toggle buttons, and a submenu that would
+ * leave the window opens to the left; below 768 px a Menu button shows one level at a time, with
+ * Back buttons. Escape closes the open menu and puts focus back on its button.
+ */
+export function HeroNav({ items, label }: HeroNavProps & WidgetBaseProps) {
+  const wide = useMinWidth(WIDE_MIN_PX);
+  return (
+    <nav className={styles.nav} aria-label={label}>
+      {wide ? <DesktopMenu items={items} /> : <MobileMenu items={items} />}
+    </nav>
+  );
+}
