@@ -1,18 +1,34 @@
 /**
- * A few store customers, enough for the cart's `customer` and `customer_vehicles` (the
- * storefront shopper is a guest by default: `db.cart.customer_id` is null).
+ * The cart's view of a store customer (`customer` and `customer_vehicles` of getData), read from
+ * the one customer collection in `customers.ts`, so a customer edited or given a vehicle on the
+ * staff screens shows the same on the cart. The storefront shopper is a guest by default
+ * (`db.cart.customer_id` is null).
  */
 import type { CartCustomer, CustomerVehicle } from '../../shared/api/types';
+import { creditBalance, currentCustomers, recordById } from './customers';
 
 export interface CustomerSeed extends CartCustomer {
   vehicles: CustomerVehicle[];
+  /** Store credit balance, 2-place string. */
+  store_credit: string;
+  tax_exempt: boolean;
 }
 
-export const CUSTOMERS: readonly CustomerSeed[] = [
-  { customer_id: 501, firstname: 'Jordan', lastname: 'Miller', email: 'jordan.miller@example.com', telephone: '(217) 555-0134', vehicles: [{ vehicle_id: 71, label: '2018 Ford F-150 XLT' }, { vehicle_id: 72, label: '2012 Honda Civic LX' }] },
-  { customer_id: 502, firstname: 'Priya', lastname: 'Raman', email: 'priya.raman@example.com', telephone: '(309) 555-0177', vehicles: [{ vehicle_id: 73, label: '2021 Toyota RAV4 XLE' }] },
-  { customer_id: 503, firstname: 'Luis', lastname: 'Ortega', email: 'luis.ortega@example.com', telephone: '(812) 555-0102', vehicles: [] },
-];
+export const customerById = (id: string | number | null | undefined): CustomerSeed | undefined => {
+  const record = recordById(currentCustomers(), id);
+  if (!record) return undefined;
+  const c = record.customer;
+  return {
+    customer_id: c.customer_id,
+    firstname: c.firstname,
+    lastname: c.lastname,
+    email: c.email,
+    telephone: c.telephone,
+    vehicles: record.vehicles.map((v) => ({ vehicle_id: v.vehicle_id, label: v.title })),
+    store_credit: creditBalance(record),
+    tax_exempt: c.tax_exempt === 1,
+  };
+};
 
-export const customerById = (id: string | number | null | undefined): CustomerSeed | undefined =>
-  id === null || id === undefined ? undefined : CUSTOMERS.find((c) => String(c.customer_id) === String(id));
+/** The three fixture customers (501–503), as the cart and the POS orders' seed know them. */
+export const CUSTOMERS: readonly CustomerSeed[] = [501, 502, 503].map((id) => customerById(id)!);

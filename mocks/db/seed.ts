@@ -4,6 +4,7 @@ import { createSearchState, type SearchState } from './search';
 import { createCart, type CartState } from './cart';
 import { createLists, type ListsState } from './lists';
 import { createProductExtras, type ProductExtras } from './product-extras';
+import { createCustomersState, type CustomersState } from './customers';
 import { createContent, type ContentState } from './content';
 import { createOrders, type OrdersState } from './orders';
 import { createAppointments, type AppointmentsState } from './appointments';
@@ -28,6 +29,8 @@ export interface MockDb {
   appointments: AppointmentsState;
   /** Gift and reward voucher cards with their balances (mocks/db/tenders.ts). */
   tenders: TendersState;
+  /** Customers with addresses, vehicles, credits, history, IPs, tags, orders and returns (mocks/db/customers.ts). */
+  customers: CustomersState;
   [collection: string]: unknown;
 }
 
@@ -38,6 +41,7 @@ export function createDb(): MockDb {
     cart: createCart(),
     lists: createLists(),
     productExtras: createProductExtras(),
+    customers: createCustomersState(),
     content: createContent(),
     orders: createOrders(),
     appointments: createAppointments(),
