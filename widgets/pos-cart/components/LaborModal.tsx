@@ -1,0 +1,123 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button, Modal } from '../../../shared/ui';
+import { formatMoney } from '../../../shared/money';
+import fields from '../../../shared/ui/fields.module.css';
+import type { LaborFields } from '../../../shared/api/pos-cart';
+import { checkLabor, type LaborDraft, type LaborRate } from '../rules';
+import styles from '../pos-cart.module.css';
+
+export interface LaborModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** "Add Custom Labor", "Apply Labor to …", "Update Labor". */
+  title: string;
+  submitLabel: string;
+  rates: readonly LaborRate[];
+  /** The labor being edited (updateLabor), else a fresh form on the first rate. */
+  initial?: Partial<LaborDraft>;
+  /** Resolves true when the store took it (the modal then closes). */
+  onSubmit: (labor: LaborFields) => Promise<boolean>;
+  sending: boolean;
+}
+
+/**
+ * Custom labor (spec 3 §2, §3, §5): a labor rate, time in minutes, an optional name and a
+ * quantity, with the live subtotal rate × minutes ÷ 60 × quantity.
+ */
+export function LaborModal({ open, onClose, title, submitLabel, rates, initial, onSubmit, sending }: LaborModalProps) {
+  return open ? <LaborForm onClose={onClose} title={title} submitLabel={submitLabel} rates={rates} initial={initial} onSubmit={onSubmit} sending={sending} /> : null;
+}
+
+function LaborForm({ onClose, title, submitLabel, rates, initial, onSubmit, sending }: Omit<LaborModalProps, 'open'>) {
+  const id = useId();
+  const [draft, setDraft] = useState<LaborDraft>(() => ({
+    laborId: initial?.laborId ?? String(rates[0]?.labor_id ?? ''),
+    laborTime: initial?.laborTime ?? '',
+    name: initial?.name ?? '',
+    quantity: initial?.quantity ?? '1',
+  }));
+  const [touched, setTouched] = useState<Partial<Record<keyof LaborDraft, boolean>>>({});
+  const check = checkLabor(draft, rates);
+  const set = (key: keyof LaborDraft, value: string) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    setTouched((t) => ({ ...t, [key]: true }));
+  };
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!check.valid || sending) return;
+    const done = await onSubmit({ laborId: draft.laborId, laborTime: check.time, name: draft.name.trim(), quantity: check.quantity });
+    if (done) onClose();
+  };
+
+  const error = (key: 'laborTime' | 'quantity') => (touched[key] ? check.errors[key] : undefined);
+  const numberField = (key: 'laborTime' | 'quantity', label: string) => (
+    <div className={fields.field}>
+      <label htmlFor={`${id}-${key}`} className={fields.label}>
+        {label}
+      </label>
+      <input
+        id={`${id}-${key}`}
+        className={fields.input}
+        type="number"
+        min={1}
+        step={1}
+        inputMode="numeric"
+        value={draft[key]}
+        onChange={(e) => set(key, e.target.value)}
+        onBlur={() => setTouched((t) => ({ ...t, [key]: true }))}
+        aria-invalid={error(key) ? true : undefined}
+        aria-describedby={error(key) ? `${id}-${key}-error` : undefined}
+      />
+      {error(key) && (
+        <p id={`${id}-${key}-error`} className={fields.error}>
+          {error(key)}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={title}
+      footer={
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={`${id}-form`} disabled={!check.valid} busy={sending}>
+            {submitLabel}
+          </Button>
+        </div>
+      }
+    >
+      <form id={`${id}-form`} className={fields.group} onSubmit={(e) => void submit(e)} noValidate>
+        <div className={fields.field}>
+          <label htmlFor={`${id}-rate`} className={fields.label}>
+            Labor Rate
+          </label>
+          <select id={`${id}-rate`} className={fields.select} value={draft.laborId} onChange={(e) => set('laborId', e.target.value)}>
+            {rates.map((r) => (
+              <option key={r.labor_id} value={String(r.labor_id)}>
+                {r.title} ({formatMoney(r.amount)}/hr)
+              </option>
+            ))}
+          </select>
+        </div>
+        {numberField('laborTime', 'Time (minutes)')}
+        <div className={fields.field}>
+          <label htmlFor={`${id}-name`} className={fields.label}>
+            Name (optional)
+          </label>
+          <input id={`${id}-name`} className={fields.input} value={draft.name} maxLength={64} onChange={(e) => set('name', e.target.value)} />
+        </div>
+        {numberField('quantity', 'Quantity')}
+        <p className={styles.subtotal} aria-live="polite">
+          Subtotal: <strong>{formatMoney(check.subtotal)}</strong>
+        </p>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,75 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../shared/ui';
+import fields from '../../../shared/ui/fields.module.css';
+import { readNewPrice } from '../rules';
+import styles from '../pos-cart.module.css';
+
+export interface UnitPriceProps {
+  lineName: string;
+  /** The unit price as the store shows it ("$12.50"). */
+  priceText: string;
+  /** The unit price in dollars, to start the edit from. */
+  price: string;
+  /** Sends the new price (dollars); resolves true when the store took it. */
+  onSave: (newPrice: string) => Promise<boolean>;
+  saving: boolean;
+}
+
+/**
+ * A line's unit price with its override (spec 3 §2): "Change price" opens a dollars field;
+ * Save sends updatePrice. The field keeps what was typed until the store took it.
+ */
+export function UnitPrice({ lineName, priceText, price, onSave, saving }: UnitPriceProps) {
+  const id = useId();
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState(price);
+  const parsed = readNewPrice(text);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (parsed === null || saving) return;
+    if (await onSave(parsed)) setEditing(false);
+  };
+
+  if (!editing) {
+    return (
+      <span className={styles.price}>
+        <span>{priceText}</span>
+        <Button
+          variant="link"
+          size="sm"
+          onClick={() => {
+            setText(price);
+            setEditing(true);
+          }}
+          aria-label={`Change the unit price of ${lineName}`}
+        >
+          Change
+        </Button>
+      </span>
+    );
+  }
+  return (
+    <form className={styles.inlineForm} onSubmit={(e) => void submit(e)} noValidate>
+      <label htmlFor={`${id}-price`} className="pf-visually-hidden">
+        New unit price of {lineName}
+      </label>
+      <input
+        id={`${id}-price`}
+        className={`${fields.input} ${styles.priceInput}`}
+        inputMode="decimal"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        aria-invalid={parsed === null ? true : undefined}
+        data-pf-price-field=""
+        autoFocus
+      />
+      <Button type="submit" size="sm" disabled={parsed === null} busy={saving}>
+        Save
+      </Button>
+      <Button variant="secondary" size="sm" onClick={() => setEditing(false)}>
+        Cancel
+      </Button>
+    </form>
+  );
+}
