@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CustomProductModal } from './CustomProductModal';
 import { LaborModal } from './LaborModal';
-import type { CustomProductFields, LaborFields } from '../../../shared/api/pos-cart';
+import type { CustomProductFields } from '../../../shared/api/pos-cart';
 
 const taxClasses = [
   { tax_class_id: 9, title: 'Taxable Goods' },
