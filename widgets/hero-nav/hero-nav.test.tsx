@@ -111,7 +111,7 @@ describe('hero-nav, 768 px and wider', () => {
     mount();
     const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
       // The Service menu sits at the right edge: its flyouts would end past the window.
-      const right = this.id && this.closest('.topItem')?.textContent?.startsWith('Service') ? 1200 : 300;
+      const right = this.tagName === 'UL' && this.closest('.topItem')?.textContent?.startsWith('Service') ? 1200 : 300;
       return { right, left: right - 220, top: 0, bottom: 100, width: 220, height: 100, x: right - 220, y: 0, toJSON: () => ({}) } as DOMRect;
     });
     await user.click(toggle('Shop Parts'));

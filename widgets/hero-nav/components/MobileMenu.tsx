@@ -1,21 +1,20 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Disclosure } from '../../../shared/ui/Disclosure';
 import { hasChildren, type NavItem } from '../types';
 import styles from '../hero-nav.module.css';
 
-type Focus = { to: 'back' } | { to: 'item'; index: number } | { to: 'menu' } | null;
+type Focus = { to: 'back' } | { to: 'item'; index: number } | null;
 
 /**
- * Narrow screens (< 768 px): a Menu button shows the top level; an item with children opens its
- * level in place of the list (one level at a time), with a Back button and a link to the item
- * itself. Escape closes the menu and puts focus back on the Menu button.
+ * Narrow screens (< 768 px): a Menu button (shared/ui Disclosure: Escape closes it and returns
+ * focus) shows the top level; an item with children opens its level in place of the list, one
+ * level at a time, with a Back button and a link to the item itself.
  */
 export function MobileMenu({ items }: { items: NavItem[] }) {
   const [expanded, setExpanded] = useState(false);
   /** Indexes of the items opened, from the top level down. */
   const [trail, setTrail] = useState<number[]>([]);
-  const panelId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  const menuButton = useRef<HTMLButtonElement>(null);
   const focus = useRef<Focus>(null);
 
   const parents: NavItem[] = [];
@@ -32,37 +31,29 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
     const wanted = focus.current;
     focus.current = null;
     if (!wanted) return;
-    if (wanted.to === 'menu') menuButton.current?.focus();
-    else if (wanted.to === 'back') panel.current?.querySelector<HTMLElement>('[data-back]')?.focus();
+    if (wanted.to === 'back') panel.current?.querySelector<HTMLElement>('[data-back]')?.focus();
     else panel.current?.querySelector<HTMLElement>(`[data-index="${wanted.index}"]`)?.focus();
-  }, [trail, expanded]);
-
-  const close = () => {
-    focus.current = { to: 'menu' };
-    setExpanded(false);
-    setTrail([]);
-  };
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape' && expanded) {
-      e.stopPropagation();
-      close();
-    }
-  };
+  }, [trail]);
 
   return (
-    <div className={styles.mobile} onKeyDown={onKeyDown}>
-      <button
-        ref={menuButton}
-        type="button"
-        className={styles.menuButton}
-        aria-expanded={expanded}
-        aria-controls={panelId}
-        onClick={() => (expanded ? close() : setExpanded(true))}
-      >
-        <span aria-hidden="true" className={styles.burger} />
-        Menu
-      </button>
-      <div ref={panel} id={panelId} className={styles.panel} hidden={!expanded}>
+    <Disclosure
+      className={styles.mobile}
+      buttonClassName={styles.menuButton}
+      panelClassName={styles.panel}
+      summary={
+        <>
+          <span aria-hidden="true" className={styles.burger} />
+          Menu
+        </>
+      }
+      open={expanded}
+      onOpenChange={(next) => {
+        setExpanded(next);
+        // Opening again starts at the top level.
+        if (!next) setTrail([]);
+      }}
+    >
+      <div ref={panel}>
         {parent && (
           <div className={styles.levelHead}>
             <button
@@ -108,6 +99,6 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
           ))}
         </ul>
       </div>
-    </div>
+    </Disclosure>
   );
 }
