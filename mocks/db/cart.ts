@@ -7,9 +7,9 @@ import type { Facet, SelectedOption, Total, Voucher } from '../../shared/api/typ
 import type { PosCart, PosCartCustomer, PosCartLabor, PosCartProduct, PosVehicle } from '../../shared/api/pos-cart';
 import { applyAdjustments, compare, formatMoney, laborCost, lineTotal, minAmount, subtract, sum } from '../../shared/money';
 import { productById, type CatalogItem } from './catalog';
-import { customerById } from './customers-lite';
+import { creditBalance, currentCustomers, recordById } from './customers';
 import { fnv1a } from './random';
-import { MAKES, MODELS, type YmmState } from './vehicles';
+import type { YmmState } from './vehicles';
 
 /** What the shopper chose per product_option_id: a value id, value ids (checkbox) or text. */
 export type LineOptions = Record<string, string | string[]>;
@@ -354,27 +354,6 @@ export interface PosCustomerRecord extends PosCartCustomer {
   vehicles: PosVehicle[];
 }
 
-const facet = (api_field: string, api_value: string, label_field: string, label_value: string): Facet => ({ api_field, api_value, label_field, label_value });
-
-/**
- * A saved vehicle's facets from its title ("2018 Ford F-150 XLT"): year, make, model and, when
- * the rest names one, the sub-model — the same facets the vehicle selector would save.
- */
-export function facetsFromTitle(title: string): Facet[] {
-  const m = /^(\d{4})\s+(.+)$/.exec(title.trim());
-  if (!m) return [];
-  const [, year, rest] = m;
-  const make = MAKES.find((x) => rest.startsWith(`${x.name} `));
-  if (!make) return [];
-  const afterMake = rest.slice(make.name.length + 1);
-  const model = MODELS.filter((x) => x.makeId === make.id && (afterMake === x.name || afterMake.startsWith(`${x.name} `))).sort((a, b) => b.name.length - a.name.length)[0];
-  if (!model) return [];
-  const out = [facet('Year', year, 'Year', year), facet('MakeID', make.id, 'Make', make.name), facet('ModelID', model.id, 'Model', model.name)];
-  const sub = model.subModels.find((x) => afterMake.slice(model.name.length).trim() === x.name);
-  if (sub) out.push(facet('SubModelID', sub.id, 'Sub Model', sub.name));
-  return out;
-}
-
 /** The vehicle line of the cart: its facet labels joined ("2018 Ford F-150 XLT"). */
 export const vehicleTitle = (facets: Facet[]): string => facets.map((f) => f.label_value).join(' ');
 
@@ -384,18 +363,22 @@ export function sameVehicle(a: Facet[], b: Facet[]): boolean {
   return a.every((f) => b.some((g) => g.api_field === f.api_field && String(g.api_value) === String(f.api_value)));
 }
 
-/** The customer as the POS cart shows them, with their saved vehicles (facets included). */
+/**
+ * The customer as the POS cart shows them, with their saved vehicles (facets included), read
+ * from the one customer collection (mocks/db/customers.ts), so edits on the staff screens show.
+ */
 export function posCustomer(id: number | string | null | undefined): PosCustomerRecord | undefined {
-  const c = customerById(id);
-  if (!c) return undefined;
+  const record = recordById(currentCustomers(), id);
+  if (!record) return undefined;
+  const c = record.customer;
   return {
     customer_id: c.customer_id,
     firstname: c.firstname,
     lastname: c.lastname,
     email: c.email,
     telephone: c.telephone,
-    store_credit: (c as { store_credit?: string }).store_credit ?? '0.00',
-    tax_exempt: (c as { tax_exempt?: boolean }).tax_exempt ?? false,
-    vehicles: c.vehicles.map((v) => ({ ...v, customer_id: c.customer_id, title: v.label, vin: '', notes: '', ymm_data: facetsFromTitle(v.label), ymm: v.label })),
+    store_credit: creditBalance(record),
+    tax_exempt: Number(c.tax_exempt) === 1,
+    vehicles: record.vehicles.map((v) => ({ ...v, label: v.title, ymm_data: v.ymm_data.map((f) => ({ ...f })) })),
   };
 }
