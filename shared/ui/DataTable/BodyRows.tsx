@@ -66,7 +66,7 @@ export function VirtualRows<T>({ rows, columns, keyOf, firstIndex, selection, sc
     getScrollElement: () => scroller,
     estimateSize: () => rowHeight,
     overscan: 10,
-    getItemKey: (i) => keyOf(rows[i], i),
+    // Keyed by place (the default): rows have one height, so a new order re-measures nothing.
   });
   const items = virtualizer.getVirtualItems();
   const top = items.length ? items[0].start : 0;
@@ -76,7 +76,7 @@ export function VirtualRows<T>({ rows, columns, keyOf, firstIndex, selection, sc
       {top > 0 && <tr aria-hidden="true" className={styles.spacer} style={{ height: top }}><td colSpan={colSpan} /></tr>}
       {items.map((item) => {
         const row = rows[item.index];
-        const key = item.key as RowKey;
+        const key = keyOf(row, item.index);
         return (
           <RowView
             key={key}

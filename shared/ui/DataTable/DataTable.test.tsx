@@ -328,3 +328,14 @@ describe('positionText', () => {
     expect(positionText(1, 10, 0)).toBe('0 to 0 of 0');
   });
 });
+
+describe('sortOrder', () => {
+  it('keeps ties in their original order, puts blanks first, and sorts text by code units without case', async () => {
+    const { sortOrder } = await import('./rows');
+    const rows = [{ v: 'b' }, { v: 'A' }, { v: '' }, { v: 'a' }, { v: 'ab' }, { v: null }];
+    expect([...sortOrder(rows, { key: 'v', label: 'V' })]).toEqual([2, 5, 1, 3, 4, 0]);
+    const nums = [{ v: '10' }, { v: 9 }, { v: '' }, { v: '9.5' }, { v: 9 }];
+    expect([...sortOrder(nums, { key: 'v', label: 'V' })]).toEqual([2, 1, 4, 3, 0]);
+    expect([...sortOrder(nums, { key: 'w', label: 'W', sortValue: (r) => -Number(r.v || 0) })]).toEqual([0, 3, 1, 4, 2]);
+  });
+});

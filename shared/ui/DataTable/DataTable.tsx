@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import type { QueryKey } from '../../data';
 import { Button } from '../Button';
 import { Loading } from '../Loading';
@@ -9,6 +9,8 @@ import { DEFAULT_LIMIT, VIRTUALIZE_AFTER } from './rows';
 import type { Column, Row, RowKey, SortState, TableLoader } from './types';
 import { useTableData } from './useTableData';
 import styles from './DataTable.module.css';
+
+const NO_ROWS: readonly never[] = [];
 
 /** Spec 3 §8: the text of a table whose load failed. */
 export const TABLE_LOAD_FAILED = 'Something went wrong!';
@@ -87,26 +89,28 @@ export function DataTable<T = Row>(props: DataTableProps<T>) {
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
 
   const { onPageChange, onSortChange } = props;
+  // A new page or order starts at the top of a virtualized scroll box. Done on the click, while
+  // layout is clean: after the render it would force a layout of the new rows.
+  const toTop = useCallback(() => {
+    if (scroller) scroller.scrollTop = 0;
+  }, [scroller]);
   const goTo = useCallback(
     (next: number) => {
       if (data.busy) return; // spec 3 §4: page changes are ignored while loading
+      toTop();
       setOwnPage(next);
       onPageChange?.(next);
     },
-    [data.busy, onPageChange],
+    [data.busy, onPageChange, toTop],
   );
   const sortBy = (key: string) => {
     if (data.busy) return;
+    toTop();
     const next: SortState = { key, order: sort?.key === key && sort.order === 'ASC' ? 'DESC' : 'ASC' };
     setOwnSort(next);
     onSortChange?.(next);
     if (page !== 1) goTo(1);
   };
-
-  // A new page or order starts at the top of a virtualized scroll box.
-  useEffect(() => {
-    if (scroller) scroller.scrollTop = 0;
-  }, [scroller, shown?.page, sort?.key, sort?.order]);
 
   const keyOf = useCallback(
     (row: T, index: number): RowKey => {
@@ -118,7 +122,7 @@ export function DataTable<T = Row>(props: DataTableProps<T>) {
     [props.rowKey, shown?.page, limit],
   );
 
-  const selection = useRowSelection(props, results, keyOf, columns);
+  const selection = useRowSelection(props, selectable ? results : NO_ROWS, keyOf, columns);
   const virtual = results.length > VIRTUALIZE_AFTER;
   const firstIndex = 2;
   const colSpan = columns.length + (selectable ? 1 : 0);

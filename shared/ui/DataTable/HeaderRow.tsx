@@ -35,9 +35,7 @@ export function HeaderRow<T>({ columns, sort, onSort, selection }: HeaderRowProp
             {column.sortable ? (
               <button type="button" className={styles.sort} onClick={() => onSort(column.key)}>
                 {column.label}
-                <span className={styles.arrow} aria-hidden="true">
-                  {sorted === 'ASC' ? '▲' : sorted === 'DESC' ? '▼' : '↕'}
-                </span>
+                <SortIcon order={sorted} />
               </button>
             ) : (
               column.label
@@ -55,4 +53,14 @@ function SelectAll({ all, some, disabled, toggleAll }: NonNullable<HeaderRowProp
     if (box.current) box.current.indeterminate = some && !all;
   }, [all, some]);
   return <input ref={box} type="checkbox" aria-label="Select all rows on this page" checked={all} disabled={disabled} onChange={toggleAll} />;
+}
+
+/** Up and down triangles, the active one in the primary colour (an SVG: no font fallback to shape). */
+function SortIcon({ order }: { order: SortState['order'] | null }) {
+  return (
+    <svg className={styles.arrow} viewBox="0 0 10 14" width="10" height="14" aria-hidden="true" focusable="false">
+      <path d="M5 1 9 6H1z" className={order === 'ASC' ? styles.on : undefined} />
+      <path d="M5 13 1 8h8z" className={order === 'DESC' ? styles.on : undefined} />
+    </svg>
+  );
 }

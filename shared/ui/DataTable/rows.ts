@@ -14,17 +14,17 @@ export function positionText(page: number, limit: number, total: number): string
 
 export const totalPages = (total: number, limit: number): number => (total <= 0 ? 0 : Math.ceil(total / Math.max(1, limit)));
 
-type Key = number | string;
-
 /**
  * The sort keys of one column, computed once per row: numbers when every value reads as a
- * number, otherwise lower-cased text. Comparing is then a plain `<`, with no parsing per compare.
+ * number, otherwise lower-cased text. Comparing is then plain, with no parsing per compare.
  */
-function sortKeys<T>(rows: readonly T[], column: Column<T>): Key[] {
+function sortKeys<T>(rows: readonly T[], column: Column<T>): { numbers: Float64Array } | { texts: string[] } {
   const raw = rows.map((row) => (column.sortValue ? column.sortValue(row) : (row as Row)[column.key]));
-  const numeric = raw.every((v) => v === null || v === undefined || v === '' || typeof v === 'number' || (typeof v === 'string' && Number.isFinite(Number(v))));
-  if (numeric) return raw.map((v) => (v === null || v === undefined || v === '' ? -Infinity : Number(v)));
-  return raw.map((v) => (v === null || v === undefined ? '' : String(v).toLowerCase()));
+  const blank = (v: unknown) => v === null || v === undefined || v === '';
+  if (raw.every((v) => blank(v) || typeof v === 'number' || (typeof v === 'string' && Number.isFinite(Number(v))))) {
+    return { numbers: Float64Array.from(raw, (v) => (blank(v) ? -Infinity : Number(v))) };
+  }
+  return { texts: raw.map((v) => (blank(v) ? '' : String(v).toLowerCase())) };
 }
 
 /**
@@ -39,9 +39,19 @@ export function sortOrder<T>(rows: readonly T[], column: Column<T>): Int32Array 
   const cached = byColumn.get(column.key);
   if (cached) return cached;
   const keys = sortKeys(rows, column);
-  const index = Int32Array.from(keys, (_, i) => i);
-  // Typed-array sort with a comparator on precomputed keys; ties keep the original order.
-  index.sort((a, b) => (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : a - b));
+  let index: Int32Array;
+  if ('numbers' in keys) {
+    const n = keys.numbers;
+    index = Int32Array.from(n, (_, i) => i);
+    index.sort((a, b) => n[a] - n[b] || a - b);
+  } else {
+    // Text: the engine's own string sort (no comparator to call) on "key NUL row-number", the
+    // row number zero-padded so that ties keep the original order.
+    const width = String(rows.length).length;
+    const tagged = keys.texts.map((text, i) => `${text}\u0000${String(i).padStart(width, '0')}`);
+    tagged.sort();
+    index = Int32Array.from(tagged, (t) => Number(t.slice(t.length - width)));
+  }
   byColumn.set(column.key, index);
   return index;
 }
