@@ -24,3 +24,5 @@ export {
   type TransactionAction,
 } from './status';
 export type { PaymentState, Transaction } from '../api/payment';
+// Tenders (POS checkout): payment type selection and the tender forms.
+export { Tenders, useTender, useAttempt, tenderErrorText, type TendersProps, type TenderCall } from './tenders';

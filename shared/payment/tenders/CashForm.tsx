@@ -1,0 +1,43 @@
+import { useFormik } from 'formik';
+import { object } from 'yup';
+import { formatMoney, isPositive, parseAmount } from '../../money';
+import { amountProblem, changeDue, suggestedAmount } from './rules';
+import { amountSchema, SubmitRow, TextField } from './fields';
+import type { TenderCall } from './useTender';
+import styles from './tenders.module.css';
+
+const schema = object({ amount: amountSchema() });
+
+/** Cash: the amount tendered, the balance by default; more than the balance shows the change due. */
+export function CashForm({ balanceDue, tender }: { balanceDue: string; tender: TenderCall }) {
+  const formik = useFormik({
+    initialValues: { amount: suggestedAmount(balanceDue) },
+    validationSchema: schema,
+    onSubmit: (values) => tender.pay({ type: 'cash', amount: parseAmount(values.amount) }),
+  });
+  const amount = formik.values.amount;
+  const change = amountProblem(amount) ? '0.00' : changeDue(amount, balanceDue);
+  const shown = formik.touched.amount || formik.submitCount > 0 ? formik.errors.amount : undefined;
+  return (
+    <form className={styles.form} noValidate onSubmit={formik.handleSubmit} aria-label="Cash payment">
+      <TextField
+        label="Amount Tendered"
+        name="amount"
+        money
+        inputMode="decimal"
+        value={amount}
+        onChange={(v) => {
+          void formik.setFieldValue('amount', v);
+          void formik.setFieldTouched('amount', true, false);
+        }}
+        onBlur={() => void formik.setFieldTouched('amount', true)}
+        error={shown}
+        disabled={tender.pending}
+      />
+      <p className={styles.change} aria-live="polite">
+        {isPositive(change) ? `Change Due: ${formatMoney(change)}` : ''}
+      </p>
+      <SubmitRow label="Take Cash" pending={tender.pending} error={tender.error} />
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { useId } from 'react';
+import { useFormik } from 'formik';
+import { object, string } from 'yup';
+import { formatMoney, parseAmount } from '../../money';
+import fields from '../../ui/fields.module.css';
+import { creditPresetAmount, msgMaxAmountAllowed, storeCreditMax, type CreditPreset } from './rules';
+import { amountSchema, SubmitRow, TextField } from './fields';
+import type { TenderCall } from './useTender';
+import styles from './tenders.module.css';
+
+const PRESETS: Array<{ value: CreditPreset; label: string }> = [
+  { value: 'full', label: '100%' },
+  { value: 'half', label: '50%' },
+  { value: 'custom', label: 'Custom' },
+];
+
+/**
+ * In-store credit (spec 3 §5): at most min(credit, balance due), never negative; presets 100%
+ * and 50% of that maximum, or a custom amount; above it 'Max amount allowed: {amount}'.
+ */
+export function StoreCreditForm({ balanceDue, storeCredit, tender }: { balanceDue: string; storeCredit: string; tender: TenderCall }) {
+  const name = useId();
+  const max = storeCreditMax(storeCredit, balanceDue);
+  const formik = useFormik({
+    initialValues: { preset: 'full' as CreditPreset, amount: creditPresetAmount('full', max) },
+    validationSchema: object({ preset: string().required(), amount: amountSchema(() => max, msgMaxAmountAllowed(max)) }),
+    onSubmit: (values) => tender.pay({ type: 'store_credit', amount: parseAmount(values.amount) }),
+  });
+  const { preset, amount } = formik.values;
+  const shown = formik.touched.amount || formik.submitCount > 0 ? formik.errors.amount : undefined;
+  const choose = (next: CreditPreset) => {
+    void formik.setFieldValue('preset', next);
+    if (next !== 'custom') void formik.setFieldValue('amount', creditPresetAmount(next, max));
+  };
+  return (
+    <form className={styles.form} noValidate onSubmit={formik.handleSubmit} aria-label="In-store credit payment">
+      <p className={styles.summary}>
+        Available credit: <strong>{formatMoney(storeCredit)}</strong>
+      </p>
+      <fieldset className={styles.presets} disabled={tender.pending}>
+        <legend>Amount to use</legend>
+        {PRESETS.map((p) => (
+          <label key={p.value} className={fields.check}>
+            <input type="radio" name={name} value={p.value} checked={preset === p.value} onChange={() => choose(p.value)} />
+            {p.label}
+          </label>
+        ))}
+      </fieldset>
+      <TextField
+        label="Amount"
+        name="amount"
+        money
+        inputMode="decimal"
+        value={amount}
+        readOnly={preset !== 'custom'}
+        onChange={(v) => {
+          void formik.setFieldValue('amount', v);
+          void formik.setFieldTouched('amount', true, false);
+        }}
+        onBlur={() => void formik.setFieldTouched('amount', true)}
+        error={shown}
+        disabled={tender.pending}
+        help={`Up to ${formatMoney(max)}`}
+      />
+      <SubmitRow label="Use Store Credit" pending={tender.pending} error={tender.error} />
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+import { useId, type ReactNode } from 'react';
+import { string } from 'yup';
+import { Button } from '../../ui';
+import fields from '../../ui/fields.module.css';
+import { amountProblem, exceeds } from './rules';
+import styles from './tenders.module.css';
+
+/** A money amount: positive, dollars and cents; above `max` gives `maxMessage`. */
+export function amountSchema(max?: () => string | null, maxMessage?: string) {
+  return string()
+    .default('')
+    .test('amount', (value, ctx) => {
+      const problem = amountProblem(value ?? '');
+      if (problem) return ctx.createError({ message: problem });
+      const limit = max?.();
+      if (limit !== undefined && limit !== null && exceeds(value, limit)) return ctx.createError({ message: maxMessage ?? '' });
+      return true;
+    });
+}
+
+export interface TextFieldProps {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  error?: string;
+  help?: ReactNode;
+  disabled?: boolean;
+  readOnly?: boolean;
+  inputMode?: 'decimal' | 'numeric' | 'text';
+  autoComplete?: string;
+  /** `$` before the input (money). */
+  money?: boolean;
+}
+
+/** A labelled input with its help and error tied to it (aria-describedby, aria-invalid). */
+export function TextField({ label, name, value, onChange, onBlur, error, help, disabled, readOnly, inputMode = 'text', autoComplete = 'off', money }: TextFieldProps) {
+  const id = useId();
+  const described = [help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={fields.field}>
+      <label className={fields.label} htmlFor={id}>
+        {label}
+      </label>
+      <div className={money ? styles.money : undefined}>
+        {money && (
+          <span className={styles.currency} aria-hidden="true">
+            $
+          </span>
+        )}
+        <input
+          id={id}
+          name={name}
+          className={fields.input}
+          value={value}
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          disabled={disabled}
+          readOnly={readOnly}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+          onChange={(e) => onChange(e.target.value)}
+          onBlur={onBlur}
+        />
+      </div>
+      {help && (
+        <p id={`${id}-help`} className={fields.help}>
+          {help}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className={fields.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The form's submit button and the call's error under it (the store's words). */
+export function SubmitRow({ label, pending, pendingLabel, error, disabled }: { label: string; pending: boolean; pendingLabel?: string; error: string | null; disabled?: boolean }) {
+  return (
+    <div className={styles.submit}>
+      <Button type="submit" busy={pending} disabled={disabled}>
+        {pending && pendingLabel ? pendingLabel : label}
+      </Button>
+      {error && (
+        <p role="alert" className={fields.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { addPayment, type AddPaymentInput } from '../../api/tender';
+import type { PaymentState } from '../../api/payment';
+import type { Id } from '../../api/types';
+import { ApiError, errorText } from '../../api/errors';
+import { useMutation } from '../../data';
+import { useAttempt, outcomeKnown } from './attempt';
+
+/** What a tender form sends; the order and the attempt's request_id are added here. */
+export type TenderInput = Omit<AddPaymentInput, 'orderId' | 'request_id'>;
+
+/** Shown when the store's answer did not arrive: the payment may have been taken, and a retry is safe. */
+export const MSG_NO_ANSWER = 'The store did not answer, so this payment may or may not have gone through. Try again: it will not be taken twice.';
+
+/** The text to show for a failed payment: the store's own words, or the retry advice when the outcome is unknown. */
+export function tenderErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.kind === 'store') return errorText(error);
+  return outcomeKnown(error) ? errorText(error) : MSG_NO_ANSWER;
+}
+
+export interface TenderCall {
+  /** Sends the payment once (a second press while it is under way does nothing). */
+  pay: (input: TenderInput) => Promise<unknown>;
+  pending: boolean;
+  /** The failure to show under the button, or null. */
+  error: string | null;
+}
+
+/**
+ * One tender form's payment call: single-flight, with the attempt's `request_id` (made on the
+ * first press, resent unchanged on a retry after a lost answer, new after the store answered).
+ * `onPaid` gets the new payment state. After a lost answer the form keeps what was typed and
+ * says so: pressing again resends the same request_id, and the store's answer settles it (the
+ * payment it took the first time, or this one, never both).
+ */
+export function useTender(orderId: Id, onPaid: (payment: PaymentState) => void): TenderCall {
+  const attempt = useAttempt();
+  const call = useMutation((input: TenderInput) => addPayment({ ...input, orderId, request_id: attempt.key() }), {
+    errorToast: false,
+    onSuccess: (answer) => {
+      attempt.settle();
+      onPaid(answer.payment);
+    },
+    onError: (error) => attempt.settle(error),
+  });
+  return { pay: call.mutate, pending: call.pending, error: call.error ? tenderErrorText(call.error) : null };
+}
