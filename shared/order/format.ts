@@ -1,0 +1,37 @@
+import type { OrderStatus, PosOrder } from '../api/order';
+
+/**
+ * Order texts and formats shared by the order list and the order view (spec 2 §4, §8; spec 3 §9).
+ */
+export const TEXT_INVALID_SELECTION = 'Invalid Selection';
+export const TEXT_SELECT_ONE = 'Please select one order to continue.';
+export const TEXT_NO_HISTORY = 'No Order History Results';
+export const TEXT_HISTORY_FAILED = 'Failed to add order history';
+export const STATUS_VOIDED = 'Voided';
+export const STATUS_INCOMPLETE = 'Incomplete Transaction';
+
+const MONTH_DAY = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})/;
+
+/** Spec 3 §9 default date format M/d/yy h:mm a: `2026-11-20 14:05:00` → `11/20/26 2:05 PM`. */
+export function formatOrderDate(value: string): string {
+  const m = MONTH_DAY.exec(value ?? '');
+  if (!m) return value ?? '';
+  const [, y, mo, d, h, mi] = m;
+  const hour = Number(h);
+  const h12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${Number(mo)}/${Number(d)}/${y.slice(2)} ${h12}:${mi} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+export const isVoidedOrder = (order: Pick<PosOrder, 'status' | 'order_status'>): boolean =>
+  order.status === STATUS_VOIDED || order.order_status?.name === STATUS_VOIDED;
+
+export const isCompleteOrder = (order: Pick<PosOrder, 'pos_status'>): boolean => order.pos_status === 'complete';
+
+export const isIncomplete = (order: Pick<PosOrder, 'status'>): boolean => order.status === STATUS_INCOMPLETE;
+
+/** The status's colours from the store, for a badge. */
+export const statusStyle = (status: Pick<OrderStatus, 'status_color' | 'status_text_color'> | undefined) =>
+  status?.status_color ? { background: status.status_color, color: status.status_text_color || undefined } : undefined;
+
+/** "Jordan Miller" or a dash for an order without a customer. */
+export const customerText = (order: Pick<PosOrder, 'customer'>): string => order.customer?.trim() || '—';

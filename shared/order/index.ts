@@ -1,0 +1,20 @@
+/**
+ * The order domain: order texts and formats, the status badge, and (with the customer domain's
+ * notification fields) the order history modal and the payment link.
+ */
+export {
+  formatOrderDate,
+  isVoidedOrder,
+  isCompleteOrder,
+  isIncomplete,
+  statusStyle,
+  customerText,
+  TEXT_INVALID_SELECTION,
+  TEXT_SELECT_ONE,
+  TEXT_NO_HISTORY,
+  TEXT_HISTORY_FAILED,
+  STATUS_VOIDED,
+  STATUS_INCOMPLETE,
+} from './format';
+export { StatusBadge } from './StatusBadge';
+export type { PosOrder, PosStatus, OrderStatus, OrderHistoryEntry, OrderListAnswer, OrderCounts, OrderFilters } from '../api/order';

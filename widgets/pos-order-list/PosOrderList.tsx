@@ -1,0 +1,133 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { getOrderStatus, getOrders, type OrderCounts, type OrderSort, type OrderFilters, type OrderStatus, type PosOrder, type PosStatus } from '../../shared/api/order';
+import { pageUrl } from '../../shared/api/endpoints';
+import { isPosLocked, isStaffMode, useSettings } from '../../shared/config';
+import { useQuery } from '../../shared/data';
+import { formatMoney } from '../../shared/money';
+import { StatusBadge, customerText, formatOrderDate, TEXT_INVALID_SELECTION, TEXT_SELECT_ONE } from '../../shared/order';
+import { navigation } from '../../shared/runtime/navigation';
+import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
+import { Button, notifyError } from '../../shared/ui';
+import { DataTable, type Column, type RowKey, type SortState, type TableLoader } from '../../shared/ui/DataTable';
+import { readAddress, writeAddress, type ListAddress } from './address';
+import { Filters } from './components/Filters';
+import { StatusTabs } from './components/StatusTabs';
+import styles from './pos-order-list.module.css';
+
+export interface PosOrderListProps extends WidgetBaseProps {
+  /** The store's order statuses for the status filter; read from the store when not given. */
+  orderStatuses?: OrderStatus[];
+}
+
+const money = (value: string) => formatMoney(value);
+
+function columnsFor(poNumbers: boolean): Column<PosOrder>[] {
+  const cols: Column<PosOrder>[] = [
+    {
+      key: 'order_id',
+      label: 'Order ID',
+      sortable: true,
+      render: (o) => <a href={pageUrl('pagePosOrderView', { order_id: String(o.order_id) })}>#{o.order_id}</a>,
+    },
+    { key: 'customer', label: 'Customer', sortable: true, render: customerText },
+    { key: 'status', label: 'Status', sortable: true, render: (o) => <StatusBadge order={o} /> },
+    { key: 'date_added', label: 'Date Added', sortable: true, render: (o) => formatOrderDate(o.date_added) },
+    { key: 'cashier', label: 'Cashier', sortable: true },
+    { key: 'total', label: 'Total', sortable: true, align: 'end', render: (o) => money(o.total) },
+    { key: 'balance_due', label: 'Balance Due', sortable: true, align: 'end', render: (o) => money(o.balance_due) },
+  ];
+  if (poNumbers) cols.splice(4, 0, { key: 'po_number_list', label: 'PO Numbers', render: (o) => o.po_number_list.join(', ') || '—' });
+  return cols;
+}
+
+/** Statuses for the filter: from the props, else from the store's status data of a listed order. */
+function useStatuses(given: OrderStatus[] | undefined, anyOrderId: PosOrder['order_id'] | null): OrderStatus[] {
+  const asked = useQuery(given || anyOrderId === null ? null : ['order-statuses'], (signal) => getOrderStatus(anyOrderId!, signal), { staleMs: Infinity });
+  return given ?? asked.data?.orderStatuses ?? [];
+}
+
+/**
+ * The POS order list (/pos/order, spec 2 §2 §4): tabs by `status` with counts, filters, sortable
+ * and paged columns, all kept in the page address; row selection and Continue Order for exactly
+ * one selected order.
+ */
+export function PosOrderList({ orderStatuses }: PosOrderListProps) {
+  const settings = useSettings();
+  const poNumbers = settings.pos.poNumbers.enabled;
+  const [state, setState] = useState<ListAddress>(() => readAddress(window.location.search));
+  const [counts, setCounts] = useState<OrderCounts | null>(null);
+  const [firstOrder, setFirstOrder] = useState<PosOrder['order_id'] | null>(null);
+  const [selected, setSelected] = useState<RowKey[]>([]);
+  const statuses = useStatuses(orderStatuses, firstOrder);
+
+  // Back and forward move through list states like page loads would.
+  useEffect(() => {
+    const onPop = () => setState(readAddress(window.location.search));
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
+  const go = useCallback((next: ListAddress) => {
+    setState(next);
+    setSelected([]);
+    window.history.pushState(null, '', writeAddress(next, window.location.href));
+  }, []);
+
+  const { status, filters, sort, page, limit } = state;
+  const load = useCallback<TableLoader<PosOrder>>(
+    async (query, signal) => {
+      const answer = await getOrders({ ...filters, status, sort: query.sort as OrderSort | undefined, order: query.order, page: query.page, limit: query.limit }, signal);
+      setCounts(answer.counts);
+      if (answer.results[0]) setFirstOrder((id) => id ?? answer.results[0].order_id);
+      return answer;
+    },
+    [filters, status],
+  );
+  const columns = useMemo(() => columnsFor(poNumbers), [poNumbers]);
+
+  if (!isStaffMode(settings)) return <p className={styles.notice}>The order list is available in POS mode only.</p>;
+  if (isPosLocked(settings)) return <p className={styles.notice}>The POS is locked.</p>;
+
+  const continueOrder = () => {
+    if (selected.length !== 1) {
+      notifyError(TEXT_SELECT_ONE, { heading: TEXT_INVALID_SELECTION });
+      return;
+    }
+    navigation.go(pageUrl('pagePosOrderContinue', { order_id: String(selected[0]) }));
+  };
+
+  return (
+    <div className={styles.list}>
+      <StatusTabs
+        current={status}
+        counts={counts}
+        hrefFor={(s: PosStatus | '') => writeAddress({ ...state, status: s, page: 1 }, window.location.href)}
+        onSelect={(s) => go({ ...state, status: s, page: 1 })}
+      />
+      <Filters value={filters} statuses={statuses} poNumbers={poNumbers} onApply={(f: OrderFilters) => go({ ...state, filters: f, page: 1 })} />
+      <div className={styles.toolbar}>
+        <Button onClick={continueOrder}>Continue Order</Button>
+        <span className={styles.selectedCount} aria-live="polite">
+          {selected.length ? `${selected.length} selected` : ''}
+        </span>
+      </div>
+      <DataTable<PosOrder>
+        label="Orders"
+        columns={columns}
+        load={load}
+        queryKey={['orders', status, filters]}
+        limit={limit}
+        page={page}
+        onPageChange={(p) => go({ ...state, page: p })}
+        sort={sort}
+        onSortChange={(s: SortState) => go({ ...state, sort: s, page: 1 })}
+        rowKey={(o) => o.order_id}
+        rowLabel={(o) => `order #${o.order_id}`}
+        selectable
+        selected={selected}
+        onSelectionChange={setSelected}
+        paginationLabel="Order pages"
+      />
+    </div>
+  );
+}

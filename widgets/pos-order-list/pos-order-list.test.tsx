@@ -1,0 +1,166 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../mocks/node';
+import { setFaults } from '../../mocks/faults';
+import { mountWidget, setConfig } from '../../tests/utils/widget';
+import { navigation } from '../../shared/runtime/navigation';
+import widget from './index';
+import { readAddress, writeAddress } from './address';
+
+const pos = (extra: Record<string, unknown> = {}) => setConfig({ mode: 'pos', ...extra });
+const at = (search: string) => window.history.replaceState(null, '', `/pos/order${search}`);
+const table = () => screen.getByRole('table', { name: 'Orders' });
+const bodyRows = () => within(table()).getAllByRole('row').slice(1);
+const idsShown = () => bodyRows().map((r) => within(r).getAllByRole('cell')[1].textContent);
+
+async function mounted(search = '') {
+  at(search);
+  const m = mountWidget(widget, {});
+  await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+  return m;
+}
+
+describe('pos-order-list', () => {
+  it('renders a notice outside POS mode and the locked view when locked', () => {
+    at('');
+    mountWidget(widget, {});
+    expect(screen.getByText('The order list is available in POS mode only.')).toBeInTheDocument();
+    document.body.innerHTML = '';
+    pos({ posLocked: true });
+    mountWidget(widget, {});
+    expect(screen.getByText('The POS is locked.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows the tabs with their counts and moves between them through the address', async () => {
+    pos();
+    const user = userEvent.setup();
+    await mounted();
+    const nav = screen.getByRole('navigation', { name: 'Order status' });
+    await waitFor(() => expect(within(nav).getByRole('link', { name: /^All \(\d+\)$/ })).toHaveAttribute('aria-current', 'page'));
+    const saved = within(nav).getByRole('link', { name: /^Saved \(\d+\)$/ });
+    expect(saved).toHaveAttribute('href', '/pos/order?status=saved');
+    for (const name of [/^Kiosk \(\d+\)$/, /^Outstanding Balance \(\d+\)$/, /^Paid Orders \(\d+\)$/]) expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    const savedCount = Number(/\((\d+)\)/.exec(saved.textContent!)![1]);
+    await user.click(saved);
+    expect(window.location.search).toBe('?status=saved');
+    expect(saved).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(bodyRows()).toHaveLength(Math.min(savedCount, 20)));
+    for (const r of bodyRows()) expect(within(r).getByText(/^(Saved|Incomplete Transaction)$/)).toBeInTheDocument();
+    window.history.back();
+    await waitFor(() => expect(within(nav).getByRole('link', { name: /^All/ })).toHaveAttribute('aria-current', 'page'));
+  });
+
+  it('reads the tab, page and sort from the page address', async () => {
+    pos();
+    await mounted('?status=complete&page=2&sort=order_id&order=ASC');
+    expect(screen.getByRole('link', { name: /^Paid Orders/ })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('columnheader', { name: /Order ID/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('navigation', { name: 'Order pages' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Order pages' })).getByRole('button', { name: /page 2/i })).toHaveAttribute('aria-current', 'page');
+    const ids = idsShown().map((t) => Number(t!.slice(1)));
+    expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+  });
+
+  it('filters by customer name and keeps the filter in the address; PO number only when enabled', async () => {
+    pos();
+    const user = userEvent.setup();
+    await mounted();
+    expect(screen.queryByLabelText('PO Number')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Customer Name'), 'Priya');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(new URLSearchParams(window.location.search).get('filter_customer')).toBe('Priya');
+    await waitFor(() => expect(bodyRows().every((r) => within(r).queryByText('Priya Raman'))).toBe(true));
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(window.location.search).toBe('');
+    expect(screen.getByLabelText('Customer Name')).toHaveValue('');
+  });
+
+  it('offers the PO number filter and column when PO numbers are enabled', async () => {
+    pos({ pos: { poNumbers: { enabled: true, required: false } } });
+    const user = userEvent.setup();
+    await mounted();
+    await user.type(screen.getByLabelText('PO Number'), 'FLEET');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(bodyRows().every((r) => within(r).queryByText(/FLEET-2201/))).toBe(true));
+    expect(screen.getByRole('columnheader', { name: 'PO Numbers' })).toBeInTheDocument();
+  });
+
+  it('fills the status filter from the store and filters by status', async () => {
+    pos();
+    const user = userEvent.setup();
+    await mounted();
+    const select = screen.getByLabelText('Order Status');
+    await waitFor(() => expect(within(select).getByRole('option', { name: 'Voided' })).toBeInTheDocument());
+    await user.selectOptions(select, 'Voided');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(bodyRows().every((r) => within(r).queryByText('Voided'))).toBe(true));
+    expect(new URLSearchParams(window.location.search).get('filter_order_status_id')).toBe('16');
+  });
+
+  it('sorts by a header and pages through the address', async () => {
+    pos();
+    const user = userEvent.setup();
+    await mounted();
+    await user.click(screen.getByRole('button', { name: 'Total' }));
+    expect(new URLSearchParams(window.location.search).get('sort')).toBe('total');
+    expect(new URLSearchParams(window.location.search).get('order')).toBe('ASC');
+    await waitFor(() => expect(screen.getByRole('columnheader', { name: /Total/ })).toHaveAttribute('aria-sort', 'ascending'));
+    await user.click(within(screen.getByRole('navigation', { name: 'Order pages' })).getByRole('button', { name: /page 2/i }));
+    expect(new URLSearchParams(window.location.search).get('page')).toBe('2');
+  });
+
+  it('continues an order only with exactly one selected', async () => {
+    pos();
+    const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    await mounted();
+    await user.click(screen.getByRole('button', { name: 'Continue Order' }));
+    expect(await screen.findByText('Invalid Selection')).toBeInTheDocument();
+    expect(screen.getByText('Please select one order to continue.')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Select order #1009' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select order #1008' }));
+    await user.click(screen.getByRole('button', { name: 'Continue Order' }));
+    expect(go).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('checkbox', { name: 'Select order #1009' }));
+    await user.click(screen.getByRole('button', { name: 'Continue Order' }));
+    expect(go).toHaveBeenCalledWith('/pos/order/continue?order_id=1008');
+  });
+
+  it('links each order to its view page', async () => {
+    pos();
+    await mounted();
+    expect(screen.getByRole('link', { name: '#1009' })).toHaveAttribute('href', '/pos/order/view?order_id=1009');
+  });
+
+  it('shows Something went wrong! with Retry when the list fails, and recovers', async () => {
+    pos();
+    setFaults({ failing: { 'api/order': 'http500' } });
+    const user = userEvent.setup();
+    at('');
+    mountWidget(widget, {});
+    expect(await screen.findByText('Something went wrong!')).toBeInTheDocument();
+    setFaults({});
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(bodyRows().length).toBe(20));
+  });
+
+  it('sends the status, filters, sort and page as the store reads them', async () => {
+    pos();
+    const seen: URLSearchParams[] = [];
+    server.use(http.get('*/api/order', ({ request }) => void seen.push(new URL(request.url).searchParams)));
+    await mounted('?status=outstanding_balance&filter_cashier=Dana&sort=customer&order=DESC&page=1');
+    expect(Object.fromEntries(seen.at(-1)!)).toEqual({ from_pos: '1', status: 'outstanding_balance', filter_cashier: 'Dana', sort: 'customer', order: 'DESC', page: '1', limit: '20' });
+    void HttpResponse;
+  });
+});
+
+describe('pos-order-list address', () => {
+  it('ignores unknown values and round-trips the rest', () => {
+    expect(readAddress('?status=nope&page=-2&sort=evil&limit=x')).toEqual({ status: '', page: 1, sort: { key: 'date_added', order: 'DESC' }, limit: 20, filters: {} });
+    const state = readAddress('?status=kiosk&page=3&sort=total&order=asc&filter_product=pads&x=1');
+    expect(writeAddress(state, 'http://s.test/pos/order?x=1')).toBe('/pos/order?x=1&status=kiosk&filter_product=pads&sort=total&order=ASC&page=3');
+  });
+});
