@@ -1,0 +1,181 @@
+import { useId, useState } from 'react';
+import { ApiError } from '../api/errors';
+import { useMutation } from '../data';
+import { Button } from '../ui/Button';
+import { Modal } from '../ui/Modal';
+import { PhoneInput } from '../ui/PhoneInput';
+import fields from '../ui/fields.module.css';
+import { canSend, MSG_SEND_FAILED, notificationDefaults, validateNotification, type NotificationValues } from './notification';
+import styles from './customer.module.css';
+
+export interface NotificationMethodFieldsProps {
+  value: NotificationValues;
+  onChange: (next: NotificationValues) => void;
+  /** Show every error now (after a send attempt); otherwise an error shows once its field was left. */
+  showErrors?: boolean;
+  disabled?: boolean;
+  /** The fieldset's legend. */
+  legend?: string;
+}
+
+/**
+ * Notify by email / by text, with the address of each method shown while it is on, and the
+ * "override texting permission" box for a customer who has not consented to texts (spec 2 §5).
+ * Controlled: the parent keeps the values and gates its Send / Save on `canSend(value)`.
+ */
+export function NotificationMethodFields({ value, onChange, showErrors = false, disabled = false, legend = 'Notification method' }: NotificationMethodFieldsProps) {
+  const uid = useId();
+  const id = (k: string) => `${uid}-${k}`;
+  const [left, setLeft] = useState<Record<string, boolean>>({});
+  const errors = validateNotification(value);
+  const shown = (k: keyof typeof errors) => (showErrors || left[k] ? errors[k] : undefined);
+  const set = (patch: Partial<NotificationValues>) => onChange({ ...value, ...patch });
+  const leave = (k: string) => setLeft((l) => ({ ...l, [k]: true }));
+  const consent = shown('overrideTextPermission') ?? (value.notifyByText && !value.textingAlerts && !value.overrideTextPermission ? errors.overrideTextPermission : undefined);
+
+  return (
+    <fieldset className={fields.group} disabled={disabled}>
+      <legend className={fields.legend}>{legend}</legend>
+      <label className={fields.check}>
+        <input type="checkbox" checked={value.notifyByEmail} onChange={(e) => set({ notifyByEmail: e.target.checked })} />
+        Notify by email
+      </label>
+      {value.notifyByEmail && (
+        <div className={fields.field}>
+          <label className={fields.label} htmlFor={id('email')}>
+            Email
+          </label>
+          <input
+            id={id('email')}
+            className={fields.input}
+            type="email"
+            autoComplete="off"
+            value={value.email}
+            aria-invalid={shown('email') ? true : undefined}
+            aria-describedby={shown('email') ? id('email-error') : undefined}
+            onChange={(e) => set({ email: e.target.value })}
+            onBlur={() => leave('email')}
+          />
+          {shown('email') && (
+            <p className={fields.error} id={id('email-error')}>
+              {shown('email')}
+            </p>
+          )}
+        </div>
+      )}
+      <label className={fields.check}>
+        <input type="checkbox" checked={value.notifyByText} onChange={(e) => set({ notifyByText: e.target.checked })} />
+        Notify by text
+      </label>
+      {value.notifyByText && (
+        <>
+          <div className={fields.field}>
+            <label className={fields.label} htmlFor={id('phone')}>
+              Phone
+            </label>
+            <PhoneInput
+              id={id('phone')}
+              name="phone"
+              className={fields.input}
+              value={value.phone}
+              invalid={Boolean(shown('phone'))}
+              describedBy={shown('phone') ? id('phone-error') : undefined}
+              onChange={(phone) => set({ phone })}
+              onBlur={() => leave('phone')}
+            />
+            {shown('phone') && (
+              <p className={fields.error} id={id('phone-error')}>
+                {shown('phone')}
+              </p>
+            )}
+          </div>
+          {!value.textingAlerts && (
+            <div className={fields.field}>
+              <label className={fields.check}>
+                <input
+                  type="checkbox"
+                  checked={value.overrideTextPermission}
+                  aria-invalid={consent ? true : undefined}
+                  aria-describedby={consent ? id('consent-error') : undefined}
+                  onChange={(e) => set({ overrideTextPermission: e.target.checked })}
+                />
+                Override texting permission
+              </label>
+              {consent && (
+                <p className={fields.error} id={id('consent-error')} role="alert">
+                  {consent}
+                </p>
+              )}
+            </div>
+          )}
+        </>
+      )}
+    </fieldset>
+  );
+}
+
+export interface NotificationMethodModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** The customer's contact details and texting consent, pre-filled. */
+  contact: { email?: string; phone?: string; textingAlerts?: boolean | number };
+  /** Sends the notification (the caller's endpoint); resolves to the store's answer. */
+  onSend: (values: NotificationValues) => Promise<{ success?: unknown } | unknown>;
+  title?: string;
+  sendLabel?: string;
+  /** Called after a successful send, with the store's success text. */
+  onSent?: (success: string) => void;
+}
+
+/**
+ * The Select Notification Method modal: the fields above and Send. A store refusal shows the
+ * store's words; any other failure 'Failed to send to notification' (spec 2 §8). The modal stays
+ * open with what was typed after a failure, and Send cannot go twice.
+ */
+export function NotificationMethodModal({ open, onClose, contact, onSend, title = 'Select Notification Method', sendLabel = 'Send', onSent }: NotificationMethodModalProps) {
+  return (
+    <Modal open={open} onClose={onClose} title={title} size="md">
+      {open && <NotificationMethodBody contact={contact} onSend={onSend} onClose={onClose} sendLabel={sendLabel} onSent={onSent} />}
+    </Modal>
+  );
+}
+
+function NotificationMethodBody({ contact, onSend, onClose, sendLabel, onSent }: Omit<NotificationMethodModalProps, 'open' | 'title'> & { sendLabel: string }) {
+  const [value, setValue] = useState(() => notificationDefaults(contact));
+  const [tried, setTried] = useState(false);
+  const send = useMutation((v: NotificationValues) => onSend(v), {
+    errorToast: (e) => (e instanceof ApiError && e.kind === 'store' && e.message ? e.message : MSG_SEND_FAILED),
+    onSuccess: (answer) => {
+      const text = (answer as { success?: unknown } | null)?.success;
+      const success = typeof text === 'string' && text ? text : 'Notification sent!';
+      onSent?.(success);
+      onClose();
+    },
+    successToast: (answer) => {
+      const text = (answer as { success?: unknown } | null)?.success;
+      return typeof text === 'string' && text ? text : 'Notification sent!';
+    },
+  });
+  const ok = canSend(value);
+  return (
+    <form
+      className={styles.stack}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        setTried(true);
+        if (ok) void send.mutate(value);
+      }}
+    >
+      <NotificationMethodFields value={value} onChange={setValue} showErrors={tried} disabled={send.pending} />
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!ok} busy={send.pending}>
+          {sendLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
