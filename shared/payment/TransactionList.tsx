@@ -1,11 +1,10 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { getTransactions, processorAction, voidTransaction, voidTransactions, type PaymentAnswer, type PaymentState, type Transaction } from '../api/payment';
-import { newRequestId } from '../api/payment';
 import type { Id } from '../api/types';
 import { useMutation } from '../data';
 import { formatMoney } from '../money';
 import { Button } from '../ui';
-import { outcomeKnown } from './tenders/attempt';
+import { useRequestKeys } from './requestKeys';
 import { hasVoidable, isVoided, TEXT_NO_TRANSACTIONS, transactionAction, voidedText } from './status';
 import { setPayment } from './usePayment';
 import styles from './payment.module.css';
@@ -25,24 +24,6 @@ type Target = { kind: 'one'; tx: Transaction } | { kind: 'all' };
 
 const targetId = (t: Target) => (t.kind === 'all' ? 'all' : String(t.tx.transaction_id));
 
-/**
- * One request_id per void target, kept until the store has answered for sure: a retry after a
- * lost answer resends the same key (the store applies it once), a new target gets its own key.
- */
-function useVoidKeys() {
-  const keys = useRef(new Map<string, string>());
-  return {
-    key(id: string): string {
-      let key = keys.current.get(id);
-      if (!key) keys.current.set(id, (key = newRequestId()));
-      return key;
-    },
-    settle(id: string, error?: unknown): void {
-      if (outcomeKnown(error)) keys.current.delete(id);
-    },
-  };
-}
-
 async function send(orderId: Id, target: Target, key: string): Promise<PaymentAnswer> {
   if (target.kind === 'all') return voidTransactions(orderId, key);
   const action = transactionAction(target.tx);
@@ -60,7 +41,7 @@ async function send(orderId: Id, target: Target, key: string): Promise<PaymentAn
  * are an 'Uh oh!' toast for 8 s, successes a 'Success!' toast (spec 3 §4, §8).
  */
 export function TransactionList({ orderId, transactions, onPayment, voidAll = true, readOnly = false }: TransactionListProps) {
-  const keys = useVoidKeys();
+  const keys = useRequestKeys();
   const [active, setActive] = useState<string | null>(null);
   const voids = useMutation(
     async (target: Target) => {

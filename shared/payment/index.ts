@@ -6,6 +6,7 @@
 export { PaymentSummary, type PaymentSummaryProps } from './PaymentSummary';
 export { TransactionList, type TransactionListProps } from './TransactionList';
 export { usePayment, setPayment, paymentKey } from './usePayment';
+export { useRequestKeys, type RequestKeys } from './requestKeys';
 export {
   paymentSummary,
   costRows,
@@ -25,4 +26,4 @@ export {
 } from './status';
 export type { PaymentState, Transaction } from '../api/payment';
 // Tenders (POS checkout): payment type selection and the tender forms.
-export { Tenders, useTender, useAttempt, tenderErrorText, type TendersProps, type TenderCall } from './tenders';
+export { Tenders, PaymentLinkForm, useTender, useAttempt, tenderErrorText, type TendersProps, type TenderCall } from './tenders';

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { pageUrl } from '../../shared/api/endpoints';
+import type { PosOrder } from '../../shared/api/order';
+import { isPosLocked, isStaffMode, useSettings } from '../../shared/config';
+import { invalidateQueries } from '../../shared/data';
+import { isCompleteOrder, isVoidedOrder } from '../../shared/order';
+import { PaymentSummary, TransactionList, paymentKey, usePayment, type PaymentState } from '../../shared/payment';
+import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
+import { buttonClass } from '../../shared/ui';
+import { History, historyKey } from './components/History';
+import { Items } from './components/Items';
+import { OrderInfo } from './components/OrderInfo';
+import { PurchaseOrders } from './components/PurchaseOrders';
+import { VoidOrder } from './components/VoidOrder';
+import styles from './pos-order-view.module.css';
+
+export interface PosOrderViewProps extends WidgetBaseProps {
+  order: PosOrder;
+  /** The admin token from the page address; View in Admin carries it. */
+  userToken?: string;
+}
+
+/** An order's figures after a payment change: the payment state's, kept on the order. */
+function withPayment(order: PosOrder, p: PaymentState): PosOrder {
+  const paid = p.amountPaid;
+  return { ...order, transactions: p.transactions, amount_paid: paid, paid_amount: paid, balance_due: p.balanceDue, order_total: p.orderTotal };
+}
+
+/**
+ * One order (/pos/order/view, spec 2 §2 §4, spec 3 §4): order info, payment info and
+ * transactions, distributor purchase orders, items with options and PO numbers, totals and the
+ * order history; Void Order, Continue Order, View Receipt or Invoice, View in Admin, Add Customer.
+ */
+export function PosOrderView({ order: initial, userToken }: PosOrderViewProps) {
+  const settings = useSettings();
+  const [order, setOrder] = useState(initial);
+  const payment = usePayment(order.order_id);
+  if (!isStaffMode(settings)) return <p className={styles.notice}>The order view is available in POS mode only.</p>;
+  if (isPosLocked(settings)) return <p className={styles.notice}>The POS is locked.</p>;
+
+  const id = String(order.order_id);
+  const voided = isVoidedOrder(order);
+  const complete = isCompleteOrder(order);
+  const figures = payment.data ?? { orderTotal: order.total, amountPaid: order.amount_paid, balanceDue: order.balance_due };
+  const transactions = payment.data?.transactions ?? order.transactions;
+  const hasCustomer = Boolean(order.customer_id && String(order.customer_id) !== '0');
+
+  return (
+    <div className={styles.view}>
+      <div className={styles.actions} role="toolbar" aria-label="Order actions">
+        {!voided && (
+          <VoidOrder
+            order={order}
+            onVoided={(answer) => {
+              setOrder(answer.order);
+              invalidateQueries(paymentKey(order.order_id));
+              invalidateQueries(historyKey(order.order_id));
+            }}
+          />
+        )}
+        {!complete && (
+          <a className={buttonClass('primary')} href={pageUrl('pagePosOrderContinue', { order_id: id })}>
+            Continue Order
+          </a>
+        )}
+        <a className={buttonClass('secondary')} href={complete ? pageUrl('pagePosInvoice', { order_id: id }) : pageUrl('pagePosReceipt', { order_id: id })}>
+          {complete ? 'View Invoice' : 'View Receipt'}
+        </a>
+        <a className={buttonClass('secondary')} href={pageUrl('pageAdminOrder', { order_id: id, user_token: userToken })}>
+          View in Admin
+        </a>
+        {!hasCustomer && !voided && (
+          <button type="button" className={buttonClass('secondary')} data-pf-open="customer-search" data-order-id={id}>
+            Add Customer
+          </button>
+        )}
+      </div>
+
+      <section aria-labelledby={`${id}-info`} className={styles.section}>
+        <h3 id={`${id}-info`}>Order Info</h3>
+        <OrderInfo order={order} />
+      </section>
+
+      <section aria-labelledby={`${id}-payment`} className={styles.section}>
+        <h3 id={`${id}-payment`}>Payment Info</h3>
+        <PaymentSummary payment={figures} breakdown={Boolean(payment.data)} storeCredit={payment.data?.customer ? payment.data.storeCredit : null} />
+        <h4>Transactions</h4>
+        <TransactionList orderId={order.order_id} transactions={transactions} readOnly={voided} onPayment={(p) => setOrder((o) => withPayment(o, p))} />
+      </section>
+
+      <section aria-labelledby={`${id}-pos`} className={styles.section}>
+        <h3 id={`${id}-pos`}>Distributor Purchase Orders</h3>
+        <PurchaseOrders orders={order.purchase_orders} />
+      </section>
+
+      <section aria-labelledby={`${id}-items`} className={styles.section}>
+        <h3 id={`${id}-items`}>Items</h3>
+        <Items products={order.products} totals={order.totals} />
+      </section>
+
+      <section aria-labelledby={`${id}-history`} className={styles.section}>
+        <h3 id={`${id}-history`}>Order History</h3>
+        <History orderId={order.order_id} />
+      </section>
+    </div>
+  );
+}

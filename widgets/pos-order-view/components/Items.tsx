@@ -1,0 +1,63 @@
+import type { OrderProduct } from '../../../shared/api/payment';
+import type { Total } from '../../../shared/api/types';
+import { formatMoney } from '../../../shared/money';
+import styles from '../pos-order-view.module.css';
+
+/** The order's lines with their options and PO numbers, then the totals rows. */
+export function Items({ products, totals }: { products: readonly OrderProduct[]; totals: readonly Total[] }) {
+  return (
+    <table className={styles.table}>
+      <caption className="pf-visually-hidden">Items</caption>
+      <thead>
+        <tr>
+          <th scope="col">Product</th>
+          <th scope="col">Model</th>
+          <th scope="col">PO Number</th>
+          <th scope="col" className={styles.num}>
+            Quantity
+          </th>
+          <th scope="col" className={styles.num}>
+            Price
+          </th>
+          <th scope="col" className={styles.num}>
+            Total
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {products.map((p) => (
+          <tr key={String(p.order_product_id)}>
+            <td>
+              {p.name}
+              {p.option.length > 0 && (
+                <ul className={styles.options}>
+                  {p.option.map((o, i) => (
+                    <li key={`${o.name}-${i}`}>
+                      {o.name}: {o.value}
+                      {o.option_price ? ` (${o.option_price})` : ''}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </td>
+            <td>{p.model}</td>
+            <td>{p.po_number || '—'}</td>
+            <td className={styles.num}>{p.quantity}</td>
+            <td className={styles.num}>{formatMoney(p.price)}</td>
+            <td className={styles.num}>{formatMoney(p.total)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        {totals.map((t, i) => (
+          <tr key={`${t.code}-${i}`} className={t.code === 'total' ? styles.grand : undefined}>
+            <th scope="row" colSpan={5} className={styles.num}>
+              {t.title}
+            </th>
+            <td className={styles.num}>{t.text || formatMoney(t.value)}</td>
+          </tr>
+        ))}
+      </tfoot>
+    </table>
+  );
+}

@@ -1,0 +1,30 @@
+import type { PosOrder } from '../../../shared/api/order';
+import { StatusBadge, customerText, formatOrderDate } from '../../../shared/order';
+import styles from '../pos-order-view.module.css';
+
+/** Order info (spec 2 §2): id, date, status, customer, cashier, vehicle, tax exemption, PO numbers. */
+export function OrderInfo({ order }: { order: PosOrder }) {
+  const rows: Array<[string, React.ReactNode]> = [
+    ['Order ID', `#${order.order_id}`],
+    ['Date Added', formatOrderDate(order.date_added)],
+    ['Status', <StatusBadge key="s" order={order} />],
+    ['Customer', customerText(order)],
+  ];
+  if (order.email) rows.push(['Email', <a key="e" href={`mailto:${order.email}`}>{order.email}</a>]);
+  if (order.telephone) rows.push(['Telephone', order.telephone]);
+  rows.push(['Cashier', order.cashier || '—']);
+  if (order.order_ymm) rows.push(['Vehicle', order.order_ymm]);
+  if (order.tax_exempt) rows.push(['Tax Exempt', order.tax_exempt_number ? `Yes (${order.tax_exempt_number})` : 'Yes']);
+  if (order.po_number_list.length) rows.push(['PO Numbers', order.po_number_list.join(', ')]);
+  rows.push(['Items', String(order.total_items)]);
+  return (
+    <dl className={styles.info}>
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

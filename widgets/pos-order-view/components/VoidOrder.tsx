@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { ApiError, errorText } from '../../../shared/api/errors';
+import { voidOrder, type PosOrder, type VoidOrderAnswer } from '../../../shared/api/order';
+import { useMutation } from '../../../shared/data';
+import { useRequestKeys } from '../../../shared/payment';
+import { Button, Modal } from '../../../shared/ui';
+import styles from '../pos-order-view.module.css';
+
+/** The store's reasons (`errors: [text]`) as a list for the 'Uh oh!' toast, else its one text. */
+export function voidErrors(e: unknown): React.ReactNode {
+  const list = e instanceof ApiError ? (e.body as { errors?: unknown } | undefined)?.errors : undefined;
+  if (Array.isArray(list) && list.length) {
+    return list.length === 1 ? String(list[0]) : (
+      <ul className={styles.errorList}>
+        {list.map((text, i) => (
+          <li key={i}>{String(text)}</li>
+        ))}
+      </ul>
+    );
+  }
+  return errorText(e);
+}
+
+export interface VoidOrderProps {
+  order: PosOrder;
+  onVoided: (answer: VoidOrderAnswer) => void;
+}
+
+/**
+ * Void Order with a confirmation. Sent once per click with a request_id kept across a retry; the
+ * store's errors in an 'Uh oh!' toast for 8 s; 'Success!' with its text. Not offered for a voided order.
+ */
+export function VoidOrder({ order, onVoided }: VoidOrderProps) {
+  const [open, setOpen] = useState(false);
+  const keys = useRequestKeys();
+  const target = `order-${order.order_id}`;
+  const call = useMutation(
+    async () => {
+      try {
+        const answer = await voidOrder(order.order_id, keys.key(target));
+        keys.settle(target);
+        return answer;
+      } catch (error) {
+        keys.settle(target, error);
+        throw error;
+      }
+    },
+    {
+      errorToast: voidErrors,
+      successToast: (answer) => answer.success || `Order #${order.order_id} has been voided.`,
+      onSuccess: (answer) => {
+        setOpen(false);
+        onVoided(answer);
+      },
+    },
+  );
+  return (
+    <>
+      <Button variant="danger" onClick={() => setOpen(true)}>
+        Void Order
+      </Button>
+      <Modal
+        open={open}
+        onClose={() => !call.pending && setOpen(false)}
+        title={`Void order #${order.order_id}?`}
+        size="sm"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setOpen(false)} disabled={call.pending}>
+              Cancel
+            </Button>
+            <Button variant="danger" busy={call.pending} onClick={() => void call.mutate()}>
+              Void Order
+            </Button>
+          </>
+        }
+      >
+        <p>Every payment of this order is voided (card payments through their processor) and the order is marked Voided. This cannot be undone.</p>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../mocks/node';
+import { db } from '../../mocks/db';
+import { getOrder, renderOrder } from '../../mocks/db/orders';
+import { mountWidget, setConfig } from '../../tests/utils/widget';
+import type { PosOrder } from '../../shared/api/order';
+import widget from './index';
+
+const orderOf = (id: number): PosOrder => renderOrder(getOrder(db.orders, id)!);
+const pos = (extra: Record<string, unknown> = {}) => setConfig({ mode: 'pos', ...extra });
+const view = (id: number, userToken = 'tok123') => mountWidget(widget, { order: orderOf(id), userToken });
+const section = (name: string) => screen.getByRole('region', { name });
+const actions = () => screen.getByRole('toolbar', { name: 'Order actions' });
+
+/** The value shown for a term of a description list. */
+const term = (scope: HTMLElement, label: string) => within(scope).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+
+describe('pos-order-view', () => {
+  it('shows a notice outside POS mode and the locked view when locked', () => {
+    view(1005);
+    expect(screen.getByText('The order view is available in POS mode only.')).toBeInTheDocument();
+    document.body.innerHTML = '';
+    pos({ posLocked: true });
+    view(1005);
+    expect(screen.getByText('The POS is locked.')).toBeInTheDocument();
+  });
+
+  it('refuses props without an order', () => {
+    pos();
+    expect(() => mountWidget(widget, {})).toThrow(/order is required/);
+    expect(() => mountWidget(widget, { order: { order_id: 1 } })).toThrow(/POS order/);
+  });
+
+  it('shows order info, items with options and PO numbers, totals and purchase orders', async () => {
+    pos();
+    view(1005);
+    const info = section('Order Info');
+    expect(term(info, 'Order ID')).toHaveTextContent('#1005');
+    expect(term(info, 'Customer')).toHaveTextContent('Jordan Miller');
+    expect(term(info, 'Status')).toHaveTextContent('Complete');
+    expect(term(info, 'Vehicle')).toHaveTextContent('2015 Chevrolet Silverado 1500 LT');
+    expect(term(info, 'PO Numbers')).toHaveTextContent('WO-7719');
+    const items = within(section('Items')).getByRole('table', { name: 'Items' });
+    const order = orderOf(1005);
+    const first = order.products[0];
+    expect(within(items).getByText(`${first.option[0].name}: ${first.option[0].value}`, { exact: false })).toBeInTheDocument();
+    expect(within(items).getAllByText('WO-7719')).toHaveLength(2);
+    expect(within(items).getByRole('rowheader', { name: 'Total' }).nextElementSibling).toHaveTextContent(order.totals.at(-1)!.text);
+    expect(within(items).getByRole('rowheader', { name: 'Credit Card Surcharge (3%)' })).toBeInTheDocument();
+    const pos1 = within(section('Distributor Purchase Orders')).getAllByRole('article');
+    expect(pos1).toHaveLength(2);
+    const po = order.purchase_orders[0];
+    for (const label of ['Purchase Order ID', 'Confirmation Number', 'Warehouse Confirmation Number', 'Warehouse', 'Submitted', 'Status', 'Shipping Method', 'Ship To', 'Notes', 'Order Total']) expect(term(pos1[0], label)).toBeInTheDocument();
+    expect(term(pos1[0], 'Warehouse')).toHaveTextContent(po.ToWarehouse.Name);
+    expect(term(pos1[0], 'Ship To')).toHaveTextContent(po.ShipTo.ZipPostalCode);
+    expect(within(pos1[0]).getByRole('cell', { name: po.Items[0].PartNumber })).toBeInTheDocument();
+    await screen.findByText('Installed and picked up.');
+  });
+
+  it('reads Paid In Full without the paid amount, and the cost breakdown once the payment state arrives', async () => {
+    pos();
+    view(1005);
+    const payment = section('Payment Info');
+    expect(within(payment).getByText('Paid In Full')).toBeInTheDocument();
+    expect(within(payment).queryByText('Amount Paid')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(payment).getByText('Parts')).toBeInTheDocument());
+    expect(term(payment, 'Store Credit')).toHaveTextContent('$45.00');
+  });
+
+  it('reads Outstanding Balance with Balance Due, and Change Due when overpaid', async () => {
+    pos();
+    view(1003);
+    let payment = section('Payment Info');
+    expect(within(payment).getByText('Outstanding Balance')).toBeInTheDocument();
+    expect(term(payment, 'Amount Paid')).toHaveTextContent('$50.00');
+    expect(term(payment, 'Balance Due')).toHaveTextContent(`$${orderOf(1003).balance_due}`);
+    document.body.innerHTML = '';
+    view(1004);
+    payment = section('Payment Info');
+    expect(term(payment, 'Change Due')).toHaveTextContent(`$${orderOf(1004).change_due}`);
+  });
+
+  it('offers Continue Order and View Receipt for an open order, View Invoice for a complete one', () => {
+    pos();
+    view(1003);
+    expect(within(actions()).getByRole('link', { name: 'Continue Order' })).toHaveAttribute('href', '/pos/order/continue?order_id=1003');
+    expect(within(actions()).getByRole('link', { name: 'View Receipt' })).toHaveAttribute('href', '/pos/order/receipt?order_id=1003');
+    document.body.innerHTML = '';
+    view(1005);
+    expect(within(actions()).queryByRole('link', { name: 'Continue Order' })).not.toBeInTheDocument();
+    expect(within(actions()).getByRole('link', { name: 'View Invoice' })).toHaveAttribute('href', '/pos/order/invoice?order_id=1005');
+  });
+
+  it('carries the page user_token to View in Admin', () => {
+    pos();
+    view(1005, 'a1b2c3');
+    expect(within(actions()).getByRole('link', { name: 'View in Admin' })).toHaveAttribute('href', '/admin/index.php?route=sale%2Forder%2Finfo&order_id=1005&user_token=a1b2c3');
+  });
+
+  it('offers Add Customer only when the order has none, opening the customer search for this order', () => {
+    pos();
+    view(1002);
+    const add = within(actions()).getByRole('button', { name: 'Add Customer' });
+    expect(add).toHaveAttribute('data-pf-open', 'customer-search');
+    expect(add).toHaveAttribute('data-order-id', '1002');
+    document.body.innerHTML = '';
+    view(1005);
+    expect(within(actions()).queryByRole('button', { name: 'Add Customer' })).not.toBeInTheDocument();
+  });
+
+  it('voids the order after confirming, once on a double click', async () => {
+    pos();
+    const user = userEvent.setup();
+    const calls: URL[] = [];
+    server.use(http.get('*/pos/order/void', ({ request }) => void calls.push(new URL(request.url))));
+    view(1004);
+    await user.click(within(actions()).getByRole('button', { name: 'Void Order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Void order #1004?' });
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Void Order' }));
+    expect(await screen.findByText('Order #1004 has been voided.')).toBeInTheDocument();
+    expect(screen.getByText('Success!')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(calls[0].searchParams.get('request_id')).toMatch(/^[0-9a-f]{32}$/);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(term(section('Order Info'), 'Status')).toHaveTextContent('Voided');
+    expect(within(actions()).queryByRole('button', { name: 'Void Order' })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(section('Payment Info')).getByText('Outstanding Balance')).toBeInTheDocument());
+    expect(within(section('Payment Info')).queryByRole('button', { name: /^Void/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(section('Order History')).getByText('Order voided from the POS.')).toBeInTheDocument());
+  });
+
+  it("lists the store's errors in an Uh oh! toast and stays usable", async () => {
+    pos();
+    const user = userEvent.setup();
+    view(1005);
+    await user.click(within(actions()).getByRole('button', { name: 'Void Order' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Void Order' }));
+    const text = await screen.findByText(/Visa ending 1881 .* cannot be voided/);
+    expect(within(text.closest('.Toastify__toast') as HTMLElement).getByText('Uh oh!')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Void Order' })).toBeEnabled();
+  });
+
+  it('shows every error the store lists', async () => {
+    pos();
+    const user = userEvent.setup();
+    server.use(http.get('*/pos/order/void', () => HttpResponse.json({ errors: ['First problem.', 'Second problem.'] })));
+    view(1004);
+    await user.click(within(actions()).getByRole('button', { name: 'Void Order' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Void Order' }));
+    const first = await screen.findByText('First problem.');
+    expect(first.tagName).toBe('LI');
+    expect(screen.getByText('Second problem.')).toBeInTheDocument();
+  });
+
+  it('does not offer Void Order or transaction voids for a voided order', () => {
+    pos();
+    view(1006);
+    expect(within(actions()).queryByRole('button', { name: 'Void Order' })).not.toBeInTheDocument();
+    expect(within(section('Payment Info')).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(section('Payment Info')).getAllByText(/Voided/).length).toBeGreaterThan(0);
+  });
+
+  it('shows No Order History Results, and a retry when the history fails', async () => {
+    pos();
+    const user = userEvent.setup();
+    server.use(http.post('*/pos/order/histories', () => HttpResponse.json({ histories: [] })));
+    view(1001);
+    expect(await within(section('Order History')).findByText('No Order History Results')).toBeInTheDocument();
+    document.body.innerHTML = '';
+    server.use(http.post('*/pos/order/histories', () => new HttpResponse('boom', { status: 500 })));
+    view(1002);
+    expect(await within(section('Order History')).findByText(/could not be loaded/)).toBeInTheDocument();
+    server.resetHandlers();
+    await user.click(within(section('Order History')).getByRole('button', { name: 'Retry' }));
+    expect(await within(section('Order History')).findByRole('table', { name: 'Order history' })).toBeInTheDocument();
+  });
+
+  it('voids a transaction and updates the payment info', async () => {
+    pos();
+    const user = userEvent.setup();
+    view(1003);
+    await waitFor(() => expect(within(section('Payment Info')).getByText('Parts')).toBeInTheDocument());
+    await user.click(within(section('Payment Info')).getByRole('button', { name: 'Void Cash' }));
+    await screen.findByText('Cash has been voided.');
+    expect(term(section('Payment Info'), 'Amount Paid')).toHaveTextContent('$0.00');
+  });
+});
