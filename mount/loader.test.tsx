@@ -9,20 +9,20 @@ import { defineWidget } from '../shared/runtime/defineWidget';
  * The loader against three stand-in widgets (the real registry is replaced): one that greets,
  * one that throws while rendering, and one whose chunk fails to download.
  */
-const greet = defineWidget<{ who: string; times?: number }>({
-  schema: object({ who: string().required(), times: number().optional() }) as never,
+const greet = defineWidget({
+  schema: object({ who: string().required(), times: number().optional() }),
   Component: ({ who, times }) => <p>Hello {who}{times ? ` ×${times}` : ''}</p>,
   modal: true,
 });
-const boom = defineWidget<Record<string, never>>({
-  schema: object({}) as never,
+const boom = defineWidget({
+  schema: object({}),
   Component: () => {
     throw new Error('render failed');
   },
 });
 const unmounted = vi.fn();
-const tracked = defineWidget<Record<string, never>>({
-  schema: object({}) as never,
+const tracked = defineWidget({
+  schema: object({}),
   Component: () => {
     useEffect(() => unmounted, []);
     return <p>Tracked</p>;

@@ -5,7 +5,7 @@
  * part (any aaia~mpn, including the catalogue's) gets a rule derived from a hash of its key,
  * so the catalogue exercises every result without listing each part here.
  */
-import type { Facet } from '../../shared/state/vehicle';
+import type { Facet } from '../../shared/vehicle/state';
 import type { Choices, FitmentPart, FitmentResult } from '../../shared/api/ymm';
 import {
   BED_LENGTHS,

@@ -3,7 +3,7 @@
  * sub-models, body types, bed lengths (trucks), and engines (manufacturer → family → size).
  * Static, deterministic data; the current vehicle lives in `db.ymm` (see `createYmmState`).
  */
-import type { Facet } from '../../shared/state/vehicle';
+import type { Facet } from '../../shared/vehicle/state';
 
 export interface Named {
   id: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../db';
 import { MODELS } from '../db/vehicles';
-import type { Facet } from '../../shared/state/vehicle';
+import type { Facet } from '../../shared/vehicle/state';
 
 /** The mock store's ymm routes, called as the widgets call them (both path forms). */
 const get = async (path: string) => (await fetch(`http://store.test${path}`)).json();

@@ -22,7 +22,7 @@ import {
 } from '../db/vehicles';
 import { hash, validateParts } from '../db/fitment-rules';
 import { productByPart } from '../db/catalog';
-import type { Facet } from '../../shared/state/vehicle';
+import type { Facet } from '../../shared/vehicle/state';
 
 const ORDER = ['Year', 'MakeID', 'ModelID', 'SubModelID', 'BodyTypeID', 'BedLengthID', 'EngineMfrID', 'EngineFamilyID', 'EngineSizeID'];
 const YMM_PATH = ORDER.slice(0, 6);

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { setFaults } from '../../mocks/faults';
-import { cartSummary } from '../state/cart';
+import { cartService, cartSummary } from '../cart';
 import { ApiError, errorText } from './errors';
-import { addToCart, announceCart, applyCode, editCart, getCart, removeCode, removeFromCart, removeTotalCode, storeLocatorAddProduct } from './cart';
+import { addToCart, applyCode, editCart, getCart, removeCode, removeFromCart, removeTotalCode, storeLocatorAddProduct } from './cart';
 
 /** The cart calls' own behaviour: what they send and how each kind of failure comes back. */
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
@@ -122,8 +122,8 @@ describe('shared/api/cart', () => {
     expect([e.kind, e.message]).toEqual(['store', 'Product not found!']);
   });
 
-  it('announceCart publishes the count and total text to the page', () => {
-    announceCart({ total_items: 5, total_text: '5 item(s) - $10.00' });
-    expect(cartSummary.getState()).toMatchObject({ totalItems: 5, totalText: '5 item(s) - $10.00', revision: 1 });
+  it('an add through the cart service publishes the count and total text to the page', async () => {
+    const answer = await cartService.add({ product_id: 101, quantity: 1 });
+    expect(cartSummary.getState()).toMatchObject({ totalItems: Number(answer.total_items), totalText: answer.total_text, revision: 1, stale: true });
   });
 });

@@ -1,11 +1,10 @@
 import { request } from './client';
-import { cartChanged } from '../state/cart';
 import type { AddToCartAnswer, Cart, Id, RemoveFromCartAnswer, StoreMessage } from './types';
 
 /**
  * The storefront's cart calls (spec 3 §7 "Cart calls", answers per spec 4 "Cart"). Bodies are
- * form-encoded. After a successful add or remove the caller reads the cart again with `getCart`
- * and tells the page with `announceCart`.
+ * form-encoded. Widgets do not call these: they go through `cartService` in `shared/cart`,
+ * which queues every call and tells the page about its answer.
  */
 
 /** A chosen option: value id (select, radio, image), value ids (checkbox) or text (text, dates). */
@@ -78,12 +77,4 @@ export function removeTotalCode(code: string): Promise<StoreMessage> {
 /** POS ship-to-store add (spec 3 §7). Refusals (`error` / `error_message`) are thrown. */
 export function storeLocatorAddProduct(product_id: Id, quantity: number): Promise<AddToCartAnswer> {
   return request<AddToCartAnswer>('cartStoreLocatorAdd', { method: 'POST', form: { product_id: String(product_id), quantity } });
-}
-
-/** Tells the page (navbar count, popout, theme) that the cart changed. */
-export function announceCart(
-  answer: { total_items?: number | string; total_text?: string },
-  source: string | null = null,
-): void {
-  cartChanged({ total_items: answer.total_items, total_text: answer.total_text }, source);
 }

@@ -13,7 +13,7 @@ let instance: AxiosInstance | null = null;
 export function http(): AxiosInstance {
   if (instance) return instance;
   instance = axios.create({
-    baseURL: getSettings().baseUrl.replace(/\/$/, '') || undefined,
+    baseURL: getSettings().baseUrl || undefined,
     // We parse ourselves: axios would hand a truncated JSON body back as a string.
     responseType: 'text',
     transformResponse: [(data: unknown) => data],

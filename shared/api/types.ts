@@ -6,9 +6,13 @@
  * with directly. `*_text` fields are preformatted by the store and shown as they are.
  * Fields the spec lists but a given answer may leave out are optional.
  */
-import type { Facet } from '../state/vehicle';
-
-export type { Facet };
+/** One saved vehicle facet, as the store answers it (spec 4, "Facet"). */
+export interface Facet {
+  api_field: string;
+  api_value: string;
+  label_field: string;
+  label_value: string;
+}
 
 /** An amount as the store sends it: `84.99` or `"84.99"`. Only `shared/money` does arithmetic on it. */
 export type Money = string | number;

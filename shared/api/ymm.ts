@@ -1,5 +1,5 @@
 import { request } from './client';
-import type { Facet } from '../state/vehicle';
+import type { Facet } from './types';
 
 /**
  * The vehicle (year/make/model and engine) and fitment calls, spec 1 §7 with the answers of
@@ -63,14 +63,7 @@ export interface CatalogDetails {
   manufacturerUrl: string;
 }
 
-// ---- the per-page cache of lists -------------------------------------------------------------
-
-interface Entry {
-  promise: Promise<unknown>;
-  value?: unknown;
-  done: boolean;
-}
-const cache = new Map<string, Entry>();
+// ---- list calls --------------------------------------------------------------------------------
 
 const keyOf = (name: string, query: Record<string, string | undefined> = {}) =>
   `${name}?${Object.entries(query)
@@ -78,46 +71,18 @@ const keyOf = (name: string, query: Record<string, string | undefined> = {}) =>
     .map(([k, v]) => `${k}=${v}`)
     .join('&')}`;
 
-function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-  const hit = cache.get(key);
-  if (hit) return hit.promise as Promise<T>;
-  const entry: Entry = { promise: Promise.resolve(), done: false };
-  entry.promise = load().then(
-    (value) => {
-      entry.value = value;
-      entry.done = true;
-      return value;
-    },
-    (error: unknown) => {
-      // Forget failures: the Retry button must send a new request.
-      if (cache.get(key) === entry) cache.delete(key);
-      throw error;
-    },
-  );
-  cache.set(key, entry);
-  return entry.promise as Promise<T>;
-}
-
-/** Forgets every loaded list (tests; a new page starts empty anyway). */
-export function resetYmmCache(): void {
-  cache.clear();
-}
-
-/** A list call described as data, so a component can read an already loaded answer synchronously. */
+/**
+ * A list call described as data: `key` names the answer, so the page's query cache
+ * (`shared/data`) keeps each list once per page and shows a loaded one at once.
+ */
 export interface ListCall<T> {
   key: string;
-  load: () => Promise<T>;
-}
-
-/** The answer of a list call when it is already loaded on this page, else undefined. */
-export function peekList<T>(call: ListCall<T>): T | undefined {
-  const hit = cache.get(call.key);
-  return hit?.done ? (hit.value as T) : undefined;
+  load: (signal?: AbortSignal) => Promise<T>;
 }
 
 function listCall<T>(name: Parameters<typeof request>[0], query: Record<string, string | undefined> = {}): ListCall<T> {
   const key = keyOf(name, query);
-  return { key, load: () => cached(key, () => request<T>(name, { query: clean(query) })) };
+  return { key, load: (signal) => request<T>(name, { query: clean(query), signal }) };
 }
 
 const clean = (query: Record<string, string | undefined>) =>

@@ -14,7 +14,7 @@ describe('settings from #pf-config', () => {
     expect(s.guestCheckout).toBe(false);
     expect(s.ymm).toEqual({ ...DEFAULT_SETTINGS.ymm, engine: true });
     expect(s.mode).toBe('pos');
-    expect(s.myWidgetKey).toBe(5);
+    expect((s as unknown as Record<string, unknown>).myWidgetKey).toBe(5);
   });
 
   it('reports wrong types once and keeps the defaults for them', () => {

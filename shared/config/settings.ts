@@ -39,8 +39,6 @@ export interface Settings {
   endpoints: Record<string, string>;
   /** The IP-location service the customer IP tab calls as `GET {ipLookupUrl}/{ip}` (spec 5 "Customers"). */
   ipLookupUrl: string;
-  /** Keys added by widgets; documented in the README next to the widget. */
-  [extra: string]: unknown;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -96,6 +94,8 @@ function merge(defaults: unknown, given: unknown, path: string, problems: string
 export function parseSettings(raw: unknown): Settings {
   const problems: string[] = [];
   const settings = merge(structuredClone(DEFAULT_SETTINGS), raw ?? {}, '', problems) as Settings;
+  // Normalised once here: every URL is built as `${baseUrl}/path`.
+  settings.baseUrl = settings.baseUrl.replace(/\/+$/, '');
   if (!MODES.includes(settings.mode)) {
     problems.push('mode');
     settings.mode = 'storefront';
@@ -105,6 +105,7 @@ export function parseSettings(raw: unknown): Settings {
 }
 
 let cached: Settings | null = null;
+const listeners = new Set<() => void>();
 
 /** The page's settings, read once from `#pf-config`. */
 export function getSettings(): Settings {
@@ -125,4 +126,11 @@ export function getSettings(): Settings {
 /** Forgets the cached settings, so the next read sees `#pf-config` again (tests, preview switches). */
 export function resetSettings(next?: unknown): void {
   cached = next === undefined ? null : parseSettings(next);
+  listeners.forEach((listener) => listener());
+}
+
+/** Hears `resetSettings` (useSettings re-renders with the new settings). */
+export function onSettingsChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }

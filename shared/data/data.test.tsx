@@ -38,7 +38,9 @@ function countMakes(wait = 0) {
     http.get('*/ymm/json/makes', async ({ request: req }) => {
       const year = new URL(req.url).searchParams.get('Year') ?? '';
       years.push(year);
-      if (wait) await delay(wait);
+      // The first year's answer never comes on its own: only an abort ends that request.
+      if (wait && years.length === 1) await delay('infinite');
+      else if (wait) await delay(wait);
       return HttpResponse.json([{ value: '54', text: `Ford ${year}` }]);
     }),
   );

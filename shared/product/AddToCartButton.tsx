@@ -1,6 +1,6 @@
-import { getSettings } from '../config/settings';
 import { pageUrl } from '../api/endpoints';
-import { mustLogIn } from './cartRules';
+import { mustLogIn } from '../config/policies';
+import { useSettings } from '../config/useSettings';
 import { useAddToCart, type UseAddToCartOptions } from './useAddToCart';
 import styles from './AddToCartButton.module.css';
 
@@ -19,7 +19,8 @@ export interface AddToCartButtonProps extends UseAddToCartOptions {
 export function AddToCartButton({ label, disabled, variant = 'primary', ...options }: AddToCartButtonProps) {
   const { add, busy, added } = useAddToCart(options);
   const cls = `${styles.button} ${variant === 'primary' ? styles.primary : styles.secondary}`;
-  if (mustLogIn(getSettings())) {
+  const settings = useSettings();
+  if (mustLogIn(settings)) {
     return (
       <a className={cls} href={pageUrl('pageLogin')}>
         {label}

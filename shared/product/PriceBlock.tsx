@@ -1,5 +1,5 @@
 import { applyAdjustments, compare, formatMoney, lineTotal } from '../money';
-import { getSettings } from '../config/settings';
+import { useSettings } from '../config/useSettings';
 import { SafeHtml } from '../ui/SafeHtml';
 import type { Product } from '../api/types';
 import { chosenValues, priceVisibility, totalPrice, type OptionSelection } from './pricing';
@@ -30,7 +30,7 @@ function specialNote(product: Product): string {
  * table; "Login Required To View Price"; `disable_pricing_notice`. All amounts via shared/money.
  */
 export function PriceBlock({ product, selection = {}, quantity = 1, showDiscounts = true }: PriceBlockProps) {
-  const visibility = priceVisibility(product, getSettings());
+  const visibility = priceVisibility(product, useSettings());
   if (visibility === 'disabled') {
     return <SafeHtml className={styles.notice} html={product.disable_pricing_notice || ''} />;
   }

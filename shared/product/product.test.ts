@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Product, ProductOption } from '../api/types';
 import { basePrice, chosenValues, missingRequired, optionFields, priceVisibility, totalPrice, unitPriceWithOptions } from './pricing';
 import { laborLine } from './labor';
-import { mustLogIn, showsShopperButtons } from './cartRules';
+import { mustLogIn, showsShopperButtons } from '../config/policies';
 import { stockText } from './stock';
 import { DEFAULT_SETTINGS } from '../config/settings';
 

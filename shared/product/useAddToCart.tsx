@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { addToCart, announceCart, type OptionChoice } from '../api/cart';
+import type { OptionChoice } from '../api/cart';
+import { cartService } from '../cart';
 import { pageUrl } from '../api/endpoints';
 import { errorText } from '../api/errors';
 import type { Product } from '../api/types';
 import { notifyError, notifySuccess } from '../ui/toast';
 import { useSingleFlight } from '../ui/useSingleFlight';
-import { confirmFitment } from '../fitment/confirm';
-import { navigation } from '../state/navigation';
+import { confirmFitment } from '../vehicle';
+import { navigation } from '../runtime/navigation';
 import { AddedText } from './AddedText';
 
 /** How long a button reads "Added!" (spec 1 §9: add-to-cart confirmation 3000 ms). */
@@ -25,8 +26,6 @@ export interface UseAddToCartOptions {
   kind: AddKind;
   /** Returns what to send, or null when the page must first show an error (options, quantity). */
   prepare: () => AddRequest | null;
-  /** The widget instance, so it does not refetch its own cart change. */
-  source?: string | null;
 }
 
 /**
@@ -36,7 +35,7 @@ export interface UseAddToCartOptions {
  * goes to checkout/checkout); the cart is announced so the popout updates; the store's
  * `error_message` becomes an error toast and the button stays usable.
  */
-export function useAddToCart({ product, kind, prepare, source = null }: UseAddToCartOptions) {
+export function useAddToCart({ product, kind, prepare }: UseAddToCartOptions) {
   const [added, setAdded] = useState(false);
   // Set synchronously, so the second click of a fast double click (after a fast answer) is ignored too.
   const confirming = useRef(false);
@@ -50,8 +49,7 @@ export function useAddToCart({ product, kind, prepare, source = null }: UseAddTo
     if (!input) return;
     if (!(await confirmFitment({ aaia: product.aaia, mpn: product.mpn }))) return;
     try {
-      const answer = await addToCart({ product_id: product.product_id, ...input, apply_labor: kind === 'labor' });
-      announceCart(answer, source);
+      await cartService.add({ product_id: product.product_id, ...input, apply_labor: kind === 'labor' });
       if (kind !== 'instant') notifySuccess(<AddedText product={product} />, { link: { href: pageUrl('pageCart'), label: 'View Cart' } });
       confirming.current = true;
       setAdded(true);

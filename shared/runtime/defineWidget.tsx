@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
-import { ValidationError, type ObjectSchema, type AnyObject } from 'yup';
+import { ValidationError, type AnyObject, type InferType, type ObjectSchema } from 'yup';
 import type { MountContext, RawProps, WidgetModule } from './contract';
 import { ErrorBoundary } from './ErrorBoundary';
 import './tokens.css';
@@ -21,10 +21,16 @@ export interface WidgetBaseProps {
   instanceId: string;
 }
 
-export interface WidgetDefinition<P extends AnyObject> {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnySchema = ObjectSchema<any, AnyObject, any, any>;
+
+/** A widget's props, as its schema describes them: the one description of each widget's props. */
+export type PropsOf<S extends AnySchema> = InferType<S>;
+
+export interface WidgetDefinition<S extends AnySchema> {
   /** Validates and coerces raw props (`data-*` strings and `data-pf-props` JSON). */
-  schema: ObjectSchema<P>;
-  Component: ComponentType<P & WidgetBaseProps>;
+  schema: S;
+  Component: ComponentType<PropsOf<S> & WidgetBaseProps>;
   /** True for widgets that can also open as a modal (`Partsfront.open(name)`). */
   modal?: boolean;
 }
@@ -32,9 +38,9 @@ export interface WidgetDefinition<P extends AnyObject> {
 let counter = 0;
 
 /** Validates props; the thrown message names each bad prop, for the loader's console error. */
-function validate<P extends AnyObject>(schema: ObjectSchema<P>, raw: RawProps): P {
+function validate<S extends AnySchema>(schema: S, raw: RawProps): PropsOf<S> {
   try {
-    return schema.validateSync(raw, { abortEarly: false, stripUnknown: false }) as P;
+    return schema.validateSync(raw, { abortEarly: false, stripUnknown: false }) as PropsOf<S>;
   } catch (error) {
     if (error instanceof ValidationError) throw new Error(`invalid props: ${error.errors.join('; ')}`);
     throw error;
@@ -46,7 +52,8 @@ function validate<P extends AnyObject>(schema: ObjectSchema<P>, raw: RawProps): 
  * per placeholder inside an error boundary, and the server-rendered fallback kept aside and put
  * back when the widget fails or is unmounted.
  */
-export function defineWidget<P extends AnyObject>(def: WidgetDefinition<P>): WidgetModule {
+export function defineWidget<S extends AnySchema>(def: WidgetDefinition<S>): WidgetModule {
+  type P = PropsOf<S>;
   function render(host: HTMLElement, props: P, ctx: MountContext, fallback: Fallback, restore: () => void, close?: () => void) {
     const root = createRoot(host);
     let released = false;

@@ -6,10 +6,11 @@ import { resetDb } from '../../mocks/db';
 import { resetFaults } from '../../mocks/faults';
 import { resetSettings } from '../../shared/config/settings';
 import { resetHttp, retryPolicy } from '../../shared/api/client';
-import { cartSummary, resetCartCalls } from '../../shared/state/cart';
-import { vehicleState } from '../../shared/state/vehicle';
+import { cartSummary, resetCartCalls } from '../../shared/cart/state';
+import { vehicleState } from '../../shared/vehicle/state';
 import { releaseAllWidgets } from '../utils/widget';
-import { resetFitmentState } from '../../shared/fitment/reset';
+import { resetQueries } from '../../shared/data';
+import { resetFitmentState } from '../../shared/vehicle/reset';
 
 // GET retries wait between attempts; tests must not sleep.
 retryPolicy.delayMs = 0;
@@ -24,6 +25,7 @@ afterEach(async () => {
   resetFaults();
   resetSettings();
   resetHttp();
+  resetQueries();
   resetCartCalls();
   cartSummary.setState(cartSummary.getInitialState(), true);
   vehicleState.setState(vehicleState.getInitialState(), true);

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { SafeHtml } from '../../shared/ui/SafeHtml';
-import { getCookie, setCookie } from '../../shared/state/cookies';
+import { getCookie, setCookie } from '../../shared/runtime/cookies';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
 import styles from './alert-bar.module.css';
+import type { AlertBarProps } from './props';
 
-export interface AlertBarProps {
-  alertId?: string;
-  days?: number;
-}
+export type { AlertBarProps };
+
 
 /** Cookie `alert{id}` = `hide` keeps a dismissed alert hidden (spec 3 §3). */
 export const cookieName = (alertId: string) => `alert${alertId}`;

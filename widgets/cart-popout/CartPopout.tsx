@@ -1,15 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { pageUrl } from '../../shared/api/endpoints';
 import { errorText } from '../../shared/api/errors';
-import { getSettings } from '../../shared/config/settings';
+import { mayCheckOut, useSettings } from '../../shared/config';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
-import { mayCheckOut, useCartSummary, useSharedCart } from '../../shared/state/cart';
+import { useCartSummary, useSharedCart } from '../../shared/cart';
 import { CartPanel } from './components/CartPanel';
 import styles from './cart-popout.module.css';
+import type { CartPopoutProps } from './props';
 
-export interface CartPopoutProps {
-  variant?: 'dropdown' | 'mobile';
-}
+export type { CartPopoutProps };
+
 
 /**
  * The navbar cart (spec 1 §2, spec 3 §2): a disclosure button with the count and total that
@@ -18,7 +18,8 @@ export interface CartPopoutProps {
  * cart. Shown only when guest checkout is allowed or a customer is logged in (spec 1 §6).
  */
 export function CartPopout(props: CartPopoutProps & WidgetBaseProps) {
-  if (!mayCheckOut(getSettings())) return null;
+  const settings = useSettings();
+  if (!mayCheckOut(settings)) return null;
   return props.variant === 'mobile' ? <MobileCartLink {...props} /> : <CartDropdown {...props} />;
 }
 
@@ -31,8 +32,8 @@ function useCartLabel(fallbackText: string) {
 }
 
 /** Mobile: a link to the cart page with the count. */
-function MobileCartLink({ instanceId, fallback }: WidgetBaseProps) {
-  useSharedCart(instanceId);
+function MobileCartLink({ fallback }: WidgetBaseProps) {
+  useSharedCart();
   const { count, loaded } = useCartLabel(fallback.text);
   return (
     <a className={styles.mobile} href={pageUrl('pageCart')}>
@@ -47,8 +48,8 @@ function MobileCartLink({ instanceId, fallback }: WidgetBaseProps) {
   );
 }
 
-function CartDropdown({ instanceId, fallback }: WidgetBaseProps) {
-  const { cart, error, retry } = useSharedCart(instanceId);
+function CartDropdown({ fallback }: WidgetBaseProps) {
+  const { cart, error, retry } = useSharedCart();
   const { count, text, loaded } = useCartLabel(fallback.text);
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -89,7 +90,7 @@ function CartDropdown({ instanceId, fallback }: WidgetBaseProps) {
         <span className={styles.total}>{text || 'Cart'}</span>
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
-        {open && <CartPanel cart={cart} error={error ? errorText(error) : null} onRetry={retry} source={instanceId} />}
+        {open && <CartPanel cart={cart} error={error ? errorText(error) : null} onRetry={retry} />}
       </div>
     </div>
   );

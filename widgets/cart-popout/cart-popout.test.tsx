@@ -9,9 +9,9 @@ import { db } from '../../mocks/db';
 import { renderCart } from '../../mocks/db/cart';
 import { catalog } from '../../mocks/db/catalog';
 import { setFaults } from '../../mocks/faults';
-import { addToCart, announceCart } from '../../shared/api/cart';
-import { on } from '../../shared/state/events';
-import { resetCartCalls } from '../../shared/state/cart';
+import { cartService } from '../../shared/cart';
+import { on } from '../../shared/runtime/events';
+import { resetCartCalls } from '../../shared/cart/state';
 import { EMPTY_CART, LOAD_FAILED, REMOVE_FAILED } from './components/CartPanel';
 
 // The machine running the suite may be busy: give answers more than the default second.
@@ -134,7 +134,7 @@ describe('cart-popout', () => {
       (i) => !i.product.options.length && i.product.is_orderable && !i.product.disable_pricing && i.product.minimum <= 3 && !db.cart.lines.some((l) => l.product_id === Number(i.product.product_id)),
     )!.product;
     // What the product page does: add, then announce the answer.
-    await act(async () => announceCart(await addToCart({ product_id: part.product_id, quantity: 3 }), 'product'));
+    await act(async () => void (await cartService.add({ product_id: part.product_id, quantity: 3 })));
     const after = storeCart();
     expect(after.total_items).toBe(before.total_items + 3);
     await eventually(() => expect(toggle()).toHaveTextContent(after.total_text));

@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useStore } from 'zustand';
-import { applyCode, removeCode, removeTotalCode } from '../../shared/api/cart';
 import { pageUrl } from '../../shared/api/endpoints';
 import { errorText } from '../../shared/api/errors';
 import type { Cart, CartProduct, Total, Voucher } from '../../shared/api/types';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
-import { cartCall, refreshCart, removeCartLine, useSharedCart } from '../../shared/state/cart';
-import { navigation } from '../../shared/state/navigation';
+import { cartService, useSharedCart } from '../../shared/cart';
+import { navigation } from '../../shared/runtime/navigation';
 import { Button } from '../../shared/ui/Button';
 import { Loading } from '../../shared/ui/Loading';
 import { useSingleFlight } from '../../shared/ui/useSingleFlight';
@@ -36,9 +35,9 @@ const isEmpty = (cart: Cart) => cart.products.length === 0 && (cart.vouchers?.le
  * The cart page (/checkout/cart): the shared cart (spec 3 §4 "a single state replaced by each
  * server response"), with quantity edits, removes, codes, totals and checkout.
  */
-export function CartPage({ instanceId }: WidgetBaseProps) {
-  const { cart, error, retry } = useSharedCart(instanceId);
-  const edits = useMemo(() => createLineEdits(instanceId), [instanceId]);
+export function CartPage(_props: WidgetBaseProps) {
+  const { cart, error, retry } = useSharedCart();
+  const edits = useMemo(() => createLineEdits(), []);
   const [pageError, setPageError] = useState<string | null>(null);
 
   if (!cart) {
@@ -68,7 +67,7 @@ export function CartPage({ instanceId }: WidgetBaseProps) {
   /** Removes a line or gift certificate; the last one gone → /checkout/cart (spec 3 §2, §4). */
   const remove = async (key: string, onFailure: (text: string) => void) => {
     try {
-      const next = await removeCartLine(key, instanceId);
+      const next = await cartService.remove(key);
       if (isEmpty(next)) navigation.go(pageUrl('pageCart'));
     } catch (e) {
       onFailure(errorText(e, REMOVE_FAILED));
@@ -77,7 +76,7 @@ export function CartPage({ instanceId }: WidgetBaseProps) {
 
   const apply = async (fields: Record<string, string>): Promise<CodeResult> => {
     try {
-      const answer = await cartCall(() => applyCode(fields), instanceId);
+      const answer = await cartService.applyCode(fields);
       return { success: answer.success, error: answer.error || answer.error_message };
     } catch (e) {
       return { error: errorText(e, CODE_FAILED) };
@@ -97,10 +96,7 @@ export function CartPage({ instanceId }: WidgetBaseProps) {
   // the code in `codes` (those are removed with POST removeCode, below the forms).
   const removableTotal = (t: Total) => CODE_TOTALS.includes(t.code) && !appliedTypes.has(t.code);
   const removeTotal = (t: Total) =>
-    dropCode(async () => {
-      await removeTotalCode(t.code);
-      await refreshCart(instanceId);
-    });
+    dropCode(() => cartService.removeTotal(t.code));
 
   return (
     <div className={styles.cart}>
@@ -127,7 +123,7 @@ export function CartPage({ instanceId }: WidgetBaseProps) {
         {(cart.codes ?? []).length > 0 && (
           <ul className={styles.plainList} aria-label="Applied codes">
             {cart.codes!.map((c) => (
-              <AppliedCode key={c.type + c.code} label={`${c.title || CODE_NAMES[c.type] || c.type}: ${c.code}`} onRemove={() => dropCode(() => cartCall(() => removeCode(c.type, c.code), instanceId))} />
+              <AppliedCode key={c.type + c.code} label={`${c.title || CODE_NAMES[c.type] || c.type}: ${c.code}`} onRemove={() => dropCode(() => cartService.removeCode(c.type, c.code))} />
             ))}
           </ul>
         )}

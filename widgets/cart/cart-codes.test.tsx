@@ -8,8 +8,8 @@ import { server } from '../../mocks/node';
 import { db } from '../../mocks/db';
 import { renderCart } from '../../mocks/db/cart';
 import { setFaults } from '../../mocks/faults';
-import { navigation } from '../../shared/state/navigation';
-import { resetCartCalls } from '../../shared/state/cart';
+import { navigation } from '../../shared/runtime/navigation';
+import { resetCartCalls } from '../../shared/cart/state';
 import { CODE_FAILED, CODE_REMOVE_FAILED } from './CartPage';
 
 // The machine running the suite may be busy: give answers more than the default second.

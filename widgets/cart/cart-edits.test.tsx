@@ -8,7 +8,7 @@ import { server } from '../../mocks/node';
 import { db } from '../../mocks/db';
 import { renderCart } from '../../mocks/db/cart';
 import { setFaults } from '../../mocks/faults';
-import { CART_CALL_TIMEOUT_MS, resetCartCalls } from '../../shared/state/cart';
+import { CART_CALL_TIMEOUT_MS, resetCartCalls } from '../../shared/cart/state';
 import { EDIT_FAILED } from './store';
 
 // The machine running the suite may be busy: give answers more than the default second.

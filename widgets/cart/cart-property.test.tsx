@@ -7,7 +7,7 @@ import { mountWidget } from '../../tests/utils/widget';
 import { server } from '../../mocks/node';
 import { db, resetDb } from '../../mocks/db';
 import { renderCart } from '../../mocks/db/cart';
-import { cartSummary, resetCartCalls } from '../../shared/state/cart';
+import { cartSummary, resetCartCalls } from '../../shared/cart/state';
 
 configure({ asyncUtilTimeout: 4000 });
 

@@ -9,8 +9,8 @@ import { db } from '../../mocks/db';
 import { renderCart } from '../../mocks/db/cart';
 import { setFaults } from '../../mocks/faults';
 import type { Cart, CartProduct } from '../../shared/api/types';
-import { navigation } from '../../shared/state/navigation';
-import { cartSummary, resetCartCalls } from '../../shared/state/cart';
+import { navigation } from '../../shared/runtime/navigation';
+import { cartSummary, resetCartCalls } from '../../shared/cart/state';
 import { STOCK_WARNING } from './components/CartLine';
 import { EMPTY_CART } from './CartPage';
 
@@ -279,7 +279,7 @@ describe('cart page: loading failures', () => {
     await mountCart();
     // Someone else changed the cart (an add elsewhere): the page reads again, and that fails.
     setFaults({ failing: { 'checkout/cart/getData': 'http500' } });
-    const { cartChanged } = await import('../../shared/state/cart');
+    const { cartChanged } = await import('../../shared/cart/state');
     cartChanged({ total_items: 9 });
     expect(await screen.findByRole('alert')).toHaveTextContent('The cart could not be loaded.');
     expect(lineOf(first.name)).toBeInTheDocument();

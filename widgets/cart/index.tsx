@@ -3,6 +3,6 @@ import { defineWidget } from '../../shared/runtime/defineWidget';
 import { CartPage } from './CartPage';
 
 /** `<div id="pf-cart"></div>` on /checkout/cart. No props: the cart comes from getData. */
-const schema = object({}) as never;
+const schema = object({});
 
-export default defineWidget<Record<string, never>>({ schema, Component: CartPage });
+export default defineWidget({ schema, Component: CartPage });

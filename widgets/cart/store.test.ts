@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { server } from '../../mocks/node';
 import { db, resetDb } from '../../mocks/db';
 import { renderCart } from '../../mocks/db/cart';
-import { cartSummary, refreshCart, resetCartCalls } from '../../shared/state/cart';
+import { cartSummary, refreshCart, resetCartCalls } from '../../shared/cart/state';
 import { createLineEdits } from './store';
 
 afterEach(() => resetCartCalls());
@@ -46,7 +46,7 @@ describe('cart page edits: the last edit wins (fast-check scheduler)', () => {
             }),
           );
           await refreshCart();
-          const edits = createLineEdits('property');
+          const edits = createLineEdits();
           const initial = Object.fromEntries(renderCart(db.cart, db.ymm).products.map((p) => [p.key, p.quantity]));
 
           // The shopper's edits, in order, interleaved at random with the store's answers.

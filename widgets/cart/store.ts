@@ -1,7 +1,6 @@
 import { createStore } from 'zustand/vanilla';
-import { editCart } from '../../shared/api/cart';
 import { errorText, isAborted } from '../../shared/api/errors';
-import { cartCall, cartSummary } from '../../shared/state/cart';
+import { cartService, cartSummary } from '../../shared/cart';
 
 /**
  * The cart page's quantity edits, one store per mounted cart (CONTRIBUTING "store.ts").
@@ -11,7 +10,7 @@ import { cartCall, cartSummary } from '../../shared/state/cart';
  * - one edit per line is unanswered at a time; newer quantities typed meanwhile replace each
  *   other, and only the newest is sent when the line's edit is answered (so the server sees the
  *   edits in the order they were made and ends on the last one);
- * - every edit runs in cart order (`cartCall`), so the answers replace the shared cart in the
+ * - every edit runs in cart order (`cartService.edit`), so the answers replace the shared cart in the
  *   order the edits were sent, and the display ends on the answer to the last edit sent;
  * - while a line's edit is unanswered its input shows the draft, not the older server value;
  * - a failure (store refusal, 500, network, malformed body) shows its text on the line and puts
@@ -30,7 +29,7 @@ export const REMOVE_FAILED = 'The product could not be removed. Please try again
 
 const serverQuantity = (key: string): number | undefined => cartSummary.getState().cart?.products.find((p) => p.key === key)?.quantity;
 
-export function createLineEdits(source: string) {
+export function createLineEdits() {
   const state = createStore<LineEditsState>(() => ({ drafts: {}, errors: {} }));
   const unanswered = new Set<string>();
   const waiting = new Map<string, number>();
@@ -50,7 +49,7 @@ export function createLineEdits(source: string) {
     unanswered.add(key);
     patch(key, quantity, undefined);
     let failure: string | undefined;
-    cartCall(() => editCart(key, quantity), source)
+    cartService.edit(key, quantity)
       .then((cart) => {
         // The store kept the cart but said no (stock, limits): its words next to its quantity.
         failure = cart.error || cart.error_message || undefined;

@@ -1,10 +1,9 @@
-import { getSettings } from '../../shared/config/settings';
+import { showsShopperButtons, useSettings } from '../../shared/config';
 import { getCompare, removeFromCompare } from '../../shared/api/lists';
 import { ListState } from '../../shared/ui/ListState';
-import { ListRowActions } from '../../shared/product/ListRowActions';
-import { showsShopperButtons } from '../../shared/product/cartRules';
+import { ListRowActions } from '../../shared/lists';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
-import { useStoreList } from '../../shared/state/useStoreList';
+import { useStoreList } from '../../shared/lists';
 import { CompareTable } from './components/CompareTable';
 
 export const EMPTY_TEXT = 'You have not chosen any products to compare.';
@@ -14,9 +13,9 @@ export const EMPTY_TEXT = 'You have not chosen any products to compare.';
  * and remove per product. Remove answers a toast ("Success!" / "Uh oh!", spec 1 §8) and
  * refreshes the list.
  */
-export function Compare({ instanceId }: WidgetBaseProps) {
+export function Compare(_props: WidgetBaseProps) {
   const { status, products, reload, remove } = useStoreList(getCompare, removeFromCompare, 'compare list');
-  const shopper = showsShopperButtons(getSettings());
+  const shopper = showsShopperButtons(useSettings());
 
   return (
     <ListState
@@ -29,7 +28,7 @@ export function Compare({ instanceId }: WidgetBaseProps) {
     >
       <CompareTable
         products={products}
-        actions={(p) => <ListRowActions row={p} shopper={shopper} onRemove={() => remove(p)} source={instanceId} stacked />}
+        actions={(p) => <ListRowActions row={p} shopper={shopper} onRemove={() => remove(p)} stacked />}
       />
     </ListState>
   );

@@ -9,7 +9,7 @@ import { db } from '../../mocks/db';
 import { catalog, productById } from '../../mocks/db/catalog';
 import { renderCompareProduct } from '../../mocks/db/lists';
 import { setFaults } from '../../mocks/faults';
-import { cartSummary } from '../../shared/state/cart';
+import { cartSummary } from '../../shared/cart/state';
 
 /** Every widget mounted by a test, unmounted after it so no React work outlives the test. */
 const mounted: Mounted[] = [];

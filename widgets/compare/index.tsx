@@ -3,6 +3,6 @@ import { defineWidget } from '../../shared/runtime/defineWidget';
 import { Compare } from './Compare';
 
 /** `<div id="pf-compare"></div>` on /product/compare; the list comes from GET /product/compare/getCompare. */
-const schema = object({}) as never;
+const schema = object({});
 
-export default defineWidget<Record<string, never>>({ schema, Component: Compare });
+export default defineWidget({ schema, Component: Compare });

@@ -3,13 +3,10 @@ import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
 import { announcement, DAY, pad, split } from './time';
 import { useRemaining } from './useRemaining';
 import styles from './countdown.module.css';
+import type { CountdownProps } from './props';
 
-export interface CountdownProps {
-  /** Seconds left; absent → the clock does not start (spec 3 §4). */
-  diff?: number;
-  /** Accessible name of the clock. */
-  label: string;
-}
+export type { CountdownProps };
+
 
 function Group({ value, unit }: { value: string; unit: string }) {
   return (

@@ -1,13 +1,10 @@
-import { FitmentBadge } from '../../shared/fitment';
-import { FitmentNotice } from '../../shared/fitment';
+import { FitmentBadge } from '../../shared/vehicle';
+import { FitmentNotice } from '../../shared/vehicle';
 import styles from './fitment.module.css';
+import type { FitmentProps } from './props';
 
-export interface FitmentProps {
-  aaia: string;
-  mpn: string;
-  productId?: string;
-  variant?: 'badge' | 'notice';
-}
+export type { FitmentProps };
+
 
 /** A part's fitment: the button (default) or the product page's notice. */
 export function Fitment({ aaia, mpn, productId, variant = 'badge' }: FitmentProps) {

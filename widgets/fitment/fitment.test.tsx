@@ -7,8 +7,8 @@ import { server } from '../../mocks/node';
 import { db } from '../../mocks/db';
 import { setFaults } from '../../mocks/faults';
 import { mount as mountPage } from '../../mount/loader';
-import { on } from '../../shared/state/events';
-import type { Facet } from '../../shared/state/vehicle';
+import { on } from '../../shared/runtime/events';
+import type { Facet } from '../../shared/vehicle/state';
 
 function recordRequests() {
   const urls: URL[] = [];

@@ -1,25 +1,19 @@
-import { getSettings } from '../../shared/config/settings';
+import { useSettings } from '../../shared/config';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
-import { CurrencySwitch, type CurrencyChoice } from './components/CurrencySwitch';
-import { LanguageSwitch, type LanguageChoice } from './components/LanguageSwitch';
+import { CurrencySwitch } from './components/CurrencySwitch';
+import { LanguageSwitch } from './components/LanguageSwitch';
 import styles from './locale-switch.module.css';
+import type { LocaleSwitchProps } from './props';
 
-export interface LocaleSwitchProps {
-  currencies?: CurrencyChoice[];
-  languages?: LanguageChoice[];
-  /** The current code of the one list given (currency or language). */
-  current?: string;
-  /** With both lists on one placeholder: the current currency and language. */
-  currentCurrency?: string;
-  currentLanguage?: string;
-}
+export type { LocaleSwitchProps };
+
 
 /**
  * Currency and language switches (spec 1 §2). Each shows only when its list has two or more
  * entries; the current choice defaults to the store settings (`currency.code`, `language`).
  */
 export function LocaleSwitch({ currencies = [], languages = [], current, currentCurrency, currentLanguage }: LocaleSwitchProps & WidgetBaseProps) {
-  const settings = getSettings();
+  const settings = useSettings();
   const currency = currentCurrency ?? (languages.length === 0 ? current : undefined) ?? settings.currency.code;
   const language = currentLanguage ?? (currencies.length === 0 ? current : undefined) ?? settings.language;
   return (

@@ -1,19 +1,5 @@
-import { array, object, string } from 'yup';
 import { defineWidget } from '../../shared/runtime/defineWidget';
-import { LocaleSwitch, type LocaleSwitchProps } from './LocaleSwitch';
+import { LocaleSwitch } from './LocaleSwitch';
+import { schema } from './props';
 
-/**
- * `<div data-pf-widget="locale-switch" data-pf-props='{"currencies": [{"code": "USD", "title": "US Dollar",
- *   "symbol": "$"}, …], "current": "USD"}'></div>` and/or
- * `data-pf-props='{"languages": [{"code": "en-gb", "name": "English"}, …], "current": "en-gb"}'`.
- * Both lists on one placeholder take `currentCurrency` and `currentLanguage`.
- */
-const schema = object({
-  currencies: array(object({ code: string().required(), title: string().required(), symbol: string().optional() })).optional(),
-  languages: array(object({ code: string().required(), name: string().required() })).optional(),
-  current: string().optional(),
-  currentCurrency: string().optional(),
-  currentLanguage: string().optional(),
-}) as never;
-
-export default defineWidget<LocaleSwitchProps>({ schema, Component: LocaleSwitch });
+export default defineWidget({ schema, Component: LocaleSwitch });

@@ -1,32 +1,20 @@
 import { useState } from 'react';
-import type { ListingSource, Product } from '../../shared/api/types';
-import { getSettings } from '../../shared/config/settings';
-import { showsShopperButtons } from '../../shared/product/cartRules';
+import { showsShopperButtons, useSettings } from '../../shared/config';
 import { Pagination } from '../../shared/ui/Pagination';
-import { navigation } from '../../shared/state/navigation';
+import { navigation } from '../../shared/runtime/navigation';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
 import { columnsFor, pageHref, positionOf, storeView, storedView, withQueryId, type ListingView } from './layout';
 import { ProductCard } from './components/ProductCard';
 import { ViewToggle } from './components/ViewToggle';
 import styles from './product-list.module.css';
+import type { ProductListProps } from './props';
+
+export type { ProductListProps };
 
 export const EMPTY_TEXT = 'There are no results.';
 /** Spec 1 §7, §9: listings show 15 per page unless the store says otherwise. */
 export const DEFAULT_LIMIT = 15;
 
-export interface ProductListProps {
-  source: ListingSource;
-  products: Product[];
-  total?: number;
-  page?: number;
-  limit?: number;
-  /** `data-sidebars`: 0, 1 or 2 sidebars beside the listing. */
-  sidebars?: number;
-  /** The search's queryID (else read from the page address on search pages). */
-  queryID?: string;
-  /** `data-heading-level`: level of the product names' headings (2–6, default 2). */
-  headingLevel?: 2 | 3 | 4 | 5 | 6;
-}
 
 /**
  * A listing grid (module, category, brand, search or special page). The store renders the page's
@@ -34,8 +22,8 @@ export interface ProductListProps {
  * choice is stored locally and survives a reload. All fitment badges of the page are checked in
  * one validateFitment request (the shared batcher collects them).
  */
-export function ProductList({ source, products, total, page = 1, limit = DEFAULT_LIMIT, sidebars = 0, queryID, headingLevel = 2, instanceId }: ProductListProps & WidgetBaseProps) {
-  const settings = getSettings();
+export function ProductList({ source, products, total, page = 1, limit = DEFAULT_LIMIT, sidebars = 0, queryID, headingLevel = 2 }: ProductListProps & WidgetBaseProps) {
+  const settings = useSettings();
   const [view, setView] = useState<ListingView>(storedView);
   const count = total ?? products.length;
   const totalPages = Math.max(1, Math.ceil(count / limit));
@@ -70,7 +58,6 @@ export function ProductList({ source, products, total, page = 1, limit = DEFAULT
                 href={withQueryId(p.links?.view ?? '', searchQueryId)}
                 pos={settings.mode === 'pos'}
                 shopperButtons={showsShopperButtons(settings)}
-                source={instanceId}
                 headingLevel={headingLevel}
               />
             </li>

@@ -1,5 +1,5 @@
-import { withQuery } from '../../shared/state/navigation';
-import { readStored, writeStored } from '../../shared/state/storage';
+import { withQuery } from '../../shared/runtime/navigation';
+import { readStored, writeStored } from '../../shared/runtime/storage';
 
 /** Spec 1 §9: grid columns by the number of page sidebars — 4 with none, 3 with one, 2 with two. */
 export function columnsFor(sidebars: number): 2 | 3 | 4 {

@@ -7,10 +7,10 @@ import { mountWidget as mountPlaceholder, setConfig, type Mounted } from '../../
 import { server } from '../../mocks/node';
 import { db } from '../../mocks/db';
 import { catalog, renderListing, renderProduct } from '../../mocks/db/catalog';
-import { navigation } from '../../shared/state/navigation';
-import { cartSummary } from '../../shared/state/cart';
+import { navigation } from '../../shared/runtime/navigation';
+import { cartSummary } from '../../shared/cart/state';
 import type { Product } from '../../shared/api/types';
-import { removeStored } from '../../shared/state/storage';
+import { removeStored } from '../../shared/runtime/storage';
 import { VIEW_KEY } from './layout';
 
 /** Every widget mounted by a test, unmounted after it so no React work outlives the test. */

@@ -1,13 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
-import type { Product as ProductEntity, ProductOption, ProductOptionValue } from '../../shared/api/types';
+import type { ProductOption, ProductOptionValue } from '../../shared/api/types';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
-import { getSettings } from '../../shared/config/settings';
+import { isOrderable, showsShopperButtons, useSettings } from '../../shared/config';
 import { QuantityInput } from '../../shared/ui/QuantityInput';
 import { Loading } from '../../shared/ui/Loading';
-import { PriceBlock } from '../../shared/product/PriceBlock';
-import { missingRequired, optionFields, type OptionSelection } from '../../shared/product/pricing';
-import { isOrderable, showsShopperButtons } from '../../shared/product/cartRules';
-import { FitmentNotice } from '../../shared/fitment';
+import { PriceBlock } from '../../shared/product';
+import { missingRequired, optionFields, type OptionSelection } from '../../shared/product';
+import { FitmentNotice } from '../../shared/vehicle';
 import { Options } from './components/Options';
 import { BuyButtons } from './components/BuyButtons';
 import { Packages } from './components/Packages';
@@ -15,15 +14,13 @@ import { ShareButtons } from './components/ShareButtons';
 import { ListActions } from './components/ListActions';
 import { ContactUs } from './components/ContactUs';
 import styles from './product.module.css';
+import type { ProductProps } from './props';
+
+export type { ProductProps };
 
 // POS code is a separate chunk: storefront pages never download it (issue 4 §9).
-const PosPanel = lazy(() => import('./pos/PosPanel'));
+const PosPanel = lazy(() => import('../../shared/inventory').then((m) => ({ default: m.PosPanel })));
 
-export interface ProductProps {
-  product: ProductEntity;
-  /** Show the fitment notice in the block (default); off when the theme places its own. */
-  fitmentNotice?: boolean;
-}
 
 /**
  * The product page block (spec 1 §2–§5, spec 3 §2): image, fitment notice, price block,
@@ -31,7 +28,7 @@ export interface ProductProps {
  * and in POS mode the inventory and ship-to-store panel.
  */
 export function Product({ product, fitmentNotice = true, instanceId }: ProductProps & WidgetBaseProps) {
-  const settings = getSettings();
+  const settings = useSettings();
   const minimum = Math.max(1, Number(product.minimum) || 1);
   const [selection, setSelection] = useState<OptionSelection>(() => initialSelection(product.options));
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -1,21 +1,5 @@
-import { boolean, mixed, object } from 'yup';
-import type { Product as ProductEntity } from '../../shared/api/types';
 import { defineWidget } from '../../shared/runtime/defineWidget';
-import { Product, type ProductProps } from './Product';
+import { Product } from './Product';
+import { schema } from './props';
 
-/**
- * `<div data-pf-widget="product" data-pf-props='{"product": {…}}'></div>` (spec 4 "Product data
- * on pages"). The product must at least carry its id and name; the rest of the entity is read
- * as the store sends it. `data-fitment-notice="0"` leaves the fitment notice out, for themes
- * that place a `fitment` widget (data-variant="notice") next to the block themselves.
- */
-const schema = object({
-  product: mixed<ProductEntity>()
-    .required('data-pf-props must hold {"product": …}')
-    .test('product', 'product must be an object with product_id and name', (p) =>
-      Boolean(p && typeof p === 'object' && (p as ProductEntity).product_id !== undefined && typeof (p as ProductEntity).name === 'string'),
-    ),
-  fitmentNotice: boolean().typeError('data-fitment-notice must be 1 or 0').default(true),
-}) as never;
-
-export default defineWidget<ProductProps>({ schema, Component: Product });
+export default defineWidget({ schema, Component: Product });

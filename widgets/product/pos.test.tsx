@@ -9,7 +9,7 @@ import { db } from '../../mocks/db';
 import { productById, renderProduct } from '../../mocks/db/catalog';
 import { LOCATIONS } from '../../mocks/db/locations';
 import type { ProductExtras } from '../../mocks/db/product-extras';
-import { cartSummary } from '../../shared/state/cart';
+import { cartSummary } from '../../shared/cart/state';
 import { stockText } from '../../shared/product/stock';
 
 const PRODUCT_ID = 101;

@@ -7,8 +7,8 @@ import widget from './index';
 import { mountWidget, setConfig } from '../../tests/utils/widget';
 import { server } from '../../mocks/node';
 import { setFaults } from '../../mocks/faults';
-import { cartSummary } from '../../shared/state/cart';
-import { navigation } from '../../shared/state/navigation';
+import { cartSummary } from '../../shared/cart/state';
+import { navigation } from '../../shared/runtime/navigation';
 import type { Product, ProductOption } from '../../shared/api/types';
 
 /** A plain orderable part; each test changes what it is about. */

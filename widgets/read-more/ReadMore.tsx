@@ -2,11 +2,10 @@ import { useCallback, useLayoutEffect, useRef, useState, type CSSProperties } fr
 import { SafeHtml } from '../../shared/ui/SafeHtml';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
 import styles from './read-more.module.css';
+import type { ReadMoreProps } from './props';
 
-export interface ReadMoreProps {
-  /** Lines shown while collapsed. */
-  lines: number;
-}
+export type { ReadMoreProps };
+
 
 /** True when the collapsed box hides part of its content (1 px of slack for sub-pixel rounding). */
 const overflows = (el: HTMLElement) => el.scrollHeight > el.clientHeight + 1;

@@ -1,22 +1,17 @@
 import { useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
 import { searchConfigured, type SearchHit } from '../../shared/api/search';
-import { navigation } from '../../shared/state/navigation';
+import { navigation } from '../../shared/runtime/navigation';
 import { useViewportWidth } from './useViewportWidth';
 import { useSearch } from './useSearch';
 import { hitsPerPage, orderSections, sectionLimit, sectionTitle } from './layout';
 import { hitHref, searchPageUrl } from './links';
 import { Suggestions, optionId, type ShownSection } from './components/Suggestions';
 import styles from './search-bar.module.css';
+import type { SearchBarProps } from './props';
 
-export interface SearchBarProps {
-  /** The text already searched; on the results page it defaults to the address's `search`. */
-  value?: string;
-  placeholder?: string;
-  /** The page's brand and category, sent with a search from there. */
-  manufacturerId?: string;
-  categoryId?: string;
-}
+export type { SearchBarProps };
+
 
 /** On the search results page the box shows what was searched (`search` in the address). */
 function searchedText(): string {

@@ -7,7 +7,7 @@ export function hitHref(hit: SearchHit): string {
   if (typeof hit.url === 'string' && hit.url) return hit.url;
   const slug = String(hit.slug ?? '');
   if (/^https?:\/\//.test(slug)) return slug;
-  return `${getSettings().baseUrl.replace(/\/$/, '')}/${slug.replace(/^\//, '')}`;
+  return `${getSettings().baseUrl}/${slug.replace(/^\//, '')}`;
 }
 
 export interface SearchContext {

@@ -8,7 +8,7 @@ import { server } from '../../mocks/node';
 import { MOCK_SEARCH } from '../../mocks/db/search';
 import { setFaults } from '../../mocks/faults';
 import { SEARCH_FAULT_NAME } from '../../mocks/handlers/search';
-import { navigation } from '../../shared/state/navigation';
+import { navigation } from '../../shared/runtime/navigation';
 import { SEARCH_DEBOUNCE_MS } from './useSearch';
 
 /** Every widget mounted by a test, unmounted after it so no React work outlives the test. */

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { removeFacet, saveVehicle, toggleUniversal } from '../../shared/api/ymm';
 import { errorText } from '../../shared/api/errors';
-import { getSettings } from '../../shared/config/settings';
-import { loadVehicle } from '../../shared/fitment';
-import { navigation } from '../../shared/state/navigation';
-import { hasVehicle, setVehicle, useVehicle, vehicleState } from '../../shared/state/vehicle';
+import { useSettings } from '../../shared/config';
+import { loadVehicle } from '../../shared/vehicle';
+import { navigation } from '../../shared/runtime/navigation';
+import { hasVehicle, setVehicle, useVehicle, vehicleState } from '../../shared/vehicle';
 import { useSingleFlight } from '../../shared/ui/useSingleFlight';
 import { Button } from '../../shared/ui/Button';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
@@ -12,11 +12,10 @@ import { summarise } from './summary';
 import { FacetRow } from './components/FacetRow';
 import { UniversalSwitch } from './components/UniversalSwitch';
 import styles from './vehicle-panel.module.css';
+import type { VehiclePanelProps } from './props';
 
-export interface VehiclePanelProps {
-  /** The store's current "show universal parts" choice (data-show-universal="0"/"1"); default on. */
-  showUniversal?: boolean;
-}
+export type { VehiclePanelProps };
+
 
 /**
  * The Application panel (spec 1 §4, spec 3 §2): the saved vehicle as a joined summary line, one
@@ -24,6 +23,7 @@ export interface VehiclePanelProps {
  * universal switch change what the server renders, so each reloads the page afterwards.
  */
 export function VehiclePanel({ instanceId, showUniversal = true }: VehiclePanelProps & WidgetBaseProps) {
+  const settings = useSettings();
   const vehicle = useVehicle((v) => v);
   const [loadError, setLoadError] = useState<unknown>(null);
   const [actionError, setActionError] = useState<unknown>(null);
@@ -94,7 +94,7 @@ export function VehiclePanel({ instanceId, showUniversal = true }: VehiclePanelP
           ))}
         </ul>
       ) : null}
-      {getSettings().ymm.universalToggle ? <UniversalSwitch on={universal} busy={busy} onToggle={() => void toggle()} /> : null}
+      {settings.ymm.universalToggle ? <UniversalSwitch on={universal} busy={busy} onToggle={() => void toggle()} /> : null}
       <Button variant="secondary" className={styles.reset} onClick={() => void reset()} busy={busy}>
         Reset Vehicle
       </Button>

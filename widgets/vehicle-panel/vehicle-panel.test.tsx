@@ -7,9 +7,9 @@ import { mountWidget, setConfig } from '../../tests/utils/widget';
 import { server } from '../../mocks/node';
 import { db } from '../../mocks/db';
 import { setFaults } from '../../mocks/faults';
-import { navigation } from '../../shared/state/navigation';
-import { on } from '../../shared/state/events';
-import { vehicleState, type Facet } from '../../shared/state/vehicle';
+import { navigation } from '../../shared/runtime/navigation';
+import { on } from '../../shared/runtime/events';
+import { vehicleState, type Facet } from '../../shared/vehicle/state';
 
 function recordRequests() {
   const urls: URL[] = [];

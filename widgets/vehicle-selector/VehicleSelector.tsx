@@ -1,4 +1,4 @@
-import { getSettings } from '../../shared/config/settings';
+import { useSettings } from '../../shared/config';
 import { Modal } from '../../shared/ui/Modal';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
 import { YmmForm } from './components/YmmForm';
@@ -14,7 +14,7 @@ export const TITLE = 'Select Your Vehicle';
  * is set). Year/make/model, engine, or both as two tabs, as the store's settings say.
  */
 export function VehicleSelector({ instanceId, close }: WidgetBaseProps) {
-  const { ymm } = getSettings();
+  const { ymm } = useSettings();
   const id = `${instanceId}-vs`;
   const ymmForm = <YmmForm idPrefix={`${id}-ymm`} choices={ymm.choices} popular={ymm.popularSort === '1'} />;
   const engineForm = <EngineForm idPrefix={`${id}-engine`} />;

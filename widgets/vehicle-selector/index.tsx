@@ -7,6 +7,6 @@ import { VehicleSelector } from './VehicleSelector';
  * element / `Partsfront.open('vehicle-selector')` (modal). No props: the settings' `ymm` keys
  * decide which paths it offers.
  */
-const schema = object({}) as never;
+const schema = object({});
 
-export default defineWidget<object>({ schema, Component: VehicleSelector, modal: true });
+export default defineWidget({ schema, Component: VehicleSelector, modal: true });

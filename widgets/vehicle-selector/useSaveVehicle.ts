@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { saveVehicle, type Facet } from '../../shared/api/ymm';
-import { setVehicle } from '../../shared/state/vehicle';
-import { isHomePath, navigation } from '../../shared/state/navigation';
+import { setVehicle } from '../../shared/vehicle';
+import { isHomePath, navigation } from '../../shared/runtime/navigation';
 import { useSingleFlight } from '../../shared/ui/useSingleFlight';
 
 /**

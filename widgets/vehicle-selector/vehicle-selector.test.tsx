@@ -7,8 +7,8 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { db } from '../../mocks/db';
 import { setFaults } from '../../mocks/faults';
-import { navigation } from '../../shared/state/navigation';
-import { on } from '../../shared/state/events';
+import { navigation } from '../../shared/runtime/navigation';
+import { on } from '../../shared/runtime/events';
 
 /** Every store request the widget makes, as path + decoded query. */
 function recordRequests() {

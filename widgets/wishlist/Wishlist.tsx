@@ -1,10 +1,9 @@
-import { getSettings } from '../../shared/config/settings';
+import { showsShopperButtons, useSettings } from '../../shared/config';
 import { getWishlist, removeFromWishlist } from '../../shared/api/lists';
 import { ListState } from '../../shared/ui/ListState';
-import { ListRowActions } from '../../shared/product/ListRowActions';
-import { showsShopperButtons } from '../../shared/product/cartRules';
+import { ListRowActions } from '../../shared/lists';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
-import { useStoreList } from '../../shared/state/useStoreList';
+import { useStoreList } from '../../shared/lists';
 import { WishlistTable } from './components/WishlistTable';
 
 export const EMPTY_TEXT = 'Your wishlist is empty.';
@@ -14,9 +13,9 @@ export const EMPTY_TEXT = 'Your wishlist is empty.';
  * page when it has required options) and remove. Both are disabled for products that are not
  * orderable (spec 1 §4; the store refuses them too).
  */
-export function Wishlist({ instanceId }: WidgetBaseProps) {
+export function Wishlist(_props: WidgetBaseProps) {
   const { status, products, reload, remove } = useStoreList(getWishlist, removeFromWishlist, 'wishlist');
-  const shopper = showsShopperButtons(getSettings());
+  const shopper = showsShopperButtons(useSettings());
 
   return (
     <ListState
@@ -29,7 +28,7 @@ export function Wishlist({ instanceId }: WidgetBaseProps) {
     >
       <WishlistTable
         products={products}
-        actions={(p) => <ListRowActions row={p} shopper={shopper} onRemove={() => remove(p)} source={instanceId} />}
+        actions={(p) => <ListRowActions row={p} shopper={shopper} onRemove={() => remove(p)} />}
       />
     </ListState>
   );

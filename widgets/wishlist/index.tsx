@@ -3,6 +3,6 @@ import { defineWidget } from '../../shared/runtime/defineWidget';
 import { Wishlist } from './Wishlist';
 
 /** `<div id="pf-wishlist"></div>` on /account/wishlist; the list comes from GET /account/wishlist/getWishlist. */
-const schema = object({}) as never;
+const schema = object({});
 
-export default defineWidget<Record<string, never>>({ schema, Component: Wishlist });
+export default defineWidget({ schema, Component: Wishlist });

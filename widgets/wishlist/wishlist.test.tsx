@@ -8,7 +8,7 @@ import { server } from '../../mocks/node';
 import { db } from '../../mocks/db';
 import { catalog, productById } from '../../mocks/db/catalog';
 import { setFaults } from '../../mocks/faults';
-import { cartSummary } from '../../shared/state/cart';
+import { cartSummary } from '../../shared/cart/state';
 
 /** Every widget mounted by a test, unmounted after it so no React work outlives the test. */
 const mounted: Mounted[] = [];

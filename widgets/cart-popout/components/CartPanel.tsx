@@ -1,10 +1,10 @@
-import { isFramed } from '../../../shared/state/navigation';
+import { isFramed } from '../../../shared/runtime/navigation';
 import { useState } from 'react';
 import { pageUrl } from '../../../shared/api/endpoints';
 import { errorText } from '../../../shared/api/errors';
 import type { Cart } from '../../../shared/api/types';
 import { formatMoney, lineTotal } from '../../../shared/money';
-import { removeCartLine } from '../../../shared/state/cart';
+import { cartService } from '../../../shared/cart';
 import { Button, buttonClass } from '../../../shared/ui/Button';
 import { Loading } from '../../../shared/ui/Loading';
 import { useSingleFlight } from '../../../shared/ui/useSingleFlight';
@@ -20,17 +20,16 @@ export interface CartPanelProps {
   /** Text of the last failed read, shown over the last good cart. */
   error: string | null;
   onRetry: () => void;
-  source: string;
 }
 
 
 /** The dropdown's content: products and gift certificates, each removable, totals and links. */
-export function CartPanel({ cart, error, onRetry, source }: CartPanelProps) {
+export function CartPanel({ cart, error, onRetry }: CartPanelProps) {
   const [removeError, setRemoveError] = useState<string | null>(null);
   const remove = async (key: string) => {
     setRemoveError(null);
     try {
-      await removeCartLine(key, source);
+      await cartService.remove(key);
     } catch (e) {
       setRemoveError(errorText(e, REMOVE_FAILED));
     }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { pageUrl } from '../../../shared/api/endpoints';
-import { getSettings } from '../../../shared/config/settings';
-import { isFramed, navigation } from '../../../shared/state/navigation';
-import { inCartOrder, mayCheckOut } from '../../../shared/state/cart';
+import { mayCheckOut, useSettings } from '../../../shared/config';
+import { isFramed, navigation } from '../../../shared/runtime/navigation';
+import { cartService } from '../../../shared/cart';
 import { Button, buttonClass } from '../../../shared/ui/Button';
 import { Modal } from '../../../shared/ui/Modal';
 import { useSingleFlight } from '../../../shared/ui/useSingleFlight';
@@ -18,9 +18,10 @@ export const FINISHED_TITLE = "I'm Finished";
  * reloads the page to show the cart the store now has.
  */
 export function Checkout() {
+  const settings = useSettings();
   const [finishing, setFinishing] = useState(false);
   const [go, going] = useSingleFlight(async () => {
-    await inCartOrder(() => Promise.resolve());
+    await cartService.settled();
     const url = pageUrl('pageCheckout');
     if (isFramed()) {
       window.open(url, '_blank', 'noopener');
@@ -30,7 +31,7 @@ export function Checkout() {
     }
   });
 
-  if (!mayCheckOut(getSettings())) {
+  if (!mayCheckOut(settings)) {
     return (
       <a className={buttonClass('primary')} href={pageUrl('pageLogin')}>
         Checkout

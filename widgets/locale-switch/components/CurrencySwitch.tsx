@@ -1,4 +1,4 @@
-import { withQuery } from '../../../shared/state/navigation';
+import { withQuery } from '../../../shared/runtime/navigation';
 import { Disclosure } from './Disclosure';
 import styles from '../locale-switch.module.css';
 

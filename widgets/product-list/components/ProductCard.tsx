@@ -1,7 +1,7 @@
 import type { Product } from '../../../shared/api/types';
-import { PriceBlock } from '../../../shared/product/PriceBlock';
-import { AddToCartButton } from '../../../shared/product/AddToCartButton';
-import { FitmentBadge } from '../../../shared/fitment/FitmentBadge';
+import { PriceBlock } from '../../../shared/product';
+import { AddToCartButton } from '../../../shared/product';
+import { FitmentBadge } from '../../../shared/vehicle';
 import { buttonClass } from '../../../shared/ui/Button';
 import { Rating } from './Rating';
 import { StockByLocation } from './StockByLocation';
@@ -17,7 +17,6 @@ export interface ProductCardProps {
   pos: boolean;
   /** Shopper add-to-cart and compare (off in POS mode and with the no-price template). */
   shopperButtons: boolean;
-  source: string | null;
   /** The card title's heading level, to fit the theme page's outline (default 2). */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
 }
@@ -28,7 +27,7 @@ export interface ProductCardProps {
  * product page (quantity = the product's minimum); a product with required options links to
  * its page instead, as does one that cannot be ordered online.
  */
-export function ProductCard({ product: p, position, href, pos, shopperButtons, source, headingLevel = 2 }: ProductCardProps) {
+export function ProductCard({ product: p, position, href, pos, shopperButtons, headingLevel = 2 }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   const titleId = `pf-card-${p.product_id}-${position}`;
   return (
@@ -53,7 +52,7 @@ export function ProductCard({ product: p, position, href, pos, shopperButtons, s
         {pos ? <StockByLocation stock={p.stock_by_location ?? []} name={p.name} /> : null}
         <div className={styles.actions}>
           {shopperButtons && p.is_orderable !== false && !p.requires_options ? (
-            <AddToCartButton label="Add to Cart" product={p} kind="regular" prepare={() => ({ quantity: Math.max(1, Number(p.minimum) || 1) })} source={source} />
+            <AddToCartButton label="Add to Cart" product={p} kind="regular" prepare={() => ({ quantity: Math.max(1, Number(p.minimum) || 1) })} />
           ) : null}
           {shopperButtons && (p.requires_options || p.is_orderable === false) ? (
             <a className={buttonClass('secondary')} href={href} aria-label={`${p.requires_options ? 'Choose options for' : 'View Product:'} ${p.name}`}>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { useQuery } from '../../../shared/data';
 import { useFormik } from 'formik';
 import { object, string } from 'yup';
 import { Modal } from '../../../shared/ui/Modal';
@@ -27,23 +28,8 @@ const EMPTY: Values = { name: '', email: '', phone: '', location: '', message: '
 
 /** The contact locations, loaded once per page; a failure can be retried. */
 function useContactLocations() {
-  const [state, setState] = useState<{ locations: ContactLocation[]; failed: boolean; loading: boolean }>({ locations: [], failed: false, loading: true });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    getContactLocations().then(
-      (locations) => live && setState({ locations, failed: false, loading: false }),
-      () => live && setState({ locations: [], failed: true, loading: false }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-  const retry = () => {
-    setState((s) => ({ ...s, loading: true, failed: false }));
-    setAttempt((a) => a + 1);
-  };
-  return { ...state, retry };
+  const query = useQuery<ContactLocation[]>(['contact-locations'], () => getContactLocations(), { staleMs: Infinity });
+  return { locations: query.data ?? [], failed: Boolean(query.error), loading: query.fetching, retry: () => void query.refetch() };
 }
 
 /**

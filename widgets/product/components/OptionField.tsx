@@ -1,6 +1,6 @@
 import { formatMoney } from '../../../shared/money';
 import type { ProductOption, ProductOptionValue } from '../../../shared/api/types';
-import { adjustmentText } from '../../../shared/product/pricing';
+import { adjustmentText } from '../../../shared/product';
 import styles from '../product.module.css';
 
 export interface OptionFieldProps {

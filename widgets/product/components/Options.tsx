@@ -1,5 +1,5 @@
 import type { ProductOption, ProductOptionValue } from '../../../shared/api/types';
-import type { OptionSelection } from '../../../shared/product/pricing';
+import type { OptionSelection } from '../../../shared/product';
 import { OptionField } from './OptionField';
 import styles from '../product.module.css';
 

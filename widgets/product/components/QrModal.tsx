@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '../../../shared/data';
 import { Modal } from '../../../shared/ui/Modal';
 import styles from '../product.module.css';
 
@@ -10,19 +10,9 @@ async function qrSvg(url: string): Promise<string> {
 
 /** A QR code of the product page, in a dialog. */
 export default function QrModal({ open, onClose, url, name }: { open: boolean; onClose: () => void; url: string; name: string }) {
-  const [src, setSrc] = useState('');
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    qrSvg(url).then(
-      (svg) => live && setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [url]);
+  const qr = useQuery(['qr', url], () => qrSvg(url), { staleMs: Infinity });
+  const src = qr.data ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr.data)}` : '';
+  const failed = Boolean(qr.error);
 
   return (
     <Modal open={open} onClose={onClose} title="Scan to open this product" size="sm">

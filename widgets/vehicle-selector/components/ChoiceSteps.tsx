@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { CHOICE_LEVELS, ymmLists, type ChoiceLevel, type YmmOption } from '../../../shared/api/ymm';
 import { errorText } from '../../../shared/api/errors';
-import { FACET_LABELS } from '../../../shared/fitment';
-import { useList } from '../useList';
+import { FACET_LABELS } from '../../../shared/vehicle';
+import { useYmmList } from '../../../shared/vehicle';
 import { Level } from './Level';
 import styles from '../vehicle-selector.module.css';
 
@@ -27,7 +27,7 @@ export function ChoiceSteps({ idPrefix, query, from, picks, onPick }: ChoiceStep
   const key = JSON.stringify(query);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const call = useMemo(() => ymmLists.choices(query), [key]);
-  const list = useList(call);
+  const list = useYmmList(call);
 
   if (list.status === 'loading') return <p className={styles.muted} role="status">Loading…</p>;
   if (list.status === 'error') {

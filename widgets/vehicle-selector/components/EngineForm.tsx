@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { ymmLists, type YmmOption } from '../../../shared/api/ymm';
-import { FACET_LABELS, toFacet } from '../../../shared/fitment';
-import { useList } from '../useList';
+import { FACET_LABELS, toFacet } from '../../../shared/vehicle';
+import { useYmmList } from '../../../shared/vehicle';
 import { useSaveVehicle } from '../useSaveVehicle';
 import { Level } from './Level';
 import { SaveBar } from './SaveBar';
@@ -19,9 +19,9 @@ export function EngineForm({ idPrefix }: { idPrefix: string }) {
 
   const mfr = picks.EngineMfrID?.id;
   const family = picks.EngineFamilyID?.id;
-  const mfrs = useList(useMemo(() => ymmLists.engineMfrs(), []));
-  const families = useList(useMemo(() => (mfr ? ymmLists.engineFamilies(mfr) : null), [mfr]));
-  const sizes = useList(useMemo(() => (mfr && family ? ymmLists.engineSizes(mfr, family) : null), [mfr, family]));
+  const mfrs = useYmmList(useMemo(() => ymmLists.engineMfrs(), []));
+  const families = useYmmList(useMemo(() => (mfr ? ymmLists.engineFamilies(mfr) : null), [mfr]));
+  const sizes = useYmmList(useMemo(() => (mfr && family ? ymmLists.engineSizes(mfr, family) : null), [mfr, family]));
 
   const ready = ORDER.every((f) => picks[f]);
   const submit = (event: FormEvent) => {

@@ -1,7 +1,7 @@
 import type { YmmOption } from '../../../shared/api/ymm';
 import { errorText } from '../../../shared/api/errors';
 import { OptionSelect, type OptionGroup } from './OptionSelect';
-import type { ListState } from '../useList';
+import type { ListState } from '../../../shared/vehicle';
 import styles from '../vehicle-selector.module.css';
 
 export interface LevelProps {

@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { ymmLists, type ChoiceLevel, type YmmOption } from '../../../shared/api/ymm';
-import { FACET_LABELS, toFacet } from '../../../shared/fitment';
-import { useList } from '../useList';
+import { FACET_LABELS, toFacet } from '../../../shared/vehicle';
+import { useYmmList } from '../../../shared/vehicle';
 import { sortMakes, sortModels } from '../popular';
 import { useSaveVehicle } from '../useSaveVehicle';
 import { Level } from './Level';
@@ -35,9 +35,9 @@ export function YmmForm({ idPrefix, choices, popular }: YmmFormProps) {
 
   const year = picks.Year?.id;
   const make = picks.MakeID?.id;
-  const years = useList(useMemo(() => ymmLists.years(), []));
-  const makes = useList(useMemo(() => (year ? ymmLists.makes(year) : null), [year]));
-  const models = useList(useMemo(() => (year && make ? ymmLists.models(year, make) : null), [year, make]));
+  const years = useYmmList(useMemo(() => ymmLists.years(), []));
+  const makes = useYmmList(useMemo(() => (year ? ymmLists.makes(year) : null), [year]));
+  const models = useYmmList(useMemo(() => (year && make ? ymmLists.models(year, make) : null), [year, make]));
 
   const ready = !!(picks.Year && picks.MakeID && picks.ModelID);
   const submit = (event: FormEvent) => {

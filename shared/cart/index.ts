@@ -1,0 +1,14 @@
+/** The cart domain: one service that changes the cart, and the state every cart widget shares. */
+export { cartService, type CartService } from './service';
+export { useSharedCart } from './useSharedCart';
+export {
+  cartSummary,
+  useCartSummary,
+  cartChanged,
+  isCart,
+  resetCartCalls,
+  listenToThemeCartEvents,
+  CART_CALL_TIMEOUT_MS,
+  type CartSummary,
+} from './state';
+export type { AddToCartInput, OptionChoice } from '../api/cart';

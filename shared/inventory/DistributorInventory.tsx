@@ -1,0 +1,72 @@
+import { useQuery } from '../data';
+import type { InventoryDetail, Product } from '../api/types';
+import { getInventoryDetails } from '../api/product';
+import { formatMoney } from '../money';
+import { stockText } from '../product';
+import styles from './inventory.module.css';
+
+/**
+ * POS: the distributor's inventory of this part (getInventoryDetails): per-warehouse stock,
+ * price and code, the totals and the price list.
+ */
+export function DistributorInventory({ product }: { product: Product }) {
+  const query = useQuery<InventoryDetail | null>(['distributor-inventory', String(product.product_id), product.aaia, product.mpn], async () => {
+    try {
+      const items = await getInventoryDetails([{ productId: product.product_id, aaia: product.aaia, mpn: product.mpn }]);
+      return items.find((i) => String(i.productId) === String(product.product_id)) ?? items[0] ?? null;
+    } catch (error) {
+      console.warn('[partsfront] distributor inventory failed', error);
+      throw error;
+    }
+  });
+  const failed = Boolean(query.error);
+  const detail = query.data;
+
+  return (
+    <section aria-labelledby="pf-pos-distributor">
+      <h2 className={styles.subheading} id="pf-pos-distributor">
+        Distributor Inventory
+      </h2>
+      {failed && <p role="alert" className={styles.fieldError}>There was an error!</p>}
+      {!failed && detail === undefined && <p role="status">Loading distributor inventory…</p>}
+      {!failed && detail === null && <p>There are no results.</p>}
+      {detail && (
+        <>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Warehouse</th>
+                <th scope="col">Code</th>
+                <th scope="col">Inventory</th>
+                <th scope="col">Price</th>
+              </tr>
+            </thead>
+            <tbody>
+              {detail.locations.map((l) => (
+                <tr key={l.warehouseCode + l.name}>
+                  <th scope="row">{l.name}</th>
+                  <td>{l.warehouseCode}</td>
+                  <td>{stockText(l.inventory)}</td>
+                  <td>{formatMoney(l.price)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p>
+            Total inventory: {detail.totalInventory}. Store inventory: {detail.storeInventory}.
+          </p>
+          {detail.prices.length > 0 && (
+            <dl className={styles.priceList} aria-label="Price list">
+              {detail.prices.map((p) => (
+                <div key={p.key}>
+                  <dt>{p.name}</dt>
+                  <dd>{p.text || formatMoney(p.value)}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { buttonClass, Button } from '../ui/Button';
+import { useSingleFlight } from '../ui/useSingleFlight';
+import { AddToCartButton } from '../product';
+import { rowAsCartProduct, type ListRow } from './listRow';
+import styles from './ListRowActions.module.css';
+
+export interface ListRowActionsProps {
+  row: ListRow & { requires_options?: boolean; is_orderable?: boolean; minimum?: string | number };
+  /** False in POS mode and with the no-price template (spec 1 §6): no shopper buttons. */
+  shopper: boolean;
+  onRemove: () => Promise<void>;
+  /** The widget instance, so the cart change is attributed to it. */
+  /** Stacked in narrow compare columns, side by side in wishlist rows. */
+  stacked?: boolean;
+}
+
+/**
+ * The actions of a compare or wishlist row: "Choose Options" (a link to the product page) when
+ * the product has required options, otherwise Add to Cart; and Remove. Both are disabled for a
+ * product that is not orderable (spec 1 §4). A double click on Remove sends one request.
+ */
+export function ListRowActions({ row, shopper, onRemove, stacked = false }: ListRowActionsProps) {
+  const [remove, removing] = useSingleFlight(onRemove);
+  const unorderable = row.is_orderable === false;
+  return (
+    <div className={stacked ? `${styles.actions} ${styles.stacked}` : styles.actions}>
+      {shopper && row.requires_options ? (
+        <a className={buttonClass('secondary')} href={row.links?.view} aria-label={`Choose options for ${row.name}`}>
+          Choose Options
+        </a>
+      ) : null}
+      {shopper && !row.requires_options ? (
+        <AddToCartButton
+          label="Add to Cart"
+          product={rowAsCartProduct(row)}
+          kind="regular"
+          disabled={unorderable}
+          prepare={() => ({ quantity: Math.max(1, Number(row.minimum) || 1) })}
+        />
+      ) : null}
+      <Button variant="secondary" onClick={() => void remove()} busy={removing} disabled={unorderable} aria-label={`Remove ${row.name}`}>
+        Remove
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+/** The lists domain's public face: widgets import from here, never from its inner files. */
+export { ListRowActions } from './ListRowActions';
+export { useStoreList } from './useStoreList';

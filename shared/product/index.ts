@@ -1,0 +1,8 @@
+/** The product domain's public face: widgets import from here, never from its inner files. */
+export { AddToCartButton } from './AddToCartButton';
+export { LaborLine } from './LaborLine';
+export { PriceBlock } from './PriceBlock';
+export { adjustmentText, missingRequired, optionFields, type OptionSelection } from './pricing';
+export { type AddRequest } from './useAddToCart';
+export { stockText } from './stock';
+export { AddedText } from './AddedText';

@@ -1,0 +1,39 @@
+import { useQuery } from '../data';
+import { getCatalogDetails, type CatalogDetails as Details, type CatalogDetailsQuery } from '../api/ymm';
+import { errorText } from '../api/errors';
+import styles from './fitment.module.css';
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * Where else to look for this part (POST getCatalogDetails): the series, category and
+ * manufacturer counts, each linking to its listing. Loaded when first shown.
+ */
+export function CatalogDetails({ query }: { query: CatalogDetailsQuery }) {
+  const { data: details, error, refetch } = useQuery<Details>(['catalog-details', query], () => getCatalogDetails(query), { staleMs: Infinity });
+
+  if (error) {
+    return (
+      <p className={styles.error} role="alert">
+        {errorText(error, 'The catalog details could not be loaded.')}{' '}
+        <button type="button" className={styles.link} onClick={() => void refetch()}>
+          Retry
+        </button>
+      </p>
+    );
+  }
+  if (!details) return <p className={styles.muted}>Loading…</p>;
+  return (
+    <ul className={styles.links} aria-label="Catalog details">
+      <li>
+        <a href={details.seriesUrl}>{count(Number(details.seriesCount) || 0, 'part in this series', 'parts in this series')}</a>
+      </li>
+      <li>
+        <a href={details.categoryUrl}>{count(Number(details.categoryCount) || 0, 'part in this category', 'parts in this category')}</a>
+      </li>
+      <li>
+        <a href={details.manufacturerUrl}>{count(Number(details.manufacturerCount) || 0, 'part from this manufacturer', 'parts from this manufacturer')}</a>
+      </li>
+    </ul>
+  );
+}

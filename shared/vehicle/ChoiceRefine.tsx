@@ -1,0 +1,66 @@
+import { useId, useState } from 'react';
+import { CHOICE_LEVELS, saveVehicle, type FitmentPart, type YmmOption } from '../api/ymm';
+import { errorText } from '../api/errors';
+import { setVehicle, vehicleState } from './state';
+import { useSingleFlight } from '../ui/useSingleFlight';
+import { scheduleRecheck } from './batcher';
+import { FACET_LABELS, toFacet, withFacet } from './facets';
+import { loadVehicle } from './loadVehicle';
+import { Select } from '../ui/Select';
+import styles from './fitment.module.css';
+
+/**
+ * A "maybe" part whose answer carried choices: the shopper refines the vehicle with choice
+ * fields. The pick is saved as a facet (the current facets plus the new one) and every part on
+ * the page is re-checked 1 second after (spec 1 §4).
+ */
+export function ChoiceRefine({ part }: { part: FitmentPart }) {
+  const id = useId();
+  const [error, setError] = useState<unknown>(null);
+  const [checking, setChecking] = useState(false);
+  const levels = CHOICE_LEVELS.filter((level) => (part.choices[level]?.length ?? 0) > 0);
+
+  const [pick, busy] = useSingleFlight(async (level: (typeof CHOICE_LEVELS)[number], option: YmmOption) => {
+    setError(null);
+    try {
+      // Never save over a vehicle we have not read: the new facet is added to the current ones.
+      await loadVehicle();
+      const answer = await saveVehicle(withFacet(vehicleState.getState().facets, toFacet(level, option)));
+      setVehicle(answer, true);
+      setChecking(true);
+      await scheduleRecheck();
+    } catch (e) {
+      setError(e);
+    } finally {
+      setChecking(false);
+    }
+  });
+
+  if (levels.length === 0) return null;
+  return (
+    <div className={styles.refine}>
+      <p className={styles.muted}>Refine your vehicle to check this part:</p>
+      {levels.map((level) => (
+        <Select
+          key={level}
+          inputId={`${id}-${level}`}
+          label={FACET_LABELS[level]}
+          options={(part.choices[level] ?? []).map((o) => ({ value: o.id, label: o.name }))}
+          value={null}
+          isDisabled={busy}
+          placeholder={`Select ${FACET_LABELS[level]}`}
+          onChange={(value) => {
+            const option = part.choices[level]?.find((o) => o.id === value);
+            if (option) void pick(level, option);
+          }}
+        />
+      ))}
+      {checking ? <p role="status">Checking fitment…</p> : null}
+      {error ? (
+        <p className={styles.error} role="alert">
+          {errorText(error, 'Your choice could not be saved. Please try again.')}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { number, object, string } from 'yup';
+import type { PropsOf } from '../../shared/runtime/defineWidget';
+/**
+ * `<div data-pf-widget="countdown" data-diff="93784" data-label="Sale ends in">Sale ends Friday</div>`
+ *
+ * - `data-diff` (optional): seconds left. Without it (or empty) the clock does not start and the
+ *   server-rendered content stays. A negative diff counts as 0.
+ * - `data-label` (optional, default "Time remaining"): the clock's accessible name.
+ */
+export const schema = object({
+  diff: number()
+    .transform((value, original) => (original === '' || original === null ? undefined : value))
+    .typeError('data-diff must be a number of seconds')
+    .optional(),
+  label: string().default('Time remaining'),
+});
+
+/** The widget's props, described once: by the schema above. */
+export type CountdownProps = PropsOf<typeof schema>;
