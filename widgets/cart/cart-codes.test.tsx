@@ -175,6 +175,28 @@ describe('cart page: checkout and login rules', () => {
     expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/account/login');
   });
 
+  it('in POS mode saves the cart as an order and continues at the POS checkout', async () => {
+    setConfig({ mode: 'pos' });
+    const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined);
+    const calls = countCalls('checkout/cart/saveOrderAndCheckout');
+    await mountCart();
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Checkout' }));
+    await eventually(() => expect(go).toHaveBeenCalledWith('/pos/checkout'));
+    expect(go).not.toHaveBeenCalledWith('/checkout/checkout');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('in POS mode shows the store\'s refusal and stays on the cart when the order cannot be saved', async () => {
+    setConfig({ mode: 'pos' });
+    const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined);
+    server.use(http.get('*/checkout/cart/saveOrderAndCheckout', () => HttpResponse.json({ error: 'The cart is empty.' })));
+    await mountCart();
+    await userEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect(await screen.findByText('The cart is empty.')).toBeInTheDocument();
+    expect(go).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+  });
+
   it('lets a logged-in customer check out when guest checkout is off', async () => {
     setConfig({ guestCheckout: false, customer: { loggedIn: true, customerId: 501 } });
     await mountCart();

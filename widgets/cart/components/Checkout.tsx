@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { errorText } from '../../../shared/api/errors';
 import { pageUrl } from '../../../shared/api/endpoints';
-import { mayCheckOut, useSettings } from '../../../shared/config';
+import { isStaffMode, mayCheckOut, useSettings } from '../../../shared/config';
 import { isFramed, navigation } from '../../../shared/runtime/navigation';
 import { cartService } from '../../../shared/cart';
 import { Button, buttonClass } from '../../../shared/ui/Button';
@@ -20,8 +21,24 @@ export const FINISHED_TITLE = "I'm Finished";
 export function Checkout() {
   const settings = useSettings();
   const [finishing, setFinishing] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  // Once the browser is on its way to the POS checkout, a second click sends nothing.
+  const [leaving, setLeaving] = useState(false);
   const [go, going] = useSingleFlight(async () => {
     await cartService.settled();
+    if (leaving) return;
+    if (isStaffMode(settings)) {
+      // POS: the cart is saved as an order and continued at the POS checkout (spec 1 §2, spec 3 §7).
+      try {
+        await cartService.saveOrderAndCheckout();
+      } catch (e) {
+        setError(e);
+        return;
+      }
+      setLeaving(true);
+      navigation.go(pageUrl('pagePosCheckout'));
+      return;
+    }
     const url = pageUrl('pageCheckout');
     if (isFramed()) {
       window.open(url, '_blank', 'noopener');
@@ -41,9 +58,20 @@ export function Checkout() {
 
   return (
     <>
-      <Button onClick={() => void go()} busy={going}>
+      <Button
+        onClick={() => {
+          setError(null);
+          void go();
+        }}
+        busy={going || leaving}
+      >
         Checkout
       </Button>
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {errorText(error, 'The order could not be saved for checkout. Please try again.')}
+        </p>
+      ) : null}
       <Modal
         open={finishing}
         onClose={() => setFinishing(false)}
