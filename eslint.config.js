@@ -3,6 +3,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 /**
  * Boundary rules from the architecture brief:
@@ -15,10 +17,45 @@ const WIDGET_NAMES = readdirSync(new URL('./widgets', import.meta.url), { withFi
   .map((d) => d.name);
 
 const restrict = (patterns, paths = []) => ['error', { patterns, paths }];
-const noAxios = { name: 'axios', message: 'HTTP goes through the typed functions in shared/api.' };
-const noDecimal = { name: 'decimal.js', message: 'Money arithmetic lives in shared/money.' };
-const noWidgetsFromShared = { group: ['**/widgets/**', '**/mount/**'], message: 'shared/ must not import widgets or the loader.' };
-const noMocks = { group: ['**/mocks/**'], message: 'Product code must not import the mock store.' };
+
+/**
+ * The boundaries, checked on RESOLVED file paths (import-x/no-restricted-paths with the
+ * TypeScript resolver), so that no spelling of a path gets around them: deep `../../../`,
+ * `import()`, a package's inner file (`decimal.js/decimal.mjs`), an extension or an index.
+ *   kit     = shared/{runtime,config,api,money,ui,data}: imports no domain;
+ *   domains = every other folder of shared/: import the kit and other domains' index.ts only;
+ *   widgets import the kit and domains' index.ts only, never another widget or the loader;
+ *   shared/ imports no widget and not the loader; product code never imports mocks/;
+ *   axios only in shared/api, decimal.js only in shared/money, React never in mount/.
+ */
+const KIT = ['runtime', 'config', 'api', 'money', 'ui', 'data'];
+const DOMAINS = readdirSync(new URL('./shared', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory() && !KIT.includes(d.name))
+  .map((d) => d.name);
+const PRODUCT = ['./mount', './widgets', './shared'];
+const outside = (folder) => [...PRODUCT.filter((p) => p !== './shared'), ...readdirSync(new URL('./shared', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory() && d.name !== folder)
+  .map((d) => `./shared/${d.name}`)];
+const zones = [
+  ...WIDGET_NAMES.map((name) => ({ target: `./widgets/${name}`, from: './widgets', except: [`./${name}`], message: 'No widget imports another widget; share through shared/.' })),
+  { target: './widgets', from: './mount', message: 'Widgets do not import the loader.' },
+  ...DOMAINS.map((domain) => ({ target: './widgets', from: `./shared/${domain}`, except: ['./index.ts'], message: `Widgets use the ${domain} domain through shared/${domain}/index.ts.` })),
+  ...DOMAINS.flatMap((domain) =>
+    DOMAINS.filter((other) => other !== domain).map((other) => ({ target: `./shared/${domain}`, from: `./shared/${other}`, except: ['./index.ts'], message: `Domains use each other through their index.ts (shared/${other}/index.ts).` })),
+  ),
+  { target: KIT.map((k) => `./shared/${k}`), from: DOMAINS.map((d) => `./shared/${d}`), message: 'The kit (runtime, config, api, money, ui, data) imports no domain.' },
+  { target: './shared', from: ['./widgets', './mount'], message: 'shared/ must not import widgets or the loader.' },
+  { target: PRODUCT, from: './mocks', message: 'Product code must not import the mock store.' },
+  { target: outside('api'), from: './node_modules/axios', message: 'HTTP goes through the typed functions in shared/api.' },
+  { target: outside('money'), from: './node_modules/decimal.js', message: 'Money arithmetic lives in shared/money.' },
+  { target: './mount', from: ['./node_modules/react', './node_modules/react-dom', './node_modules/scheduler'], message: 'The loader contains no React.' },
+];
+/** Writing HTML into the page bypasses SafeHtml (DOMPurify). */
+const noRawHtml = [
+  { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Server HTML renders only through shared/ui/SafeHtml.' },
+  { selector: "AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/]", message: 'Server HTML renders only through shared/ui/SafeHtml.' },
+  { selector: "CallExpression[callee.property.name=/^(insertAdjacentHTML|write|writeln)$/]", message: 'Server HTML renders only through shared/ui/SafeHtml.' },
+];
 
 export default tseslint.config(
   { files: ['*.js', '*.mjs', 'tests/**/*.mjs'], languageOptions: { globals: { ...globals.node } } },
@@ -33,47 +70,35 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': [
-        'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Server HTML renders only through shared/ui/SafeHtml.' },
-      ],
     },
   },
   {
-    files: ['shared/**/*.{ts,tsx}'],
-    ignores: ['shared/api/**', 'shared/money/**', 'shared/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restrict([noWidgetsFromShared, noMocks], [noAxios, noDecimal]) },
+    files: ['mount/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones, basePath: import.meta.dirname }],
+      'no-restricted-syntax': ['error', ...noRawHtml],
+      // Belt and braces for the packages, whatever the resolver finds.
+      'no-restricted-imports': restrict([
+        { group: ['axios', 'axios/*'], message: 'HTTP goes through the typed functions in shared/api.' },
+        { group: ['decimal.js', 'decimal.js/*'], message: 'Money arithmetic lives in shared/money.' },
+      ]),
+    },
   },
-  { files: ['shared/api/**/*.ts'], ignores: ['**/*.test.ts'], rules: { 'no-restricted-imports': restrict([noWidgetsFromShared, noMocks], [noDecimal]) } },
-  { files: ['shared/money/**/*.ts'], ignores: ['**/*.test.ts'], rules: { 'no-restricted-imports': restrict([noWidgetsFromShared, noMocks], [noAxios]) } },
+  { files: ['shared/api/**/*.ts'], ignores: ['**/*.test.ts'], rules: { 'no-restricted-imports': restrict([{ group: ['decimal.js', 'decimal.js/*'], message: 'Money arithmetic lives in shared/money.' }]) } },
+  { files: ['shared/money/**/*.ts'], ignores: ['**/*.test.ts'], rules: { 'no-restricted-imports': restrict([{ group: ['axios', 'axios/*'], message: 'HTTP goes through the typed functions in shared/api.' }]) } },
   { files: ['shared/ui/SafeHtml.tsx'], rules: { 'no-restricted-syntax': 'off' } },
   {
     files: ['mount/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': restrict(
-        [{ group: ['react', 'react-dom', 'react-dom/*', 'react/*'], message: 'The loader contains no React.' }, noMocks],
-        [noAxios, noDecimal],
-      ),
+      'no-restricted-imports': restrict([
+        { group: ['react', 'react-dom', 'react-dom/*', 'react/*'], message: 'The loader contains no React.' },
+        { group: ['axios', 'axios/*', 'decimal.js', 'decimal.js/*'], message: 'The loader makes no calls and no money.' },
+      ]),
     },
   },
-  // Each widget may import only shared/ and its own folder.
-  ...WIDGET_NAMES.map((name) => ({
-    files: [`widgets/${name}/**/*.{ts,tsx}`],
-    ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': restrict(
-        [
-          {
-            // Relative paths that climb into a sibling widget folder (not into shared/NAME).
-            group: WIDGET_NAMES.filter((n) => n !== name).flatMap((n) => [`**/widgets/${n}`, `**/widgets/${n}/**`, `../${n}`, `../${n}/**`, `../../${n}`, `../../${n}/**`, `../../../${n}/**`]),
-            message: 'No widget imports another widget; share through shared/.',
-          },
-          { group: ['**/mount/**'], message: 'Widgets do not import the loader.' },
-          noMocks,
-        ],
-        [noAxios, noDecimal],
-      ),
-    },
-  })),
   { files: ['mocks/**/*.ts'], rules: { 'no-restricted-imports': restrict([{ group: ['**/widgets/**', '**/mount/**'], message: 'mocks may use shared types only.' }]) } },
 );
