@@ -437,6 +437,14 @@ describe('product: wishlist and compare', () => {
     expect(screen.getByRole('button', { name: 'Add to Wish List' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Compare this Product' })).toBeDisabled();
   });
+
+  it('keeps both enabled when the store leaves is_orderable out (only false means not orderable)', () => {
+    const product = part();
+    delete (product as Partial<typeof product>).is_orderable;
+    mount(product);
+    expect(screen.getByRole('button', { name: 'Add to Wish List' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Compare this Product' })).toBeEnabled();
+  });
 });
 
 describe('product: packages', () => {

@@ -1,6 +1,7 @@
 import { addToCompare, addToWishlist } from '../../../shared/api/lists';
 import { errorText } from '../../../shared/api/errors';
 import type { Product } from '../../../shared/api/types';
+import { isOrderable } from '../../../shared/config';
 import { notifyError, notifySuccess } from '../../../shared/ui/toast';
 import { useSingleFlight } from '../../../shared/ui/useSingleFlight';
 import styles from '../product.module.css';
@@ -22,7 +23,7 @@ async function report(call: () => Promise<{ success: string }>, fallback: string
 export function ListActions({ product, showCompare }: { product: Product; showCompare: boolean }) {
   const [wish, wishing] = useSingleFlight(() => report(() => addToWishlist(product.product_id), 'Added to your wish list.'));
   const [compare, comparing] = useSingleFlight(() => report(() => addToCompare(product.product_id), 'Added to your product comparison.'));
-  const unavailable = !product.is_orderable;
+  const unavailable = !isOrderable(product);
 
   return (
     <>
