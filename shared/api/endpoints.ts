@@ -129,6 +129,8 @@ export const ENDPOINTS = {
   customerVehicleDelete: '/api/customer_vehicle/delete',
   /** Assigns a customer to a saved POS order (spec 2 §7, spec 5 "Orders"). */
   orderSetCustomer: '/pos/order/setCustomer',
+  /** The IP-location service: its address is the `ipLookupUrl` setting (this entry only names the call). */
+  ipLookup: '/ip-lookup',
   /** The customer pages (spec 2 §2). */
   pageCustomerList: '/pos/customer',
   pageCustomerAdd: '/pos/customer/add',
@@ -148,6 +150,8 @@ export const ENDPOINTS = {
   pagePosOrders: '/pos/order',
   /** Where POS checkout sends the browser when there is no order (spec 3 §2). */
   pageCatalog: '/product/catalog',
+  /** Where POS checkout goes once the order is confirmed (spec 3 §2 "Target of the Done action"). */
+  pagePosDone: '/pos/order/done',
   /** Language switch form (POST code, redirect); the store's OpenCart route, spec 1 §2 leaves it open. */
   languageSwitch: '/index.php?route=common/language/language',
 } as const;
