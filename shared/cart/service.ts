@@ -1,6 +1,28 @@
 import { addToCart, applyCode, editCart, removeCode, removeFromCart, removeTotalCode, storeLocatorAddProduct, type AddToCartInput } from '../api/cart';
 import type { AddToCartAnswer, Cart, Id, StoreMessage } from '../api/types';
 import { cartCall, cartChanged, inCartOrder, refreshCart } from './state';
+import {
+  abandonOrder,
+  addCustomProduct,
+  applyLabor,
+  applyPoNumber,
+  cancelOrder,
+  removeCartCustomer,
+  removeLabor,
+  saveOrder,
+  saveOrderAndCheckout,
+  setCartCustomer,
+  updateLabor,
+  updatePrice,
+  type CustomProductFields,
+  type LaborFields,
+  type OrderIdAnswer,
+  type PoNumberLine,
+  type PosCart,
+} from '../api/pos-cart';
+
+/** A POS call that answers the whole cart (a PosCart): queued, then published. */
+const posCall = (call: () => Promise<PosCart>): Promise<PosCart> => cartCall(call) as Promise<PosCart>;
 
 /**
  * The ONE way any widget changes the cart. Every call waits its turn in the page's cart queue
@@ -50,6 +72,56 @@ export const cartService = {
 
   /** Resolves once every cart call made so far has settled (checkout must see the last quantity). */
   settled: (): Promise<void> => inCartOrder(() => Promise.resolve()),
+
+  // ---- POS cart (spec 3 §7, spec 5 "POS cart"): each call queues, then publishes the cart ----
+
+  /** POST setCustomer (customer_id). */
+  setCustomer: (customerId: Id): Promise<PosCart> => posCall(() => setCartCustomer(customerId)),
+
+  /** GET removeCustomer. */
+  removeCustomer: (): Promise<PosCart> => posCall(() => removeCartCustomer()),
+
+  /** POST updatePrice: the line's key and its new unit price in dollars. */
+  updatePrice: (key: string, newPrice: string): Promise<PosCart> => posCall(() => updatePrice(key, newPrice)),
+
+  /** POST addCustomProduct (name, price, quantity, tax_class_id). */
+  addCustomProduct: (fields: CustomProductFields): Promise<PosCart> => posCall(() => addCustomProduct(fields)),
+
+  /** POST applyLabor on the line `productLaborKey`, or as a custom labor line of its own without it. */
+  applyLabor: (labor: LaborFields, productLaborKey = ''): Promise<PosCart> => posCall(() => applyLabor(labor, productLaborKey)),
+
+  /** POST applyLabor with applyLabor=0: takes the labor off a line. */
+  removeLabor: (key: string): Promise<PosCart> => posCall(() => removeLabor(key)),
+
+  /** POST updateLabor: the line's key and its labor fields. */
+  updateLabor: (key: string, labor: LaborFields): Promise<PosCart> => posCall(() => updateLabor(key, labor)),
+
+  /** POST /api/cart/applyPoNumber (answers only success), then reads the cart again. */
+  async applyPoNumber(lines: PoNumberLine[], applyToAll: boolean): Promise<PosCart> {
+    await inCartOrder(() => applyPoNumber(lines, applyToAll));
+    cartChanged({});
+    return refreshCart() as Promise<PosCart>;
+  },
+
+  /** GET saveOrder: the order id; the cart (now carrying it) is marked for a new read. */
+  async saveOrder(): Promise<OrderIdAnswer> {
+    const answer = await inCartOrder(() => saveOrder());
+    cartChanged({});
+    return answer;
+  },
+
+  /** GET saveOrderAndCheckout: the order id to continue at /pos/checkout. */
+  async saveOrderAndCheckout(): Promise<OrderIdAnswer> {
+    const answer = await inCartOrder(() => saveOrderAndCheckout());
+    cartChanged({});
+    return answer;
+  },
+
+  /** GET abandonOrder: the cart starts over. */
+  abandonOrder: (): Promise<PosCart> => posCall(() => abandonOrder()),
+
+  /** GET cancelOrder: the cart starts over, its order cancelled. */
+  cancelOrder: (): Promise<PosCart> => posCall(() => cancelOrder()),
 };
 
 export type CartService = typeof cartService;

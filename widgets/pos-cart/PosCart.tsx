@@ -1,0 +1,245 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { errorText, isAborted } from '../../shared/api/errors';
+import type { LaborFields, PosCart as PosCartData, PosCartProduct, PosVehicle } from '../../shared/api/pos-cart';
+import { lookupProducts } from '../../shared/api/pos-cart';
+import { saveVehicle } from '../../shared/api/ymm';
+import { cartService, useSharedCart } from '../../shared/cart';
+import { isPosLocked, isStaffMode, useSettings } from '../../shared/config';
+import { useMutation } from '../../shared/data';
+import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
+import { CustomerSearchDialog, useAssignCustomer } from '../../shared/customer';
+import type { PosCartProps } from './props';
+import { Button, Loading, notifyError, notifySuccess } from '../../shared/ui';
+import { requestFitment, setVehicle, fitmentStore, fitmentKey } from '../../shared/vehicle';
+import { useStore } from 'zustand';
+import { ackKey, fitAcks } from './acks';
+import { ApplyCode } from './components/ApplyCode';
+import { CustomerPanel } from './components/CustomerPanel';
+import { CustomProductModal } from './components/CustomProductModal';
+import { LaborModal } from './components/LaborModal';
+import { Line } from './components/Line';
+import { OrderActions } from './components/OrderActions';
+import { ScanField } from './components/ScanField';
+import { listenForScans } from './scanner';
+import { T } from './texts';
+import styles from './pos-cart.module.css';
+
+export const LOAD_FAILED = 'The cart could not be loaded.';
+export const UNKNOWN_CODE = (code: string) => `No product matches "${code}".`;
+
+/**
+ * The POS cart page (#pf-pos-cart, spec 3 §2 §4 §5 §7): the shared cart with the counter's
+ * tools. Every change goes through the one cart service (queued, then published); each control
+ * is single-flight; failures show the store's words and leave everything typed in place.
+ */
+export function PosCart(_props: PosCartProps & WidgetBaseProps) {
+  const settings = useSettings();
+  if (!isStaffMode(settings)) return <p className={styles.notice}>The POS cart is available in POS mode only.</p>;
+  if (isPosLocked(settings)) return <p className={styles.notice}>The POS is locked.</p>;
+  return <PosCartScreen />;
+}
+
+function PosCartScreen() {
+  const settings = useSettings();
+  const { laborRates, taxClasses, poNumbers, vehiclesEnabled } = settings.pos;
+  const shared = useSharedCart();
+  const cart = shared.cart as PosCartData | null;
+  const [customOpen, setCustomOpen] = useState(false);
+  const [laborOpen, setLaborOpen] = useState(false);
+  const [vehicleError, setVehicleError] = useState<unknown>(null);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const assignment = useAssignCustomer();
+
+  // ---- scanning and the part number field: one lookup and one add per code, in order ----
+  const scans = useRef<Promise<unknown>>(Promise.resolve());
+  const [scanning, setScanning] = useState(0);
+  const addByCode = (code: string): Promise<boolean> => {
+    setScanning((n) => n + 1);
+    const run = scans.current.then(async () => {
+      try {
+        const [product] = await lookupProducts(code);
+        if (!product) {
+          notifyError(UNKNOWN_CODE(code));
+          return false;
+        }
+        await cartService.add({ product_id: product.product_id, quantity: Math.max(1, Number(product.minimum) || 1) });
+        notifySuccess(`You have added ${product.name} to the cart.`, product.links?.view ? { link: { href: product.links.view, label: product.name } } : undefined);
+        return true;
+      } catch (e) {
+        if (!isAborted(e)) notifyError(errorText(e));
+        return false;
+      } finally {
+        setScanning((n) => n - 1);
+      }
+    });
+    scans.current = run;
+    return run;
+  };
+  const addRef = useRef(addByCode);
+  addRef.current = addByCode;
+  useEffect(() => listenForScans(document, (code) => void addRef.current(code)), []);
+
+  // ---- cart-level changes ----
+  const addCustom = useMutation(cartService.addCustomProduct, {
+    successToast: (c) => c.success || 'The product has been added to the cart.',
+  });
+  const addLabor = useMutation((fields: LaborFields) => cartService.applyLabor(fields), {
+    successToast: (c) => c.success || 'The labor has been added to the cart.',
+  });
+  const po = useMutation(
+    ({ line, poNumber, applyToAll }: { line: PosCartProduct; poNumber: string; applyToAll: boolean }) =>
+      cartService.applyPoNumber([{ cart_key: line.key, name: line.name, po_number: poNumber }], applyToAll),
+    { successToast: T.poAdded, errorToast: (e) => <PoError error={e} /> },
+  );
+  const removeCustomer = useMutation(() => cartService.removeCustomer());
+  const [choosing, setChoosing] = useState<PosVehicle['vehicle_id'] | null>(null);
+  const chooseVehicle = useMutation(
+    async (vehicle: PosVehicle) => {
+      setVehicleError(null);
+      setChoosing(vehicle.vehicle_id);
+      try {
+        // The customer's vehicle becomes the shopper's vehicle, as on the storefront (spec 5).
+        const answer = await saveVehicle(vehicle.ymm_data);
+        setVehicle(answer, true);
+        return await cartService.refresh();
+      } finally {
+        setChoosing(null);
+      }
+    },
+    { onError: (e) => setVehicleError(e), errorToast: false },
+  );
+
+  // ---- fitment: every line's verdict from one validateFitment, again when the vehicle changes ----
+  const products = useMemo(() => cart?.products ?? [], [cart]);
+  const vehicleTitle = cart?.ymm_vehicle ? cart.ymm_vehicle.title || cart.ymm_vehicle.label : null;
+  const parts = useMemo(() => products.filter((p) => !p.is_custom && p.aaia && p.mpn).map((p) => ({ aaia: p.aaia, mpn: p.mpn })), [products]);
+  const lastVehicle = useRef<string | null>(vehicleTitle);
+  useEffect(() => {
+    if (lastVehicle.current === vehicleTitle) return;
+    lastVehicle.current = vehicleTitle;
+    if (vehicleTitle && parts.length) void requestFitment(parts, { force: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [vehicleTitle]);
+  const entries = useStore(fitmentStore, (s) => s.entries);
+  const acks = useStore(fitAcks, (s) => s.acks);
+  const unacknowledged = vehicleTitle
+    ? products.filter((p) => !p.is_custom && entries[fitmentKey(p)]?.part.result === 'no' && !acks[ackKey(p.key, vehicleTitle)]).length
+    : 0;
+
+  if (!cart) {
+    if (shared.error) {
+      return (
+        <div className={styles.root}>
+          <p className={styles.noFit} role="alert">
+            {LOAD_FAILED} {errorText(shared.error)}
+          </p>
+          <Button variant="secondary" onClick={shared.retry}>
+            Try again
+          </Button>
+        </div>
+      );
+    }
+    return <Loading label="Loading the cart…" />;
+  }
+
+  const empty = products.length === 0 && (cart.vouchers?.length ?? 0) === 0;
+
+  return (
+    <div className={styles.root}>
+      {shared.error ? (
+        <p className={styles.noFit} role="alert">
+          {LOAD_FAILED} {errorText(shared.error)}{' '}
+          <Button variant="link" size="sm" onClick={shared.retry}>
+            Try again
+          </Button>
+        </p>
+      ) : null}
+      <div className={styles.toolbar}>
+        <ScanField onCode={addByCode} busy={scanning > 0} />
+        <ApplyCode />
+        <Button variant="secondary" onClick={() => setCustomOpen(true)}>
+          {T.addCustomProduct}
+        </Button>
+        {laborRates.length > 0 && (
+          <Button variant="secondary" onClick={() => setLaborOpen(true)}>
+            Add Custom Labor
+          </Button>
+        )}
+      </div>
+      <CustomerPanel
+        cart={cart}
+        vehiclesEnabled={vehiclesEnabled}
+        onFindCustomer={() => setSearchOpen(true)}
+        onRemoveCustomer={() => void removeCustomer.mutate()}
+        removing={removeCustomer.pending}
+        onChooseVehicle={(v) => void chooseVehicle.mutate(v)}
+        choosing={choosing}
+        onAddVehicle={() => setVehicleError(cart.customer ? null : T.customerRequired)}
+        vehicleError={vehicleError}
+      />
+      <section className={styles.panel} aria-labelledby="pf-pos-cart-lines">
+        <h2 id="pf-pos-cart-lines" className={styles.heading}>
+          Products
+        </h2>
+        {products.length === 0 ? (
+          <p>{T.emptyCart}</p>
+        ) : (
+          <ul className={styles.lines} aria-label="Products in the cart">
+            {products.map((line) => (
+              <Line
+                key={line.key}
+                line={line}
+                laborRates={laborRates}
+                poNumbers={poNumbers.enabled}
+                vehicle={vehicleTitle}
+                poApplying={po.pending}
+                onPoNumber={(l, poNumber, applyToAll) => po.mutateAsync({ line: l, poNumber, applyToAll }).then(() => true, () => false)}
+              />
+            ))}
+          </ul>
+        )}
+        {cart.totals.length > 0 && (
+          <dl className={styles.totals}>
+            {cart.totals.map((t) => (
+              <div key={t.code} style={{ display: 'contents' }}>
+                <dt>{t.title}</dt>
+                <dd>{t.text}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </section>
+      <OrderActions empty={empty} unacknowledged={unacknowledged} />
+      <CustomerSearchDialog
+        open={searchOpen}
+        onClose={() => setSearchOpen(false)}
+        fullScreen
+        busy={assignment.pending}
+        onConfirm={async (customer) => {
+          if (await assignment.assign(Number(customer.customer_id))) setSearchOpen(false);
+        }}
+      />
+      <CustomProductModal open={customOpen} onClose={() => setCustomOpen(false)} taxClasses={taxClasses} adding={addCustom.pending} onAdd={(f) => addCustom.mutateAsync(f).then(() => true, () => false)} />
+      <LaborModal
+        open={laborOpen}
+        onClose={() => setLaborOpen(false)}
+        title="Add Custom Labor"
+        submitLabel="Add Labor"
+        rates={laborRates}
+        sending={addLabor.pending}
+        onSubmit={(f) => addLabor.mutateAsync(f).then(() => true, () => false)}
+      />
+    </div>
+  );
+}
+
+/** 'Error adding PO Number.' with the store's own text when it gave one (spec 3 §8). */
+function PoError({ error }: { error: unknown }) {
+  const reason = errorText(error, '');
+  return (
+    <>
+      <span>{T.poFailed}</span>
+      {reason ? <span> {reason}</span> : null}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { useId, useState, type FormEvent } from 'react';
+import { cartService } from '../../../shared/cart';
+import { useMutation } from '../../../shared/data';
+import { Button, notifyError, notifySuccess } from '../../../shared/ui';
+import fields from '../../../shared/ui/fields.module.css';
+import styles from '../pos-cart.module.css';
+
+/** Apply a code (spec 3 §2): the store's success or error text; the code stays after a refusal. */
+export function ApplyCode() {
+  const id = useId();
+  const [code, setCode] = useState('');
+  const apply = useMutation((text: string) => cartService.applyCode({ coupon: text }), {
+    onSuccess: (cart) => {
+      const refusal = cart.error || cart.error_message;
+      if (refusal) notifyError(refusal);
+      else {
+        setCode('');
+        notifySuccess(cart.success || 'The code has been applied.');
+      }
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (code.trim()) void apply.mutate(code.trim());
+  };
+  return (
+    <form className={styles.scan} onSubmit={submit} noValidate>
+      <div className={fields.field}>
+        <label htmlFor={`${id}-code`} className={fields.label}>
+          Coupon or gift code
+        </label>
+        <input id={`${id}-code`} className={fields.input} value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" />
+      </div>
+      <Button type="submit" variant="secondary" busy={apply.pending} disabled={!code.trim()}>
+        Apply Code
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import type { PosCart, PosVehicle } from '../../../shared/api/pos-cart';
+import { errorText } from '../../../shared/api/errors';
+import { formatMoney } from '../../../shared/money';
+import { Button } from '../../../shared/ui';
+import { T } from '../texts';
+import styles from '../pos-cart.module.css';
+
+export interface CustomerPanelProps {
+  cart: PosCart;
+  vehiclesEnabled: boolean;
+  onFindCustomer: () => void;
+  onRemoveCustomer: () => void;
+  removing: boolean;
+  onChooseVehicle: (vehicle: PosVehicle) => void;
+  /** The vehicle being saved (its id), while saveVehicle is under way. */
+  choosing: PosVehicle['vehicle_id'] | null;
+  onAddVehicle: () => void;
+  /** 'A customer must be selected!' or another vehicle failure, shown under the vehicles. */
+  vehicleError: unknown;
+}
+
+/** The cart's customer (set through the customer search, removed) and the customer's vehicles. */
+export function CustomerPanel({ cart, vehiclesEnabled, onFindCustomer, onRemoveCustomer, removing, onChooseVehicle, choosing, onAddVehicle, vehicleError }: CustomerPanelProps) {
+  const customer = cart.customer;
+  const current = cart.ymm_vehicle;
+  return (
+    <section className={styles.panel} aria-labelledby="pf-pos-cart-customer">
+      <div className={styles.panelHead}>
+        <h2 id="pf-pos-cart-customer" className={styles.heading}>
+          Customer
+        </h2>
+        <div className={styles.actions}>
+          <Button variant="secondary" size="sm" onClick={onFindCustomer}>
+            {customer ? 'Change Customer' : 'Set Customer'}
+          </Button>
+          {customer && (
+            <Button variant="secondary" size="sm" onClick={onRemoveCustomer} busy={removing}>
+              Remove Customer
+            </Button>
+          )}
+        </div>
+      </div>
+      {customer ? (
+        <p>
+          <strong>
+            {customer.firstname} {customer.lastname}
+          </strong>
+          {customer.email ? ` · ${customer.email}` : ''}
+          {customer.telephone ? ` · ${customer.telephone}` : ''}
+          {customer.store_credit !== undefined && Number(customer.store_credit) > 0 ? ` · Store credit ${formatMoney(customer.store_credit)}` : ''}
+        </p>
+      ) : (
+        <p className={styles.meta}>No customer is set on this cart.</p>
+      )}
+      {vehiclesEnabled && (
+        <>
+          <h3 className={styles.heading}>Vehicle</h3>
+          <p>{current ? current.title || current.label : 'No vehicle is set on this cart.'}</p>
+          {cart.customer_vehicles.length > 0 && (
+            <ul className={styles.vehicles} aria-label="Customer vehicles">
+              {cart.customer_vehicles.map((v) => {
+                const isCurrent = current?.vehicle_id !== null && current?.vehicle_id !== undefined && String(current.vehicle_id) === String(v.vehicle_id);
+                return (
+                  <li key={v.vehicle_id}>
+                    <Button variant="secondary" size="sm" aria-pressed={isCurrent} busy={String(choosing) === String(v.vehicle_id)} disabled={choosing !== null} onClick={() => onChooseVehicle(v)}>
+                      {v.title}
+                    </Button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          <div>
+            <Button variant="link" size="sm" onClick={onAddVehicle}>
+              Add Vehicle
+            </Button>
+          </div>
+          {vehicleError ? (
+            <p className={styles.noFit} role="alert">
+              {vehicleError === T.customerRequired ? T.customerRequired : errorText(vehicleError)}
+            </p>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,177 @@
+import { useId, useRef, useState } from 'react';
+import type { LaborFields, PosCartProduct } from '../../../shared/api/pos-cart';
+import { errorText, isAborted } from '../../../shared/api/errors';
+import { cartService } from '../../../shared/cart';
+import { useMutation } from '../../../shared/data';
+import { formatLaborTime } from '../../../shared/money';
+import { badgeText, useFitment } from '../../../shared/vehicle';
+import { Button, QuantityInput, QUANTITY_DEBOUNCE_MS, QUANTITY_MAX, notifyError } from '../../../shared/ui';
+import { ackKey, setAck, useAck } from '../acks';
+import { failureToast } from '../feedback';
+import type { LaborRate } from '../rules';
+import { T } from '../texts';
+import { LaborModal } from './LaborModal';
+import { PoNumberField } from './PoNumberField';
+import { UnitPrice } from './UnitPrice';
+import styles from '../pos-cart.module.css';
+
+export const QUANTITY_FAILED = 'The quantity could not be updated. Please try again.';
+export const REMOVE_FAILED = 'The product could not be removed. Please try again.';
+
+export interface LineProps {
+  line: PosCartProduct;
+  laborRates: readonly LaborRate[];
+  poNumbers: boolean;
+  /** The cart's vehicle ("2018 Ford F-150 XLT"), or null: no fitment shown. */
+  vehicle: string | null;
+  /** Sends this line's PO number (or every line's); resolves true when the store took it. */
+  onPoNumber: (line: PosCartProduct, poNumber: string, applyToAll: boolean) => Promise<boolean>;
+  poApplying: boolean;
+}
+
+/**
+ * One POS cart line (spec 3 §2): quantity 1–10000, unit price override, labor apply/update,
+ * PO number, fitment against the cart's vehicle with an acknowledgement when it does not fit,
+ * and Remove. Each change is its own single-flight call through the cart service.
+ */
+export function Line({ line, laborRates, poNumbers, vehicle, onPoNumber, poApplying }: LineProps) {
+  const id = useId();
+  const [laborOpen, setLaborOpen] = useState(false);
+  const laborLine = line.is_custom && !!line.labor && Number(line.unit_price_value) === 0;
+
+  // One quantity edit of this line under way at a time; the newest settled quantity is sent next.
+  const edits = useRef<{ running: boolean; next: number | null }>({ running: false, next: null });
+  const editQuantity = async (q: number) => {
+    const s = edits.current;
+    s.next = q;
+    if (s.running) return;
+    s.running = true;
+    try {
+      while (s.next !== null) {
+        const next = s.next;
+        s.next = null;
+        try {
+          const cart = await cartService.edit(line.key, next);
+          const refusal = cart.error || cart.error_message;
+          if (refusal) notifyError(refusal);
+        } catch (e) {
+          if (!isAborted(e)) notifyError(errorText(e, QUANTITY_FAILED));
+        }
+      }
+    } finally {
+      s.running = false;
+    }
+  };
+  const price = useMutation((newPrice: string) => cartService.updatePrice(line.key, newPrice), {
+    errorToast: false,
+    onError: (e) => failureToast(e, T.priceFailed),
+    successToast: T.priceUpdated,
+  });
+  const labor = useMutation((fields: LaborFields) => (line.labor ? cartService.updateLabor(line.key, fields) : cartService.applyLabor(fields, line.key)), {
+    errorToast: false,
+    onError: (e) => failureToast(e, T.laborFailed),
+    successToast: T.laborUpdated,
+  });
+  const remove = useMutation(() => cartService.remove(line.key), { errorToast: (e) => errorText(e, REMOVE_FAILED) });
+
+  const done = (p: Promise<unknown>) => p.then(() => true, () => false);
+
+  return (
+    <li className={styles.line} aria-labelledby={`${id}-name`}>
+      <div>
+        <p id={`${id}-name`} className={styles.lineName}>
+          {line.links?.view ? <a href={line.links.view}>{line.name}</a> : line.name}
+        </p>
+        <p className={styles.meta}>
+          {line.is_custom ? (laborLine ? 'Custom labor' : 'Custom product') : `${line.aaia} ${line.mpn}`}
+        </p>
+        {line.selected_options.map((o) => (
+          <p key={`${o.product_option_id}-${o.value}`} className={styles.meta}>
+            {o.name}: {o.value}
+          </p>
+        ))}
+        {vehicle && !line.is_custom && line.aaia && line.mpn ? <LineFitment line={line} vehicle={vehicle} /> : null}
+      </div>
+      <div>
+        {laborLine ? (
+          <p className={styles.meta}>Quantity: {line.quantity}</p>
+        ) : (
+          <QuantityInput
+            value={line.quantity}
+            min={1}
+            max={QUANTITY_MAX}
+            debounceMs={QUANTITY_DEBOUNCE_MS}
+            label={`Quantity of ${line.name}`}
+            onChange={(q) => {
+              if (q !== '') void editQuantity(q);
+            }}
+          />
+        )}
+      </div>
+      <div>
+        {laborLine ? (
+          <span className={styles.meta}>Labor</span>
+        ) : (
+          <UnitPrice lineName={line.name} priceText={line.unit_price_text ?? ''} price={String(line.unit_price)} saving={price.pending} onSave={(p) => done(price.mutateAsync(p))} />
+        )}
+      </div>
+      <div className={styles.total}>
+        <span className="pf-visually-hidden">Total of {line.name}: </span>
+        {line.total_text}
+      </div>
+      <div className={styles.lineExtras}>
+        {line.labor ? (
+          <span>
+            {line.labor.title}: {formatLaborTime(line.labor.time)} × {line.labor.quantity} = {line.labor.amount_text}
+          </span>
+        ) : null}
+        {laborRates.length > 0 && (
+          <Button variant="link" size="sm" onClick={() => setLaborOpen(true)} aria-label={`${line.labor ? 'Update Labor' : 'Add Labor'} for ${line.name}`}>
+            {line.labor ? 'Update Labor' : 'Add Labor'}
+          </Button>
+        )}
+        {poNumbers && <PoNumberField lineName={line.name} poNumber={line.po_number ?? ''} applying={poApplying} onApply={(po, all) => onPoNumber(line, po, all)} />}
+        <Button variant="link" size="sm" onClick={() => void remove.mutate()} busy={remove.pending} aria-label={`Remove ${line.name}`}>
+          Remove
+        </Button>
+      </div>
+      <LaborModal
+        open={laborOpen}
+        onClose={() => setLaborOpen(false)}
+        title={`${line.labor ? 'Update Labor' : 'Add Labor'}: ${line.name}`}
+        submitLabel={line.labor ? 'Update Labor' : 'Add Labor'}
+        rates={laborRates}
+        initial={
+          line.labor
+            ? { laborId: String(line.labor.labor_id), laborTime: String(line.labor.time), name: line.labor.title, quantity: String(line.labor.quantity) }
+            : { quantity: String(line.quantity) }
+        }
+        sending={labor.pending}
+        onSubmit={(fields) => done(labor.mutateAsync(fields))}
+      />
+    </li>
+  );
+}
+
+/** The line's fitment verdict for the cart's vehicle; a part that does not fit needs the staff's acknowledgement. */
+function LineFitment({ line, vehicle }: { line: PosCartProduct; vehicle: string }) {
+  const entry = useFitment({ aaia: line.aaia, mpn: line.mpn });
+  const key = ackKey(line.key, vehicle);
+  const acked = useAck(key);
+  const result = entry.part.result;
+  if (entry.status === 'loading' || entry.status === 'idle') return <p className={styles.meta}>Checking fitment…</p>;
+  const text = badgeText(result, true);
+  if (result !== 'no') return <p className={result === 'yes' || result === 'universal' ? styles.fits : styles.meta}>{text}</p>;
+  return (
+    <div>
+      <p className={styles.noFit}>
+        {text}: {vehicle}
+      </p>
+      <label className={styles.check}>
+        <input type="checkbox" checked={acked} onChange={(e) => setAck(key, e.target.checked)} data-pf-fit-ack={line.key} />
+        The customer knows {line.name} does not fit
+      </label>
+    </div>
+  );
+}
+

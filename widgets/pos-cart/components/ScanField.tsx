@@ -1,0 +1,39 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../shared/ui';
+import fields from '../../../shared/ui/fields.module.css';
+import styles from '../pos-cart.module.css';
+
+export interface ScanFieldProps {
+  /** Looks the code up and adds the product; resolves true when it was added (the field then clears). */
+  onCode: (code: string) => Promise<boolean>;
+  busy: boolean;
+}
+
+/**
+ * "Scan or enter part number" (spec 3 §2 POS cart): a code typed here and sent with Enter or
+ * Add is looked up by UPC, part number or SKU. A scanner's burst is caught page-wide (scanner.ts),
+ * wherever the focus is.
+ */
+export function ScanField({ onCode, busy }: ScanFieldProps) {
+  const id = useId();
+  const [code, setCode] = useState('');
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const text = code.trim();
+    if (!text || busy) return;
+    if (await onCode(text)) setCode('');
+  };
+  return (
+    <form className={styles.scan} onSubmit={(e) => void submit(e)} role="search" aria-label="Add a product by code" noValidate>
+      <div className={fields.field}>
+        <label htmlFor={`${id}-code`} className={fields.label}>
+          Scan or enter part number
+        </label>
+        <input id={`${id}-code`} className={fields.input} value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" data-pf-scan-field="" />
+      </div>
+      <Button type="submit" busy={busy} disabled={!code.trim()}>
+        Add
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,427 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import widget from './index';
+import { mountWidget, setConfig } from '../../tests/utils/widget';
+import { server } from '../../mocks/node';
+import { db } from '../../mocks/db';
+import { setFaults } from '../../mocks/faults';
+import { catalog } from '../../mocks/db/catalog';
+import { navigation } from '../../shared/runtime/navigation';
+import { resetAcks } from './acks';
+import { PO_TOGGLE_RESET_MS } from './components/PoNumberField';
+import { NEEDS_ACK } from './components/OrderActions';
+
+configure({ asyncUtilTimeout: 4000 });
+
+const LABOR_RATES = [
+  { labor_id: 1, title: 'Standard Shop Rate', amount: '120.00' },
+  { labor_id: 2, title: 'Express Service Rate', amount: '95.50' },
+];
+const TAX_CLASSES = [
+  { tax_class_id: 9, title: 'Taxable Goods' },
+  { tax_class_id: 10, title: 'Taxable Services' },
+];
+const pos = (extra: Record<string, unknown> = {}) =>
+  setConfig({ mode: 'pos', pos: { laborRates: LABOR_RATES, taxClasses: TAX_CLASSES, poNumbers: { enabled: true, required: false }, vehiclesEnabled: true, ...extra } });
+
+/** Counts the requests to a path (and keeps their bodies / queries). */
+function spy(path: string) {
+  const seen: Array<{ url: URL; body: string }> = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.endsWith(path) || url.searchParams.get('route') === path.replace(/^\//, '')) {
+      void request
+        .clone()
+        .text()
+        .then((body) => seen.push({ url, body }));
+    }
+  });
+  return seen;
+}
+
+/** A store slow enough that a double click's second click lands while the first is unanswered. */
+const slowStore = () => setFaults({ latencyMs: 150 });
+
+const line = (name: string) => screen.getByRole('listitem', { name });
+const PADS = 'PowerStop Front Brake Pad Set';
+
+async function mountPosCart() {
+  const m = mountWidget(widget);
+  await screen.findByRole('list', { name: 'Products in the cart' });
+  return m;
+}
+
+beforeEach(() => resetAcks());
+afterEach(() => {
+  server.events.removeAllListeners();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('pos-cart: mode', () => {
+  it('outside POS mode shows a notice and no staff controls', () => {
+    setConfig({ mode: 'storefront' });
+    const m = mountWidget(widget);
+    expect(m.el).toHaveTextContent('The POS cart is available in POS mode only.');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('with the POS locked shows the locked view', () => {
+    setConfig({ mode: 'pos', posLocked: true });
+    const m = mountWidget(widget);
+    expect(m.el).toHaveTextContent('The POS is locked.');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+describe('pos-cart: lines', () => {
+  it('shows the lines with quantity, unit price, total and labor, and the totals', async () => {
+    pos();
+    await mountPosCart();
+    const pads = line(PADS);
+    expect(within(pads).getByLabelText(`Quantity of ${PADS}`)).toHaveValue('2');
+    expect(within(pads).getByText('Brake Pad Installation', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('Total', { selector: 'dt' })).toBeInTheDocument();
+  });
+
+  it('overrides a unit price: success text, refusal text with the store reason, and the system error', async () => {
+    pos();
+    const user = userEvent.setup();
+    await mountPosCart();
+    const pads = line(PADS);
+    await user.click(within(pads).getByRole('button', { name: `Change the unit price of ${PADS}` }));
+    const field = within(pads).getByLabelText(`New unit price of ${PADS}`);
+    await user.clear(field);
+    await user.type(field, '49.5');
+    const calls = spy('/checkout/cart/updatePrice');
+    slowStore();
+    await user.dblClick(within(pads).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The unit price has been updated.')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(new URLSearchParams(calls[0].body).get('newPrice')).toBe('49.50');
+    expect(within(line(PADS)).getByText('$49.50')).toBeInTheDocument();
+
+    server.use(http.post('*/checkout/cart/updatePrice', () => HttpResponse.json({ error: 'Prices below cost need a manager.' })));
+    await user.click(within(line(PADS)).getByRole('button', { name: `Change the unit price of ${PADS}` }));
+    await user.click(within(line(PADS)).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText("The unit price couldn't be updated.")).toBeInTheDocument();
+    expect(screen.getByText('Prices below cost need a manager.')).toBeInTheDocument();
+    // Nothing typed is lost: the field is still open with its value.
+    expect(within(line(PADS)).getByLabelText(`New unit price of ${PADS}`)).toHaveValue('49.50');
+
+    server.resetHandlers();
+    setFaults({ failing: { 'checkout/cart/updatePrice': 'http500' } });
+    await user.click(within(line(PADS)).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('A system error occurred. Contact your administrator.')).toBeInTheDocument();
+  });
+
+  it('updates labor: success, refusal and system error texts; sends once on a double click', async () => {
+    pos();
+    const user = userEvent.setup();
+    await mountPosCart();
+    await user.click(within(line(PADS)).getByRole('button', { name: `Update Labor for ${PADS}` }));
+    const dialog = screen.getByRole('dialog', { name: `Update Labor: ${PADS}` });
+    await user.clear(within(dialog).getByLabelText('Time (minutes)'));
+    await user.type(within(dialog).getByLabelText('Time (minutes)'), '90');
+    const calls = spy('/checkout/cart/updateLabor');
+    slowStore();
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Update Labor' }));
+    expect(await screen.findByText('The labor has been updated.')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    server.use(http.post('*/checkout/cart/updateLabor', () => HttpResponse.json({ error: 'Labor is locked on this order.' })));
+    await user.click(within(line(PADS)).getByRole('button', { name: `Update Labor for ${PADS}` }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Update Labor' }));
+    expect(await screen.findByText("The labor couldn't be updated.")).toBeInTheDocument();
+    expect(screen.getByText('Labor is locked on this order.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+
+    server.use(http.post('*/checkout/cart/updateLabor', () => HttpResponse.error()));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Update Labor' }));
+    expect(await screen.findByText('A system error occurred. Contact your administrator.')).toBeInTheDocument();
+  });
+
+  it('applies labor to a line without labor, with the exact amount', async () => {
+    pos();
+    const user = userEvent.setup();
+    await mountPosCart();
+    const belt = db.cart.lines[2];
+    const name = catalog().find((c) => c.product.product_id === belt.product_id)!.product.name;
+    await user.click(within(line(name)).getByRole('button', { name: `Add Labor for ${name}` }));
+    const dialog = screen.getByRole('dialog');
+    await user.selectOptions(within(dialog).getByLabelText('Labor Rate'), '2');
+    await user.type(within(dialog).getByLabelText('Time (minutes)'), '50');
+    await user.clear(within(dialog).getByLabelText('Quantity'));
+    await user.type(within(dialog).getByLabelText('Quantity'), '3');
+    expect(within(dialog).getByText('$238.75')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Add Labor' }));
+    expect(await within(line(name)).findByText(/= \$238\.75/)).toBeInTheDocument();
+  });
+});
+
+describe('pos-cart: custom product and custom labor', () => {
+  it('adds a custom product once per double click; the form resets but keeps the tax class', async () => {
+    pos();
+    const user = userEvent.setup();
+    await mountPosCart();
+    await user.click(screen.getByRole('button', { name: 'Add a Custom Product' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a Custom Product' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Shop towels');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Tax Class' }), '9');
+    await user.type(within(dialog).getByLabelText('Price'), '4.25');
+    const calls = spy('/checkout/cart/addCustomProduct');
+    slowStore();
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByRole('listitem', { name: 'Shop towels' })).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    await vi.waitFor(() => expect(within(dialog).getByLabelText('Name')).toHaveValue(''));
+    expect(within(dialog).getByRole('combobox', { name: 'Tax Class' })).toHaveValue('9');
+  });
+
+  it("shows the store's error_message as an error toast and keeps the form", async () => {
+    pos();
+    server.use(http.post('*/checkout/cart/addCustomProduct', () => HttpResponse.json({ error_message: 'Custom products are turned off.' })));
+    const user = userEvent.setup();
+    await mountPosCart();
+    await user.click(screen.getByRole('button', { name: 'Add a Custom Product' }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Name'), 'Core charge');
+    await user.type(within(dialog).getByLabelText('Price'), '15');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Custom products are turned off.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Core charge');
+  });
+
+  it('adds custom labor as its own line', async () => {
+    pos();
+    const user = userEvent.setup();
+    await mountPosCart();
+    await user.click(screen.getByRole('button', { name: 'Add Custom Labor' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Custom Labor' });
+    await user.type(within(dialog).getByLabelText('Time (minutes)'), '30');
+    await user.type(within(dialog).getByLabelText('Name (optional)'), 'Diagnostics');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Labor' }));
+    const labor = await screen.findByRole('listitem', { name: 'Diagnostics' });
+    expect(within(labor).getByText(/= \$60\.00/)).toBeInTheDocument();
+  });
+
+  it('offers no custom labor without labor rates', async () => {
+    pos({ laborRates: [] });
+    await mountPosCart();
+    expect(screen.queryByRole('button', { name: 'Add Custom Labor' })).not.toBeInTheDocument();
+  });
+});
+
+describe('pos-cart: PO numbers', () => {
+  it('are shown only when enabled', async () => {
+    pos({ poNumbers: { enabled: false, required: false } });
+    await mountPosCart();
+    expect(screen.queryByLabelText(/PO Number/)).not.toBeInTheDocument();
+  });
+
+  it('applies one line, then all lines; the toggle resets after 250 ms; errors carry the store text', async () => {
+    pos();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await mountPosCart();
+    const pads = line(PADS);
+    await user.type(within(pads).getByLabelText(`PO Number for ${PADS}`), 'PO-77');
+    await user.click(within(pads).getByRole('button', { name: `Apply the PO number to ${PADS}` }));
+    expect(await screen.findByText('PO Number added successfully.')).toBeInTheDocument();
+    expect(db.cart.lines.map((l) => l.po_number ?? '')).toEqual(['PO-77', '', '']);
+
+    const toAll = within(line(PADS)).getByRole('checkbox', { name: 'Apply to all' });
+    await user.click(toAll);
+    await user.click(within(line(PADS)).getByRole('button', { name: 'Apply the PO number to every line' }));
+    await vi.waitFor(() => expect(db.cart.lines.map((l) => l.po_number)).toEqual(['PO-77', 'PO-77', 'PO-77']));
+    expect(toAll).toBeChecked();
+    await act(() => vi.advanceTimersByTimeAsync(PO_TOGGLE_RESET_MS));
+    expect(toAll).not.toBeChecked();
+
+    server.use(http.post('*/api/cart/applyPoNumber', () => HttpResponse.json({ error: 'PO Number must be 30 characters or fewer.' })));
+    await user.click(within(line(PADS)).getByRole('button', { name: `Apply the PO number to ${PADS}` }));
+    expect(await screen.findByText('Error adding PO Number.')).toBeInTheDocument();
+    expect(screen.getByText('PO Number must be 30 characters or fewer.')).toBeInTheDocument();
+  });
+});
+
+describe('pos-cart: customer and vehicle', () => {
+  it('sets the customer through the customer search; the customer brings their vehicles', async () => {
+    pos();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await mountPosCart();
+    await user.click(screen.getByRole('button', { name: 'Set Customer' }));
+    const dialog = screen.getByRole('dialog', { name: 'Search for a Customer' });
+    await user.type(within(dialog).getByRole('combobox', { name: 'Search customers' }), 'Jordan Miller');
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    await user.click(await within(dialog).findByRole('option', { name: /Jordan Miller/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Select Customer' }));
+    expect(await screen.findByText('Customer assigned to cart!')).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Jordan Miller')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Customer vehicles' })).toHaveTextContent('Honda Civic');
+    expect(db.cart.customer_id).toBe(501);
+  });
+
+  it('adding a vehicle without a customer says a customer must be selected', async () => {
+    pos();
+    const user = userEvent.setup();
+    await mountPosCart();
+    await user.click(screen.getByRole('button', { name: 'Add Vehicle' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('A customer must be selected!');
+  });
+
+  it("removes the customer; choosing one of the customer's vehicles saves it and checks every line in one call", async () => {
+    pos();
+    db.cart.customer_id = 501;
+    const user = userEvent.setup();
+    await mountPosCart();
+    expect(screen.getByText('Jordan Miller')).toBeInTheDocument();
+    const saves = spy('/ymm/json/saveVehicle');
+    const checks = spy('/ymm/json/validateFitment');
+    await user.click(screen.getByRole('button', { name: /2012 Honda Civic/ }));
+    const pads = line(PADS);
+    expect(await within(pads).findByText(/Doesn't Fit Your Vehicle/)).toBeInTheDocument();
+    expect(saves).toHaveLength(1);
+    expect([...saves[0].url.searchParams.keys()]).toEqual(expect.arrayContaining(['add1', 'add2', 'add3']));
+    expect(saves[0].url.searchParams.get('add2')).toBe('MakeID||52||Make||Honda');
+    await vi.waitFor(() => expect(checks).toHaveLength(1));
+    expect(checks[0].url.searchParams.get('Parts')!.split(',')).toHaveLength(3);
+    expect(screen.getByRole('button', { name: /2012 Honda Civic/ })).toHaveAttribute('aria-pressed', 'true');
+
+    // Check Out waits for the acknowledgement, which stays on the line.
+    await user.click(screen.getByRole('button', { name: 'Check Out' }));
+    expect(screen.getByText(NEEDS_ACK)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const ack = within(line(PADS)).getByRole('checkbox', { name: `The customer knows ${PADS} does not fit` });
+    await user.click(ack);
+    expect(ack).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Remove Customer' }));
+    expect(await screen.findByText('No customer is set on this cart.')).toBeInTheDocument();
+    expect(within(line(PADS)).getByRole('checkbox', { name: `The customer knows ${PADS} does not fit` })).toBeChecked();
+  });
+});
+
+describe('pos-cart: scanning', () => {
+  const product = () => catalog()[20].product;
+
+  it('a scanner burst in a quantity field adds the product once and leaves the quantity alone', async () => {
+    pos();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime, delay: 5 });
+    await mountPosCart();
+    const adds = spy('/checkout/cart/add');
+    const edits = spy('/checkout/cart/edit');
+    const qty = within(line(PADS)).getByLabelText(`Quantity of ${PADS}`);
+    await user.click(qty);
+    await user.keyboard(`${product().upc}{Enter}`);
+    expect(await screen.findByRole('listitem', { name: product().name })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(adds).toHaveLength(1);
+    expect(edits).toHaveLength(0);
+    expect(within(line(PADS)).getByLabelText(`Quantity of ${PADS}`)).toHaveValue('2');
+  });
+
+  it('the part number field adds by part number; an unknown code says so', async () => {
+    pos();
+    const user = userEvent.setup({ delay: 100 });
+    await mountPosCart();
+    const field = screen.getByLabelText('Scan or enter part number');
+    await user.type(field, `${product().mpn}{Enter}`);
+    expect(await screen.findByRole('listitem', { name: product().name })).toBeInTheDocument();
+    expect(field).toHaveValue('');
+    await user.type(field, 'NOPE-1{Enter}');
+    expect(await screen.findByText('No product matches "NOPE-1".')).toBeInTheDocument();
+    expect(field).toHaveValue('NOPE-1');
+  });
+});
+
+describe('pos-cart: save, quote, abandon, cancel, check out', () => {
+  it('Save says Order Saved! with View Order and All Orders links, once per double click', async () => {
+    pos();
+    const user = userEvent.setup();
+    await mountPosCart();
+    const saves = spy('/checkout/cart/saveOrder');
+    slowStore();
+    await user.dblClick(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Order Saved!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Order' })).toHaveAttribute('href', '/pos/order/view?order_id=90001');
+    expect(screen.getByRole('link', { name: 'All Orders' })).toHaveAttribute('href', '/pos/order');
+    expect(saves).toHaveLength(1);
+  });
+
+  it("Save shows the store's error as an error toast", async () => {
+    pos();
+    server.use(http.get('*/checkout/cart/saveOrder', () => HttpResponse.json({ error: 'The till is closed.' })));
+    const user = userEvent.setup();
+    await mountPosCart();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The till is closed.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('Quote saves and goes to the receipt', async () => {
+    pos();
+    const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    await mountPosCart();
+    await user.click(screen.getByRole('button', { name: 'Quote' }));
+    await vi.waitFor(() => expect(go).toHaveBeenCalledWith('/pos/order/receipt?order_id=90001'));
+  });
+
+  it('Abandon empties the cart', async () => {
+    pos();
+    const user = userEvent.setup();
+    await mountPosCart();
+    await user.click(screen.getByRole('button', { name: 'Abandon' }));
+    expect(await screen.findByText('The shopping cart is empty.')).toBeInTheDocument();
+    expect(db.cart.lines).toEqual([]);
+  });
+
+  it('Cancel asks first; keeping the order sends nothing', async () => {
+    pos();
+    const user = userEvent.setup();
+    await mountPosCart();
+    const cancels = spy('/checkout/cart/cancelOrder');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Cancel this order?' })).getByRole('button', { name: 'Keep Order' }));
+    expect(cancels).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    slowStore();
+    await user.dblClick(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel Order' }));
+    expect(await screen.findByText('The shopping cart is empty.')).toBeInTheDocument();
+    expect(cancels).toHaveLength(1);
+  });
+
+  it('Check Out asks first, then saves for checkout and goes to /pos/checkout', async () => {
+    pos();
+    const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    await mountPosCart();
+    const calls = spy('/checkout/cart/saveOrderAndCheckout');
+    await user.click(screen.getByRole('button', { name: 'Check Out' }));
+    const dialog = screen.getByRole('dialog', { name: 'Check out this order?' });
+    slowStore();
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Check Out' }));
+    await vi.waitFor(() => expect(go).toHaveBeenCalledWith('/pos/checkout'));
+    expect(calls).toHaveLength(1);
+  });
+
+  it('Check Out without an order id is a failure that leaves the cart usable', async () => {
+    pos();
+    server.use(http.get('*/checkout/cart/saveOrderAndCheckout', () => HttpResponse.json({ error: 'Add a customer first.' })));
+    const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    await mountPosCart();
+    await user.click(screen.getByRole('button', { name: 'Check Out' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Check Out' }));
+    expect(await screen.findByText('Add a customer first.')).toBeInTheDocument();
+    expect(go).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Check Out' })).toBeEnabled();
+  });
+});
