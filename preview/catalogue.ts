@@ -44,7 +44,20 @@ export function listingPlaceholder(props: ListingProps, sidebars?: 0 | 1 | 2): s
 }
 
 export const fitmentPlaceholder = (p: Product, variant?: 'notice'): string =>
-  `<div data-pf-widget="fitment" data-aaia="${esc(p.aaia)}" data-mpn="${esc(p.mpn)}" data-product-id="${esc(p.product_id)}"${variant ? ` data-variant="${variant}"` : ''}></div>`;
+  `<div data-pf-widget="fitment" data-aaia="${esc(p.aaia)}" data-mpn="${esc(p.mpn)}" data-product-id="${esc(p.product_id)}"${catalogAttrs(p)}${variant ? ` data-variant="${variant}"` : ''}></div>`;
+
+/** The ids the fitment badge sends with getCatalogDetails, when the product has them. */
+const catalogAttrs = (p: Product): string =>
+  (
+    [
+      ['category-id', p.category_id ?? p.categories?.[0]?.category_id],
+      ['manufacturer-id', p.manufacturer_id],
+      ['series-id', p.series_id],
+    ] as const
+  )
+    .filter(([, v]) => v !== undefined && v !== null && v !== '')
+    .map(([k, v]) => ` data-${k}="${esc(v)}"`)
+    .join('');
 
 /**
  * The product page as the theme renders it: the title and part number are the theme's own

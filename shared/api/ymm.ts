@@ -135,10 +135,15 @@ export const toggleUniversal = () => request<{ success: boolean; showUniversal: 
 
 // ---- fitment ----------------------------------------------------------------------------------
 
-/** One request for many parts: `Parts=BKDK~ABC123,MOOG~K80012`. */
-export async function validateFitment(parts: PartRef[]): Promise<FitmentPart[]> {
+/**
+ * One request for many parts: `Parts=BKDK~ABC123,MOOG~K80012`. With `add`, the store first saves
+ * that one facet (a choice the shopper just picked, `add=SubModelID||3||Sub Model||XLT`) and
+ * answers for the refined vehicle (spec 1 §7 "Validate fitment": Parts, add).
+ */
+export async function validateFitment(parts: PartRef[], { add }: { add?: Facet } = {}): Promise<FitmentPart[]> {
   const Parts = parts.map((p) => `${p.aaia}~${p.mpn}`).join(',');
-  const answer = await request<{ parts?: FitmentPart[] }>('ymmValidateFitment', { query: { Parts } });
+  const query: Record<string, string> = add ? { Parts, add: encodeFacet(add) } : { Parts };
+  const answer = await request<{ parts?: FitmentPart[] }>('ymmValidateFitment', { query });
   return Array.isArray(answer?.parts) ? answer.parts : [];
 }
 
@@ -151,4 +156,16 @@ export interface CatalogDetailsQuery {
   series_id?: string | number;
 }
 
-export const getCatalogDetails = (q: CatalogDetailsQuery) => request<CatalogDetails>('ymmCatalogDetails', { method: 'POST', form: { ...q } });
+/** POST getCatalogDetails with product_id, aaia, mpn, category_id, manufacturer_id, series_id (empty when unknown). */
+export const getCatalogDetails = (q: CatalogDetailsQuery) =>
+  request<CatalogDetails>('ymmCatalogDetails', {
+    method: 'POST',
+    form: {
+      product_id: q.product_id ?? '',
+      aaia: q.aaia ?? '',
+      mpn: q.mpn ?? '',
+      category_id: q.category_id ?? '',
+      manufacturer_id: q.manufacturer_id ?? '',
+      series_id: q.series_id ?? '',
+    },
+  });

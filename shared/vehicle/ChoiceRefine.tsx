@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { CHOICE_LEVELS, saveVehicle, type FitmentPart, type YmmOption } from '../api/ymm';
+import { CHOICE_LEVELS, type FitmentPart, type YmmOption } from '../api/ymm';
 import { errorText } from '../api/errors';
 import { setVehicle, vehicleState } from './state';
 import { useSingleFlight } from '../ui/useSingleFlight';
-import { scheduleRecheck } from './batcher';
+import { scheduleRecheck, validateWithChoice } from './batcher';
 import { FACET_LABELS, toFacet, withFacet } from './facets';
 import { loadVehicle } from './loadVehicle';
 import { Select } from '../ui/Select';
@@ -11,8 +11,8 @@ import styles from './fitment.module.css';
 
 /**
  * A "maybe" part whose answer carried choices: the shopper refines the vehicle with choice
- * fields. The pick is saved as a facet (the current facets plus the new one) and every part on
- * the page is re-checked 1 second after (spec 1 §4).
+ * fields. The pick goes to the store as validateFitment's `add` (spec 1 §7), which saves it as a
+ * facet and answers for every part on the page; they are re-checked 1 second after (spec 1 §4).
  */
 export function ChoiceRefine({ part }: { part: FitmentPart }) {
   const id = useId();
@@ -23,10 +23,12 @@ export function ChoiceRefine({ part }: { part: FitmentPart }) {
   const [pick, busy] = useSingleFlight(async (level: (typeof CHOICE_LEVELS)[number], option: YmmOption) => {
     setError(null);
     try {
-      // Never save over a vehicle we have not read: the new facet is added to the current ones.
+      // The vehicle is read first, so the facet shown as added joins the facets the store has.
       await loadVehicle();
-      const answer = await saveVehicle(withFacet(vehicleState.getState().facets, toFacet(level, option)));
-      setVehicle(answer, true);
+      const facet = toFacet(level, option);
+      await validateWithChoice(facet);
+      const current = vehicleState.getState();
+      setVehicle({ facets: withFacet(current.facets, facet), hasEngine: current.hasEngine, hasYmm: true }, true);
       setChecking(true);
       await scheduleRecheck();
     } catch (e) {

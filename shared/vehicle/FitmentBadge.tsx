@@ -11,6 +11,10 @@ export interface FitmentBadgeProps {
   aaia: string;
   mpn: string;
   productId?: string | number;
+  /** Sent with getCatalogDetails (spec 1 §7) so the store counts this part's category, brand and series. */
+  categoryId?: string | number;
+  manufacturerId?: string | number;
+  seriesId?: string | number;
 }
 
 /**
@@ -18,7 +22,7 @@ export interface FitmentBadgeProps {
  * selector; the other results open the part's fitment details (the store's label and notes, and
  * the catalog counts with their links). A "maybe" part with choices offers them to refine.
  */
-export function FitmentBadge({ aaia, mpn, productId }: FitmentBadgeProps) {
+export function FitmentBadge({ aaia, mpn, productId, categoryId, manufacturerId, seriesId }: FitmentBadgeProps) {
   const { part, status, vehicleChosen } = useFitment({ aaia, mpn });
   const [open, setOpen] = useState(false);
   // Details stay mounted once opened, so closing and reopening does not load them again.
@@ -58,7 +62,9 @@ export function FitmentBadge({ aaia, mpn, productId }: FitmentBadgeProps) {
         <div id={detailsId} className={styles.details} hidden={!open}>
           {part.label ? <p>{part.label}</p> : null}
           {part.notes ? <p className={styles.notes}>{part.notes}</p> : null}
-          <CatalogDetails query={{ product_id: productId, aaia, mpn }} />
+          <CatalogDetails
+            query={{ product_id: productId, aaia, mpn, category_id: categoryId, manufacturer_id: manufacturerId, series_id: seriesId }}
+          />
         </div>
       ) : null}
     </div>

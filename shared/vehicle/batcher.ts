@@ -1,4 +1,4 @@
-import { validateFitment, type FitmentPart, type PartRef } from '../api/ymm';
+import { validateFitment, type Facet, type FitmentPart, type PartRef } from '../api/ymm';
 import { defaultPart, entryOf, fitmentKey, fitmentStore, setEntries } from './fitmentStore';
 
 /**
@@ -93,6 +93,20 @@ export function scheduleRecheck(): Promise<void> {
       void requestFitment(all, { force: true }).then(resolve);
     }, RECHECK_DELAY_MS);
   });
+}
+
+/**
+ * A choice the shopper picked to refine a "maybe" part: ONE validateFitment for every part on the
+ * page with `add` set to the new facet, which the store saves before it answers. The answers
+ * replace the page's results at once, and the usual re-check follows 1 second later. Throws
+ * when the store refused or the call failed (the results then stay as they were).
+ */
+export async function validateWithChoice(facet: Facet): Promise<void> {
+  const parts = Object.values(fitmentStore.getState().entries).map((e) => ({ aaia: e.part.aaia, mpn: e.part.mpn }));
+  if (parts.length === 0) return;
+  const answers = await validateFitment(parts, { add: facet });
+  const byKey = new Map(answers.map((a) => [fitmentKey(a), a] as const));
+  setEntries(parts.map((p) => [p, { part: normalise(byKey.get(fitmentKey(p)), p), status: 'done' }]));
 }
 
 /** Retries the parts whose last validation failed. */

@@ -7,10 +7,12 @@ export type { FitmentProps };
 
 
 /** A part's fitment: the button (default) or the product page's notice. */
-export function Fitment({ aaia, mpn, productId, variant = 'badge' }: FitmentProps) {
+export function Fitment({ aaia, mpn, productId, categoryId, manufacturerId, seriesId, variant = 'badge' }: FitmentProps) {
   return (
     <div className={styles.fitment}>
-      {variant === 'notice' ? <FitmentNotice aaia={aaia} mpn={mpn} /> : <FitmentBadge aaia={aaia} mpn={mpn} productId={productId} />}
+      {variant === 'notice' ? <FitmentNotice aaia={aaia} mpn={mpn} /> : (
+        <FitmentBadge aaia={aaia} mpn={mpn} productId={productId} categoryId={categoryId} manufacturerId={manufacturerId} seriesId={seriesId} />
+      )}
     </div>
   );
 }

@@ -73,7 +73,7 @@ describe('fitment badge', { timeout: 30000 }, () => {
     expect(calls(requests, '/validateFitment')[1].searchParams.get('Parts')).toBe('BKDK~ABC123');
   });
 
-  it('refines a maybe part by its choices, saves the pick as a facet, and re-checks 1 second later', async () => {
+  it('refines a maybe part by its choices: validateFitment sends the pick as `add`, and re-checks 1 second later', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     db.ymm.facets = F150_2015;
@@ -86,18 +86,24 @@ describe('fitment badge', { timeout: 30000 }, () => {
     await user.click(subModel);
     await user.click(await screen.findByRole('option', { name: 'XLT' }));
 
-    await waitFor(() => expect(calls(requests, '/saveVehicle')).toHaveLength(1));
-    const saved = [...calls(requests, '/saveVehicle')[0].searchParams.entries()];
-    expect(saved.map(([k]) => k)).toEqual(['add1', 'add2', 'add3', 'add4']);
-    expect(saved[3][1]).toMatch(/^SubModelID\|\|\d+\|\|Sub Model\|\|XLT$/);
-    await waitFor(() => expect(changed).toHaveBeenCalledTimes(1));
-
-    // Not yet: the re-check waits a second.
-    await act(() => vi.advanceTimersByTimeAsync(900));
-    expect(calls(requests, '/validateFitment')).toHaveLength(1);
-    await act(() => vi.advanceTimersByTimeAsync(100));
+    // The pick travels with the validation (spec 1 §7: Parts, add); no separate saveVehicle.
     await waitFor(() => expect(calls(requests, '/validateFitment')).toHaveLength(2));
+    const refine = calls(requests, '/validateFitment')[1].searchParams;
+    expect(refine.get('Parts')).toBe('MOOG~K80012');
+    expect(refine.get('add')).toMatch(/^SubModelID\|\|\d+\|\|Sub Model\|\|XLT$/);
+    expect(calls(requests, '/saveVehicle')).toHaveLength(0);
+    expect(db.ymm.facets.map((f) => f.label_value)).toEqual(['2015', 'Ford', 'F-150', 'XLT']);
     expect(await screen.findByRole('button', { name: 'Fits Your Vehicle' })).toBeInTheDocument();
+    await waitFor(() => expect(changed).toHaveBeenCalledTimes(1));
+    expect((changed.mock.calls[0][0] as { facets: Facet[] }).facets.map((f) => f.label_value)).toEqual(['2015', 'Ford', 'F-150', 'XLT']);
+
+    // The re-check waits a second after the validation, and sends no `add`.
+    await act(() => vi.advanceTimersByTimeAsync(900));
+    expect(calls(requests, '/validateFitment')).toHaveLength(2);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    await waitFor(() => expect(calls(requests, '/validateFitment')).toHaveLength(3));
+    expect(calls(requests, '/validateFitment')[2].searchParams.has('add')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Fits Your Vehicle' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Sub Model')).not.toBeInTheDocument();
     stop();
     vi.useRealTimers();
@@ -108,7 +114,7 @@ describe('fitment badge', { timeout: 30000 }, () => {
     db.ymm.facets = F150_2015;
     badge('MOOG', 'RK622036');
     await user.click(await screen.findByLabelText('Body Type'));
-    setFaults({ failing: { 'ymm/json/saveVehicle': 'network' } });
+    setFaults({ failing: { 'ymm/json/validateFitment': 'network' } });
     await user.click(await screen.findByRole('option', { name: '4-Door Crew Cab Pickup' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your choice could not be saved. Please try again.');
     expect(screen.getByLabelText('Body Type')).toBeEnabled();
@@ -139,6 +145,25 @@ describe('fitment badge', { timeout: 30000 }, () => {
     await user.click(button);
     await user.click(button);
     expect(calls(requests, '/getCatalogDetails')).toHaveLength(1);
+  });
+
+  it('sends category_id, manufacturer_id and series_id with the catalog details', async () => {
+    const user = userEvent.setup();
+    db.ymm.facets = F150_2015;
+    const bodies: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.endsWith('/getCatalogDetails')) void request.clone().text().then((t) => bodies.push(t));
+    });
+    mountWidget(widget, { aaia: 'DENS', mpn: '2344209', productId: '42', categoryId: '31', manufacturerId: '8', seriesId: '512' });
+    await user.click(await screen.findByRole('button', { name: "Doesn't Fit Your Vehicle" }));
+    const list = await screen.findByRole('list', { name: 'Catalog details' });
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    const form = new URLSearchParams(bodies[0]);
+    expect(Object.fromEntries(form)).toEqual({ product_id: '42', aaia: 'DENS', mpn: '2344209', category_id: '31', manufacturer_id: '8', series_id: '512' });
+    const links = within(list).getAllByRole('link');
+    expect(links[0].getAttribute('href')).toMatch(/series_id=512$/);
+    expect(links[1].getAttribute('href')).toMatch(/path=31$/);
+    expect(links[2].getAttribute('href')).toMatch(/manufacturer_id=8$/);
   });
 
   it('shows a failed catalog details load with Retry', async () => {

@@ -9,6 +9,10 @@ export const schema = object({
   aaia: string().trim().required('data-aaia is required'),
   mpn: string().trim().required('data-mpn is required'),
   productId: string().optional(),
+  /** `data-category-id`, `data-manufacturer-id`, `data-series-id`: sent with the catalog details call. */
+  categoryId: string().optional(),
+  manufacturerId: string().optional(),
+  seriesId: string().optional(),
   variant: mixed<'badge' | 'notice'>().oneOf(['badge', 'notice'], 'data-variant must be "badge" or "notice"').optional(),
 });
 

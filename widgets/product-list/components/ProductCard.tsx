@@ -3,7 +3,7 @@ import { PriceBlock } from '../../../shared/product';
 import { AddToCartButton } from '../../../shared/product';
 import { FitmentBadge } from '../../../shared/vehicle';
 import { buttonClass } from '../../../shared/ui/Button';
-import { Rating } from './Rating';
+import { Rating } from '../../../shared/ui/Rating';
 import { StockByLocation } from './StockByLocation';
 import { ListButtons } from './ListButtons';
 import styles from '../product-list.module.css';
@@ -46,9 +46,18 @@ export function ProductCard({ product: p, position, href, pos, shopperButtons, h
             Part #: <span className={styles.partNumber}>{p.part_number}</span>
           </span>
         </p>
-        <Rating rating={p.rating} reviews={p.reviews} />
+        <Rating rating={p.rating} reviews={p.reviews} as="p" />
         <PriceBlock product={p} showDiscounts={false} />
-        {p.aaia && p.mpn ? <FitmentBadge aaia={p.aaia} mpn={p.mpn} productId={p.product_id} /> : null}
+        {p.aaia && p.mpn ? (
+          <FitmentBadge
+            aaia={p.aaia}
+            mpn={p.mpn}
+            productId={p.product_id}
+            categoryId={p.category_id ?? p.categories?.[0]?.category_id}
+            manufacturerId={p.manufacturer_id}
+            seriesId={p.series_id}
+          />
+        ) : null}
         {pos ? <StockByLocation stock={p.stock_by_location ?? []} name={p.name} /> : null}
         <div className={styles.actions}>
           {shopperButtons && p.is_orderable !== false && !p.requires_options ? (
