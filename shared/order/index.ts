@@ -17,4 +17,6 @@ export {
   STATUS_INCOMPLETE,
 } from './format';
 export { StatusBadge } from './StatusBadge';
+export { OrderHistoryModal, type OrderHistoryModalProps } from './OrderHistoryModal';
+export { PaymentLinkModal, type PaymentLinkModalProps } from './PaymentLinkModal';
 export type { PosOrder, PosStatus, OrderStatus, OrderHistoryEntry, OrderListAnswer, OrderCounts, OrderFilters } from '../api/order';

@@ -7,6 +7,7 @@ import { formatMoney } from '../../shared/money';
 import { StatusBadge, customerText, formatOrderDate, TEXT_INVALID_SELECTION, TEXT_SELECT_ONE } from '../../shared/order';
 import { navigation } from '../../shared/runtime/navigation';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
+import type { PosOrderListProps } from './props';
 import { Button, notifyError } from '../../shared/ui';
 import { DataTable, type Column, type RowKey, type SortState, type TableLoader } from '../../shared/ui/DataTable';
 import { readAddress, writeAddress, type ListAddress } from './address';
@@ -14,10 +15,6 @@ import { Filters } from './components/Filters';
 import { StatusTabs } from './components/StatusTabs';
 import styles from './pos-order-list.module.css';
 
-export interface PosOrderListProps extends WidgetBaseProps {
-  /** The store's order statuses for the status filter; read from the store when not given. */
-  orderStatuses?: OrderStatus[];
-}
 
 const money = (value: string) => formatMoney(value);
 
@@ -51,7 +48,7 @@ function useStatuses(given: OrderStatus[] | undefined, anyOrderId: PosOrder['ord
  * and paged columns, all kept in the page address; row selection and Continue Order for exactly
  * one selected order.
  */
-export function PosOrderList({ orderStatuses }: PosOrderListProps) {
+export function PosOrderList({ orderStatuses }: PosOrderListProps & WidgetBaseProps) {
   const settings = useSettings();
   const poNumbers = settings.pos.poNumbers.enabled;
   const [state, setState] = useState<ListAddress>(() => readAddress(window.location.search));

@@ -1,17 +1,5 @@
-import { array, mixed, object } from 'yup';
-import type { OrderStatus } from '../../shared/api/order';
 import { defineWidget } from '../../shared/runtime/defineWidget';
 import { PosOrderList } from './PosOrderList';
-
-const isStatus = (s: unknown): s is OrderStatus => typeof s === 'object' && s !== null && 'order_status_id' in s && 'name' in s;
-
-/**
- * `<div id="pf-pos-order-list"></div>` on /pos/order. The tab (`status`), `page`, sort and filters
- * come from the page address. Optional `data-pf-props='{"orderStatuses": [OrderStatus]}'` fills
- * the status filter without asking the store.
- */
-const schema = object({
-  orderStatuses: array(mixed<OrderStatus>().test('status', 'orderStatuses holds {order_status_id, name}', isStatus).required()).optional(),
-});
+import { schema } from './props';
 
 export default defineWidget({ schema, Component: PosOrderList });

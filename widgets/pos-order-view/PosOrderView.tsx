@@ -3,10 +3,11 @@ import { pageUrl } from '../../shared/api/endpoints';
 import type { PosOrder } from '../../shared/api/order';
 import { isPosLocked, isStaffMode, useSettings } from '../../shared/config';
 import { invalidateQueries } from '../../shared/data';
-import { isCompleteOrder, isVoidedOrder } from '../../shared/order';
-import { PaymentSummary, TransactionList, paymentKey, usePayment, type PaymentState } from '../../shared/payment';
+import { OrderHistoryModal, PaymentLinkModal, isCompleteOrder, isVoidedOrder } from '../../shared/order';
+import { PaymentSummary, TransactionList, paymentKey, paymentSummary, usePayment, type PaymentState } from '../../shared/payment';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
-import { buttonClass } from '../../shared/ui';
+import type { PosOrderViewProps } from './props';
+import { Button, buttonClass } from '../../shared/ui';
 import { History, historyKey } from './components/History';
 import { Items } from './components/Items';
 import { OrderInfo } from './components/OrderInfo';
@@ -14,11 +15,6 @@ import { PurchaseOrders } from './components/PurchaseOrders';
 import { VoidOrder } from './components/VoidOrder';
 import styles from './pos-order-view.module.css';
 
-export interface PosOrderViewProps extends WidgetBaseProps {
-  order: PosOrder;
-  /** The admin token from the page address; View in Admin carries it. */
-  userToken?: string;
-}
 
 /** An order's figures after a payment change: the payment state's, kept on the order. */
 function withPayment(order: PosOrder, p: PaymentState): PosOrder {
@@ -31,10 +27,11 @@ function withPayment(order: PosOrder, p: PaymentState): PosOrder {
  * transactions, distributor purchase orders, items with options and PO numbers, totals and the
  * order history; Void Order, Continue Order, View Receipt or Invoice, View in Admin, Add Customer.
  */
-export function PosOrderView({ order: initial, userToken }: PosOrderViewProps) {
+export function PosOrderView({ order: initial, userToken }: PosOrderViewProps & WidgetBaseProps) {
   const settings = useSettings();
   const [order, setOrder] = useState(initial);
   const payment = usePayment(order.order_id);
+  const [dialog, setDialog] = useState<'history' | 'link' | null>(null);
   if (!isStaffMode(settings)) return <p className={styles.notice}>The order view is available in POS mode only.</p>;
   if (isPosLocked(settings)) return <p className={styles.notice}>The POS is locked.</p>;
 
@@ -44,6 +41,7 @@ export function PosOrderView({ order: initial, userToken }: PosOrderViewProps) {
   const figures = payment.data ?? { orderTotal: order.total, amountPaid: order.amount_paid, balanceDue: order.balance_due };
   const transactions = payment.data?.transactions ?? order.transactions;
   const hasCustomer = Boolean(order.customer_id && String(order.customer_id) !== '0');
+  const owed = !paymentSummary(figures).paidInFull;
 
   return (
     <div className={styles.view}>
@@ -66,6 +64,14 @@ export function PosOrderView({ order: initial, userToken }: PosOrderViewProps) {
         <a className={buttonClass('secondary')} href={complete ? pageUrl('pagePosInvoice', { order_id: id }) : pageUrl('pagePosReceipt', { order_id: id })}>
           {complete ? 'View Invoice' : 'View Receipt'}
         </a>
+        <Button variant="secondary" onClick={() => setDialog('history')}>
+          Order History
+        </Button>
+        {owed && !voided && (
+          <Button variant="secondary" onClick={() => setDialog('link')}>
+            Send Payment Link
+          </Button>
+        )}
         <a className={buttonClass('secondary')} href={pageUrl('pageAdminOrder', { order_id: id, user_token: userToken })}>
           View in Admin
         </a>
@@ -75,6 +81,14 @@ export function PosOrderView({ order: initial, userToken }: PosOrderViewProps) {
           </button>
         )}
       </div>
+
+      <OrderHistoryModal
+        orderId={order.order_id}
+        open={dialog === 'history'}
+        onClose={() => setDialog(null)}
+        onAdded={(status) => setOrder((o) => ({ ...o, status: status.name, order_status_id: status.order_status_id, order_status: status }))}
+      />
+      <PaymentLinkModal order={order} open={dialog === 'link'} onClose={() => setDialog(null)} />
 
       <section aria-labelledby={`${id}-info`} className={styles.section}>
         <h3 id={`${id}-info`}>Order Info</h3>
