@@ -1,19 +1,10 @@
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
-import type { Banner as BannerEntity, ImageSize } from '../../shared/content';
+import type { BannerProps } from './props';
+import type { ImageSize } from '../../shared/content';
 import { Slide } from './Slide';
 import styles from './banner.module.css';
 
-export interface BannerProps {
-  banners: BannerEntity[];
-  /** Seconds each banner shows (spec 3 §9); 0 turns rotation off. */
-  speed: number;
-  width: number;
-  height: number;
-  mobileWidth?: number;
-  mobileHeight?: number;
-  label: string;
-}
 
 const reducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 const subscribeMotion = (onChange: () => void) => {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
+import type { BlogListProps } from './props';
 import { ResponsiveImage } from '../../shared/content';
 import { formatStoreDate, isLight } from './format';
 import styles from './blog-list.module.css';
@@ -7,22 +8,7 @@ import styles from './blog-list.module.css';
 /** Spec 3 §9: blog lists show pages of 9, and 9 more per click. */
 export const BLOG_PAGE_SIZE = 9;
 
-export interface BlogPost {
-  title: string;
-  url: string;
-  image: string;
-  date: string;
-  category: string;
-  text_color: string;
-}
 
-export interface BlogListProps {
-  posts: BlogPost[];
-  heading: string;
-  headingLevel: number;
-  width: number;
-  height: number;
-}
 
 /**
  * Blog posts as cards: the first 9, then 9 more per "Load More" click, with focus moved to the

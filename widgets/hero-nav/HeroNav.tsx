@@ -1,15 +1,11 @@
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
+import type { HeroNavProps } from './props';
 import { DesktopMenu } from './components/DesktopMenu';
 import { MobileMenu } from './components/MobileMenu';
-import { WIDE_MIN_PX, type NavItem } from './types';
+import { WIDE_MIN_PX } from './types';
 import { useMinWidth } from './useMinWidth';
 import styles from './hero-nav.module.css';
 
-export interface HeroNavProps {
-  items: NavItem[];
-  /** The navigation landmark's accessible name. */
-  label: string;
-}
 
 /**
  * The store's main navigation, three levels (spec 3 §2): from 768 px wide, menus open on hover

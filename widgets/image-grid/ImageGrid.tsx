@@ -1,18 +1,9 @@
 import { useId, type CSSProperties } from 'react';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
-import { ContentLink, ResponsiveImage, type Banner, type ImageSize } from '../../shared/content';
+import type { ImageGridProps } from './props';
+import { ContentLink, ResponsiveImage, type ImageSize } from '../../shared/content';
 import styles from './image-grid.module.css';
 
-export interface ImageGridProps {
-  items: Banner[];
-  columns: number;
-  width: number;
-  height: number;
-  mobileWidth?: number;
-  mobileHeight?: number;
-  heading: string;
-  headingLevel: number;
-}
 
 /**
  * A grid of linked pictures (spec 3 §3 Banner entities): `columns` across on wide screens, two

@@ -1,22 +1,10 @@
 import type { CSSProperties } from 'react';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
+import type { VideoProps } from './props';
 import { embedUrl } from './embed';
 import styles from './video.module.css';
 
-export interface VideoEntry {
-  id?: string | number;
-  url: string;
-  title: string;
-  poster: string;
-}
 
-export interface VideoProps {
-  videos: VideoEntry[];
-  width: number;
-  height: number;
-  autoplay: boolean;
-  showTitles: boolean;
-}
 
 /**
  * Video modules. Every player has its box (the module's width:height) before anything loads;

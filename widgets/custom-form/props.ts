@@ -1,0 +1,24 @@
+import { mixed, number, object } from 'yup';
+import { FORM_FIELD_TYPES, type FormDefinition } from '../../shared/api/forms';
+import type { PropsOf } from '../../shared/runtime/defineWidget';
+
+/**
+ * `<div data-pf-widget="custom-form" data-form-id="7" data-pf-props='{"form": Form}'>`: the form
+ * builder's form (spec 3 §3). `data-form-id` (default 0) is the id sent with the submission;
+ * 0 means the form's own id.
+ */
+const isForm = (v: unknown): v is FormDefinition =>
+  typeof v === 'object' && v !== null && Array.isArray((v as FormDefinition).fields) && (v as FormDefinition).id !== undefined;
+
+export const schema = object({
+  formId: number().typeError('data-form-id must be a number').integer().min(0).default(0),
+  form: mixed<FormDefinition>(isForm)
+    .typeError('form must be a form definition with an id and fields')
+    .required('form is required')
+    .test('field-types', ({ value }) => `form has a field of an unknown type: ${(value as FormDefinition).fields.find((f) => !FORM_FIELD_TYPES.includes(f.type))?.type}`, (form) =>
+      form.fields.every((f) => FORM_FIELD_TYPES.includes(f.type)),
+    ),
+});
+
+/** The widget's props, described once: by the schema above. */
+export type CustomFormProps = PropsOf<typeof schema>;

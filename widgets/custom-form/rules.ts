@@ -1,0 +1,76 @@
+import { array, boolean, object, string, type AnyObject, type ObjectSchema, type Schema } from 'yup';
+import type { FormDefinition, FormField, FormFieldOption } from '../../shared/api/forms';
+
+/** Spec 3 §5 "Custom forms". */
+export const MSG_EMAIL = 'Must be a valid email!';
+export const msgRequired = (label: string) => `${label} is required!`;
+
+export const CAPTCHA_LABEL = 'Verification code';
+/** Spec 3 §4: after a captcha error the submit state resets after 1 second. */
+export const CAPTCHA_RESET_MS = 1000;
+
+/** PHP writes flags as true, 1, "1" or "true". */
+export const isOn = (v: unknown): boolean => v === true || v === 1 || v === '1' || v === 'true';
+
+/** Static text, shown but not sent. */
+export const isStatic = (f: FormField) => f.type === 'heading' || f.type === 'paragraph';
+
+/** The formik name of a field (`f62`): ids are numbers, which formik would read as array indexes. */
+export const nameOf = (f: FormField) => `f${f.id}`;
+
+/** Fields in `index` order (the builder stores them as they were dragged). */
+export const ordered = (form: FormDefinition): FormField[] => [...form.fields].sort((a, b) => a.index - b.index);
+
+export const optionsOf = (f: FormField): Array<{ value: string; label: string }> =>
+  (f.options ?? []).map((o: FormFieldOption) => (typeof o === 'string' ? { value: o, label: o } : { value: String(o.value), label: String(o.label) }));
+
+export type FormValues = Record<string, string | string[] | boolean>;
+
+export function initialValues(form: FormDefinition): FormValues {
+  const values: FormValues = { captcha: '' };
+  for (const f of form.fields) {
+    if (isStatic(f)) continue;
+    if (f.type === 'checkbox') values[nameOf(f)] = f.default_value ? [f.default_value] : [];
+    else if (f.type === 'acceptance') values[nameOf(f)] = isOn(f.default_value);
+    else values[nameOf(f)] = f.default_value ?? '';
+  }
+  return values;
+}
+
+const PHONE = /^\(\d{3}\) \d{3}-\d{4}$/;
+
+/** The yup rules of one field, with the spec's texts. */
+function ruleOf(f: FormField): Schema {
+  const label = f.label_text;
+  const required = isOn(f.required);
+  if (f.type === 'checkbox') {
+    const list = array().of(string().defined());
+    return required ? list.min(1, msgRequired(label)) : list;
+  }
+  if (f.type === 'acceptance') return required ? boolean().oneOf([true], msgRequired(label)) : boolean();
+  let rule = string().trim();
+  if (required) rule = rule.required(msgRequired(label));
+  if (f.type === 'email') rule = rule.email(MSG_EMAIL);
+  if (f.type === 'number') rule = rule.test('number', `${label} must be a number.`, (v) => !v || Number.isFinite(Number(v)));
+  if (f.type === 'phone') rule = rule.test('phone', `${label} must be a full phone number.`, (v) => !v || PHONE.test(v));
+  return rule;
+}
+
+/** The whole form's rules; the captcha is required when the form asks for one. */
+export function validationSchema(form: FormDefinition): ObjectSchema<AnyObject> {
+  const shape: Record<string, Schema> = {};
+  for (const f of form.fields) if (!isStatic(f) && f.type !== 'hidden') shape[nameOf(f)] = ruleOf(f);
+  if (isOn(form.require_captcha)) shape.captcha = string().trim().required(msgRequired(CAPTCHA_LABEL));
+  return object(shape);
+}
+
+/** `submission_values`: field id → value; a checkbox list as an array, an agreement as "1" or "". */
+export function submissionValues(form: FormDefinition, values: FormValues): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const f of ordered(form)) {
+    if (isStatic(f)) continue;
+    const v = values[nameOf(f)];
+    out[String(f.id)] = Array.isArray(v) ? v : typeof v === 'boolean' ? (v ? '1' : '') : String(v ?? '').trim();
+  }
+  return out;
+}

@@ -1,0 +1,17 @@
+import { object, string } from 'yup';
+import type { PropsOf } from '../../shared/runtime/defineWidget';
+
+/**
+ * A modal from any `data-pf-open="schedule-appointment"` element (its `data-subject` and
+ * `data-message` pre-fill the form) or `Partsfront.open('schedule-appointment', {subject, message})`.
+ * Mounted on `#pf-schedule-appointment` it is a button that opens the same modal.
+ */
+export const schema = object({
+  subject: string().default(''),
+  message: string().default(''),
+  /** The inline button's text. */
+  label: string().default('Schedule an Appointment'),
+});
+
+/** The widget's props, described once: by the schema above. */
+export type ScheduleAppointmentProps = PropsOf<typeof schema>;
