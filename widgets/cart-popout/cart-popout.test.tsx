@@ -11,6 +11,7 @@ import { catalog } from '../../mocks/db/catalog';
 import { setFaults } from '../../mocks/faults';
 import { cartService } from '../../shared/cart';
 import { on } from '../../shared/runtime/events';
+import { navigation } from '../../shared/runtime/navigation';
 import { resetCartCalls } from '../../shared/cart/state';
 import { EMPTY_CART, LOAD_FAILED, REMOVE_FAILED } from './components/CartPanel';
 
@@ -95,7 +96,8 @@ describe('cart-popout', () => {
     expect(toggle()).toHaveTextContent(storeCart().total_text);
   });
 
-  it('shows "The shopping cart is empty." once everything is removed', async () => {
+  it('shows "The shopping cart is empty." and goes to /checkout/cart once its last line is removed', async () => {
+    const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined);
     db.cart.lines = db.cart.lines.slice(0, 1);
     db.cart.vouchers = [];
     const [only] = storeCart().products;
@@ -103,6 +105,22 @@ describe('cart-popout', () => {
     await userEvent.click(within(table).getByRole('button', { name: `Remove ${only.name}` }));
     expect(await screen.findByText(EMPTY_CART)).toBeInTheDocument();
     expect(toggle()).toHaveTextContent('0 item(s)');
+    expect(go).toHaveBeenCalledTimes(1);
+    expect(go).toHaveBeenCalledWith('/checkout/cart');
+  });
+
+  it('stays on the page while lines are left, and when the remove fails', async () => {
+    const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined);
+    db.cart.lines = db.cart.lines.slice(0, 2);
+    db.cart.vouchers = [];
+    const [first, second] = storeCart().products;
+    const table = await openPanel();
+    await userEvent.click(within(table).getByRole('button', { name: `Remove ${first.name}` }));
+    await eventually(() => expect(screen.queryByRole('link', { name: first.name })).not.toBeInTheDocument());
+    setFaults({ failing: { 'checkout/cart/remove': 'http500' } });
+    await userEvent.click(within(table).getByRole('button', { name: `Remove ${second.name}` }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(go).not.toHaveBeenCalled();
   });
 
   it.each(['http500', 'network', 'malformed'] as const)('keeps the line with an error when remove fails (%s)', async (kind) => {

@@ -1,5 +1,5 @@
-import { isFramed } from '../../../shared/runtime/navigation';
-import { useState } from 'react';
+import { isFramed, navigation } from '../../../shared/runtime/navigation';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { pageUrl } from '../../../shared/api/endpoints';
 import { errorText } from '../../../shared/api/errors';
 import type { Cart } from '../../../shared/api/types';
@@ -26,10 +26,13 @@ export interface CartPanelProps {
 /** The dropdown's content: products and gift certificates, each removable, totals and links. */
 export function CartPanel({ cart, error, onRetry }: CartPanelProps) {
   const [removeError, setRemoveError] = useState<string | null>(null);
+  const anchor = useKeptInWindow();
   const remove = async (key: string) => {
     setRemoveError(null);
     try {
-      await cartService.remove(key);
+      const next = await cartService.remove(key);
+      // The last line is gone: the shopper continues on the cart page (spec 1 §2).
+      if (!next.products?.length && !next.vouchers?.length) navigation.go(pageUrl('pageCart'));
     } catch (e) {
       setRemoveError(errorText(e, REMOVE_FAILED));
     }
@@ -46,11 +49,18 @@ export function CartPanel({ cart, error, onRetry }: CartPanelProps) {
     </div>
   );
 
-  if (!cart) return failure || <Loading label="Loading the cart…" />;
+  if (!cart)
+    return (
+      <>
+        {anchor}
+        {failure || <Loading label="Loading the cart…" />}
+      </>
+    );
   const vouchers = cart.vouchers ?? [];
   if (!cart.products.length && !vouchers.length) {
     return (
       <>
+        {anchor}
         {failure}
         <p className={styles.empty}>{EMPTY_CART}</p>
       </>
@@ -59,6 +69,7 @@ export function CartPanel({ cart, error, onRetry }: CartPanelProps) {
 
   return (
     <>
+      {anchor}
       {failure}
       <table className={styles.table}>
         <caption className="pf-visually-hidden">Products in your cart</caption>
@@ -135,4 +146,38 @@ function RemoveButton({ label, onRemove }: { label: string; onRemove: () => Prom
       <span aria-hidden="true">×</span>
     </Button>
   );
+}
+
+/** The gap kept between the open panel and the window's edges, in px. */
+export const EDGE_GAP = 8;
+
+/**
+ * Keeps the open panel inside the window: the panel hangs from the right edge of the cart
+ * button, and when the theme puts the button near the left edge (or the window is a phone's)
+ * it would run off the screen. Measured when the panel opens and whenever the window resizes;
+ * the shift is a `translate`, so nothing else moves. Returns an empty marker element whose
+ * parent is the panel.
+ */
+function useKeptInWindow() {
+  const ref = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    const panel = ref.current?.parentElement;
+    if (!panel) return;
+    const place = () => {
+      panel.style.translate = '';
+      const rect = panel.getBoundingClientRect();
+      const width = document.documentElement.clientWidth || window.innerWidth;
+      let shift = 0;
+      if (rect.left < EDGE_GAP) shift = EDGE_GAP - rect.left;
+      else if (rect.right > width - EDGE_GAP) shift = Math.max(EDGE_GAP - rect.left, width - EDGE_GAP - rect.right);
+      if (shift) panel.style.translate = `${Math.round(shift)}px 0`;
+    };
+    place();
+    window.addEventListener('resize', place);
+    return () => {
+      window.removeEventListener('resize', place);
+      panel.style.translate = '';
+    };
+  }, []);
+  return <span ref={ref} hidden data-pf-anchor="" />;
 }
