@@ -20,4 +20,5 @@ export const registry: Record<string, () => Promise<{ default: WidgetModule }>> 
   'cart-popout': () => import('../widgets/cart-popout/index.tsx'),
   cart: () => import('../widgets/cart/index.tsx'),
   'locale-switch': () => import('../widgets/locale-switch/index.tsx'),
+  'dealer-locator': () => import('../widgets/dealer-locator/index.tsx'),
 };

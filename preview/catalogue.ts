@@ -212,6 +212,15 @@ export const CATALOGUE: Record<string, CatalogueEntry> = {
 <h3>No data-diff: the server-rendered text stays</h3>
 <div data-pf-widget="countdown"><p>Sale ends Friday at midnight.</p></div>`,
   },
+  'dealer-locator': {
+    title: 'Dealer locator',
+    group: 'Site',
+    summary: 'Stores near a ZIP (try 61821, 47803, 90210, or 12 for the error) or the browser position, with a map; data-product-id finds a part in stock nearby.',
+    placeholders: () => `<h3>The locator page (#pf-dealer-locator)</h3>
+<div id="pf-dealer-locator" style="min-height: 32rem"><p>Our stores: Champaign, Urbana, Danville, Bloomington, Decatur, Terre Haute, Springfield and Lafayette. Call (217) 355-0142.</p></div>
+<h3>Find a part nearby (data-product-id="101")</h3>
+<div data-pf-widget="dealer-locator" data-product-id="101" style="min-height: 24rem"><p>Call your nearest store to check stock.</p></div>`,
+  },
 };
 
 /** Every name to list: the catalogue's plus any registered widget the catalogue lacks. */

@@ -45,6 +45,8 @@ export interface CallOptions {
   rejectStoreErrors?: boolean;
   /** `blob` for images; default JSON. */
   expect?: 'json' | 'blob';
+  /** An address from the store's settings instead of the endpoint's path (the locator's data source). */
+  url?: string;
 }
 
 function parseJson(text: unknown): unknown {
@@ -77,7 +79,7 @@ function normalise(error: unknown): ApiError {
 export async function request<T>(name: EndpointName, options: CallOptions = {}): Promise<T> {
   const method = options.method ?? (options.form ? 'POST' : 'GET');
   const config: AxiosRequestConfig = {
-    url: endpoint(name, options.params),
+    url: options.url || endpoint(name, options.params),
     method,
     params: options.query,
     signal: options.signal,

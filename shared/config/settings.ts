@@ -33,7 +33,11 @@ export interface Settings {
     taxClasses: Array<{ tax_class_id: number | string; title: string }>;
   };
   kiosk: { idleMinutes: number; promptMinutes: number; videos: Array<{ id: number | string; url: string; title: string }> };
-  locator: { dataSourceUrl: string; type: string };
+  /**
+   * Dealer locator: the data source is `dataSourceUrl` + `type` (empty: the `dealerDataSource`
+   * endpoint); `tileUrl` the map's tile URL template (empty: no tiles) with its attribution HTML.
+   */
+  locator: { dataSourceUrl: string; type: string; tileUrl: string; tileAttribution: string };
   search: { appId: string; apiKey: string; indexes: Record<string, string> };
   /** Endpoint overrides, name → path (see `shared/api/endpoints.ts` for the names). */
   endpoints: Record<string, string>;
@@ -60,7 +64,7 @@ export const DEFAULT_SETTINGS: Settings = {
     taxClasses: [],
   },
   kiosk: { idleMinutes: 3, promptMinutes: 1, videos: [] },
-  locator: { dataSourceUrl: '', type: '' },
+  locator: { dataSourceUrl: '', type: '', tileUrl: '', tileAttribution: '' },
   search: { appId: '', apiKey: '', indexes: { products: '' } },
   endpoints: {},
   ipLookupUrl: 'https://ipinfo.io',

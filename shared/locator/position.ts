@@ -1,8 +1,11 @@
+import type { Coords } from './stores';
+
 /**
  * The shopper's coordinates for "stores near you", when the browser gives them within a few
- * seconds. Spec 1 §8: a geolocation failure is logged and the search goes on without them.
+ * seconds. Spec 1 §8: a geolocation failure (refusal, timeout, no support) is logged and the
+ * search goes on without coordinates (`null`).
  */
-export function currentPosition(timeoutMs = 5000): Promise<{ user_lat: number; user_lng: number } | null> {
+export function currentPosition(timeoutMs = 5000): Promise<Coords | null> {
   if (typeof navigator === 'undefined' || !navigator.geolocation) return Promise.resolve(null);
   return new Promise((resolve) => {
     navigator.geolocation.getCurrentPosition(

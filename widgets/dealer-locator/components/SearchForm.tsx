@@ -1,0 +1,89 @@
+import type { FormEvent, Ref } from 'react';
+import { Button } from '../../../shared/ui';
+import { DISTANCE } from '../../../shared/locator';
+import styles from '../dealer-locator.module.css';
+
+export interface SearchFields {
+  zip: string;
+  distance: string;
+  filter: string;
+}
+
+export interface SearchFormProps {
+  id: string;
+  fields: SearchFields;
+  onChange: (fields: SearchFields) => void;
+  onSubmit: () => void;
+  onUseLocation: () => void;
+  /** The ZIP's error text (spec 1 §5), shown under the field. */
+  zipError: string;
+  /** Distance and filter belong to the dealer search; the product search asks near only. */
+  withDistance: boolean;
+  searching: boolean;
+  zipRef: Ref<HTMLInputElement>;
+}
+
+/** ZIP, distance (10–250 miles) and filter, or the browser's position. */
+export function SearchForm({ id, fields, onChange, onSubmit, onUseLocation, zipError, withDistance, searching, zipRef }: SearchFormProps) {
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate role="search" aria-label="Store search">
+      <div className={styles.field}>
+        <label htmlFor={`${id}-zip`}>ZIP code</label>
+        <input
+          ref={zipRef}
+          id={`${id}-zip`}
+          className={styles.input}
+          value={fields.zip}
+          onChange={(e) => onChange({ ...fields, zip: e.target.value })}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={10}
+          aria-invalid={zipError ? true : undefined}
+          aria-describedby={zipError ? `${id}-zip-error` : undefined}
+        />
+        {zipError && (
+          <p id={`${id}-zip-error`} className={styles.error} role="alert">
+            {zipError}
+          </p>
+        )}
+      </div>
+      {withDistance && (
+        <>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-distance`}>Distance (miles)</label>
+            <input
+              id={`${id}-distance`}
+              className={styles.input}
+              type="number"
+              min={DISTANCE.min}
+              max={DISTANCE.max}
+              step={1}
+              value={fields.distance}
+              onChange={(e) => onChange({ ...fields, distance: e.target.value })}
+              aria-describedby={`${id}-distance-hint`}
+            />
+            <span id={`${id}-distance-hint`} className={styles.hint}>
+              {DISTANCE.min} to {DISTANCE.max}
+            </span>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-filter`}>Store name or city</label>
+            <input id={`${id}-filter`} className={styles.input} value={fields.filter} onChange={(e) => onChange({ ...fields, filter: e.target.value })} />
+          </div>
+        </>
+      )}
+      <div className={styles.actions}>
+        <Button type="submit" busy={searching}>
+          Search
+        </Button>
+        <Button variant="secondary" onClick={onUseLocation}>
+          Use my location
+        </Button>
+      </div>
+    </form>
+  );
+}
