@@ -8,7 +8,7 @@
  * value it had before the burst (a quantity or price field never changes), and `onScan` gets
  * the code. Keys are never held back, so a person's typing is never lost.
  */
-export const SCAN_MAX_GAP_MS = 35;
+export const SCAN_MAX_GAP_MS = 50;
 export const SCAN_MIN_LENGTH = 4;
 
 export type ScanStep =
