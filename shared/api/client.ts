@@ -45,6 +45,8 @@ export interface CallOptions {
   rejectStoreErrors?: boolean;
   /** `blob` for images; default JSON. */
   expect?: 'json' | 'blob';
+  /** A multipart body (a file upload), sent as it is: the browser writes the boundary. */
+  multipart?: FormData;
   /** An address from the store's settings instead of the endpoint's path (the locator's data source). */
   url?: string;
 }
@@ -77,7 +79,7 @@ function normalise(error: unknown): ApiError {
 
 /** Calls a named endpoint and returns its parsed JSON answer, or throws one `ApiError`. */
 export async function request<T>(name: EndpointName, options: CallOptions = {}): Promise<T> {
-  const method = options.method ?? (options.form ? 'POST' : 'GET');
+  const method = options.method ?? (options.form || options.multipart ? 'POST' : 'GET');
   const config: AxiosRequestConfig = {
     url: options.url || endpoint(name, options.params),
     method,
@@ -89,6 +91,7 @@ export async function request<T>(name: EndpointName, options: CallOptions = {}):
     config.data = toForm(options.form).toString();
     config.headers = { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' };
   }
+  if (options.multipart) config.data = options.multipart;
   const attempts = method === 'GET' ? retryPolicy.retries + 1 : 1;
   for (let attempt = 1; ; attempt++) {
     try {

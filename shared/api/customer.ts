@@ -4,6 +4,7 @@
  * orders, returns, tags, vehicles), saving, assigning a customer to a saved order, the
  * localization lists for addresses, and the third-party IP-location lookup.
  */
+import { getSettings } from '../config/settings';
 import { request } from './client';
 import { ApiError } from './errors';
 import type { FormValue } from './form';
@@ -411,6 +412,14 @@ export function historyFields(input: HistoryInput): Record<string, string> {
   };
 }
 
+/** POST /api/customer_history/add?customer_id= (multipart, with the optional image). */
+export function addHistory(customerId: number, input: HistoryInput): Promise<Success> {
+  const body = new FormData();
+  for (const [k, v] of Object.entries(historyFields(input))) body.append(k, v);
+  if (input.image) body.append('image', input.image, input.image.name);
+  return request<Success>('customerHistoryAdd', { method: 'POST', query: { customer_id: customerId }, multipart: body });
+}
+
 export function getIps(customerId: number, query: ListQuery = {}, signal?: AbortSignal): Promise<ListAnswer<IpRow>> {
   return request<ListAnswer<IpRow>>('customerIps', { query: subList(customerId, query), signal });
 }
@@ -418,6 +427,12 @@ export function getIps(customerId: number, query: ListQuery = {}, signal?: Abort
 /** Ban IP (add) or Unban IP (remove), spec 2 §4. */
 export function setIpBanned(customerId: number, ip: string, banned: boolean): Promise<Success> {
   return request<Success>(banned ? 'customerIpBan' : 'customerIpUnban', { method: 'POST', query: { customer_id: customerId }, form: { ip } });
+}
+
+/** `GET {ipLookupUrl}/{ip}`: the third-party IP-location service named by the settings (spec 5 "Customers"). */
+export function lookupIp(ip: string, signal?: AbortSignal): Promise<IpLocation> {
+  const base = getSettings().ipLookupUrl.replace(/\/+$/, '');
+  return request<IpLocation>('ipLookup', { url: `${base}/${encodeURIComponent(ip)}`, signal });
 }
 
 export function getCustomerOrders(customerId: number, query: ListQuery = {}, signal?: AbortSignal): Promise<CustomerOrdersAnswer> {

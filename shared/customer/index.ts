@@ -1,0 +1,11 @@
+/**
+ * The customer domain: what the staff widgets share about customers — the Search for a Customer
+ * dialog and assigning a customer to the cart or an order, the notification method form, the
+ * customer form's rules and the vehicle year/make/model fields for a customer's vehicles.
+ */
+export { CustomerSearchDialog, CustomerSearchPanel, useDebounced, SEARCH_DEBOUNCE_MS, SEARCH_FAILED, SEARCH_EMPTY, type CustomerSearchDialogProps, type CustomerSearchPanelProps } from './CustomerSearch';
+export { useAssignCustomer, ASSIGNED_TO_CART, ADDED_TO_ORDER } from './useAssignCustomer';
+export { NotificationMethodFields, NotificationMethodModal, type NotificationMethodFieldsProps, type NotificationMethodModalProps } from './NotificationMethod';
+export { notificationDefaults, validateNotification, canSend, notificationFields, MSG_NO_TEXT_CONSENT, MSG_SEND_FAILED, type NotificationValues, type NotificationErrors } from './notification';
+export { validateCustomer, customerSchema, addressSchema, storeFieldPath, isValidEmail, isValidPhone, MSG_REQUIRED, MSG_EMAIL, MSG_PHONE, msgMin, msgMax } from './validation';
+export { VehicleYmmFields, type VehicleYmmFieldsProps } from './VehicleYmmFields';

@@ -1,0 +1,25 @@
+import { setOrderCustomer } from '../api/customer';
+import { cartService } from '../cart';
+import { useMutation } from '../data';
+
+/** Spec 2 §4 / §8. */
+export const ASSIGNED_TO_CART = 'Customer assigned to cart!';
+export const ADDED_TO_ORDER = 'Customer added to order!';
+
+/**
+ * Assigns a customer to the POS cart (`POST /checkout/cart/setCustomer`, through the cart service
+ * so every cart widget sees it) or, with `orderId`, to that saved order (`POST
+ * /pos/order/setCustomer`). One request per click; the spec's toast on success, the store's words
+ * on a refusal. Resolves true when assigned.
+ */
+export function useAssignCustomer(orderId?: number | null) {
+  const mutation = useMutation(
+    async (customerId: number) => {
+      if (orderId) await setOrderCustomer(orderId, customerId);
+      else await cartService.setCustomer(customerId);
+      return true;
+    },
+    { successToast: orderId ? ADDED_TO_ORDER : ASSIGNED_TO_CART, errorToast: true, invalidates: [['customers']] },
+  );
+  return { assign: async (customerId: number) => (await mutation.mutate(customerId)) === true, pending: mutation.pending, error: mutation.error };
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import type { CustomerSearchResult } from '../../shared/api/customer';
+import { pageUrl } from '../../shared/api/endpoints';
+import { isPosLocked, isStaffMode, useSettings } from '../../shared/config';
+import { CustomerSearchDialog, CustomerSearchPanel, useAssignCustomer } from '../../shared/customer';
+import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
+import { Button, Modal } from '../../shared/ui';
+import type { CustomerSearchProps } from './props';
+import styles from './customer-search.module.css';
+
+
+export const NOT_POS = 'Customer search is available in POS mode only.';
+export const LOCKED = 'The POS is locked.';
+
+/**
+ * Search for a Customer (spec 2 §2 §4): as a modal (full screen in POS mode) or inline on
+ * /pos/customer/search. Confirming assigns the customer to the cart ("Customer assigned to
+ * cart!") or, with `orderId`, to that order ("Customer added to order!"); with `onSelect` it hands
+ * the customer to theme code instead.
+ */
+export function CustomerSearch({ orderId, onSelect, close }: CustomerSearchProps & WidgetBaseProps) {
+  const settings = useSettings();
+  const { assign, pending } = useAssignCustomer(orderId);
+  const [selected, setSelected] = useState<CustomerSearchResult | null>(null);
+  const staff = isStaffMode(settings);
+  const locked = isPosLocked(settings);
+
+  const confirm = async (customer: CustomerSearchResult) => {
+    if (onSelect) {
+      onSelect(customer);
+      close?.();
+      return;
+    }
+    if ((await assign(customer.customer_id)) && close) close();
+  };
+  const label = onSelect ? 'Select Customer' : orderId ? 'Add to Order' : 'Assign to Cart';
+
+  if (close) {
+    if (!staff || locked) {
+      return <CustomerSearchNotice close={close} text={locked ? LOCKED : NOT_POS} />;
+    }
+    return <CustomerSearchDialog open onClose={close} onConfirm={confirm} fullScreen={settings.mode === 'pos'} confirmLabel={label} busy={pending} />;
+  }
+
+  if (!staff) return <p className={styles.notice}>{NOT_POS}</p>;
+  if (locked) return <p className={styles.notice}>{LOCKED}</p>;
+  return (
+    <section className={styles.page} aria-labelledby="pf-customer-search-title">
+      <h2 id="pf-customer-search-title" className={styles.title}>
+        Search for a Customer
+      </h2>
+      <CustomerSearchPanel selected={selected} onSelect={setSelected} onConfirm={(c) => void confirm(c)} />
+      <div className={styles.actions}>
+        <a className={styles.link} href={pageUrl('pageCustomerAdd')}>
+          New Customer
+        </a>
+        {selected && (
+          <a className={styles.link} href={pageUrl('pageCustomerEdit', { customer_id: selected.customer_id })}>
+            Edit {selected.name}
+          </a>
+        )}
+        <Button disabled={!selected} busy={pending} onClick={() => selected && void confirm(selected)}>
+          {label}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function CustomerSearchNotice({ close, text }: { close: () => void; text: string }) {
+  return (
+    <Modal open onClose={close} title="Search for a Customer" size="sm">
+      <p className={styles.notice}>{text}</p>
+    </Modal>
+  );
+}

@@ -1,0 +1,141 @@
+import { useCallback, useId, useState } from 'react';
+import { addCredit, getCredits, type CreditRow } from '../../../shared/api/customer';
+import { useMutation } from '../../../shared/data';
+import { compare, isMoneyText, parseAmount } from '../../../shared/money';
+import { Button, Modal } from '../../../shared/ui';
+import { DataTable, type Column, type TableLoader } from '../../../shared/ui/DataTable';
+import fields from '../../../shared/ui/fields.module.css';
+import { SUB_LIST_LIMIT, formatDate } from './format';
+import styles from '../pos-customer-edit.module.css';
+
+const columns: Column<CreditRow>[] = [
+  { key: 'date_added', label: 'Date Added', sortable: true, render: (c) => formatDate(c.date_added) },
+  { key: 'description', label: 'Description' },
+  { key: 'amount', label: 'Amount', sortable: true, align: 'end', render: (c) => c.amount_text },
+];
+
+/** A typed credit: money with at most 2 decimals, a leading minus to take credit away, not zero. */
+export function creditAmountError(text: string): string | undefined {
+  if (!text.trim()) return 'Required';
+  const unsigned = text.trim().replace(/^-/, '');
+  if (!isMoneyText(unsigned)) return 'Enter an amount such as 25.00 (a minus takes credit away).';
+  if (compare(parseAmount(text.trim()), 0) === 0) return 'The amount cannot be zero.';
+  return undefined;
+}
+
+/** Credits (spec 2 §3 §7): the balance, the transactions 10 a page, Add Credits (exact money). */
+export function CreditsTab({ customerId }: { customerId: number }) {
+  const [balance, setBalance] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const load = useCallback<TableLoader<CreditRow>>(
+    async (q, signal) => {
+      const answer = await getCredits(customerId, { sort: q.sort, order: q.order, page: q.page, limit: q.limit }, signal);
+      setBalance(answer.balance_text);
+      return answer;
+    },
+    [customerId],
+  );
+  return (
+    <div className={styles.tabBody}>
+      <div className={styles.toolbar}>
+        <p className={styles.balance} aria-live="polite">
+          Store credit balance: <strong>{balance ?? '…'}</strong>
+        </p>
+        <Button onClick={() => setAdding(true)}>Add Credits</Button>
+      </div>
+      <DataTable<CreditRow> label="Credits" columns={columns} load={load} queryKey={['customers', customerId, 'credits']} limit={SUB_LIST_LIMIT} rowKey={(c) => c.customer_transaction_id} />
+      <AddCreditsModal customerId={customerId} open={adding} onClose={() => setAdding(false)} />
+    </div>
+  );
+}
+
+function AddCreditsModal({ customerId, open, onClose }: { customerId: number; open: boolean; onClose: () => void }) {
+  const uid = useId();
+  const [description, setDescription] = useState('');
+  const [amount, setAmount] = useState('');
+  const [tried, setTried] = useState(false);
+  const add = useMutation((credit: { description: string; amount: string }) => addCredit(customerId, credit), {
+    errorToast: true,
+    successToast: (a) => a.success,
+    invalidates: [['customers', customerId, 'credits']],
+    onSuccess: () => {
+      setDescription('');
+      setAmount('');
+      setTried(false);
+      onClose();
+    },
+  });
+  const descriptionError = description.trim() ? undefined : 'Required';
+  const amountError = creditAmountError(amount);
+  const valid = !descriptionError && !amountError;
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Add Credits"
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={`${uid}-form`} busy={add.pending}>
+            Add Credits
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={`${uid}-form`}
+        className={fields.group}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          setTried(true);
+          if (valid) void add.mutate({ description: description.trim(), amount: parseAmount(amount.trim()) });
+        }}
+      >
+        <div className={fields.field}>
+          <label className={fields.label} htmlFor={`${uid}-description`}>
+            Description
+          </label>
+          <input
+            id={`${uid}-description`}
+            className={fields.input}
+            value={description}
+            aria-invalid={tried && descriptionError ? true : undefined}
+            aria-describedby={tried && descriptionError ? `${uid}-description-error` : undefined}
+            onChange={(e) => setDescription(e.target.value)}
+          />
+          {tried && descriptionError && (
+            <p className={fields.error} id={`${uid}-description-error`}>
+              {descriptionError}
+            </p>
+          )}
+        </div>
+        <div className={fields.field}>
+          <label className={fields.label} htmlFor={`${uid}-amount`}>
+            Amount
+          </label>
+          <input
+            id={`${uid}-amount`}
+            className={fields.input}
+            inputMode="decimal"
+            value={amount}
+            aria-invalid={tried && amountError ? true : undefined}
+            aria-describedby={`${uid}-amount-help${tried && amountError ? ` ${uid}-amount-error` : ''}`}
+            onChange={(e) => setAmount(e.target.value)}
+          />
+          <p className={fields.help} id={`${uid}-amount-help`}>
+            In dollars, e.g. 25.00; a minus takes credit away.
+          </p>
+          {tried && amountError && (
+            <p className={fields.error} id={`${uid}-amount-error`}>
+              {amountError}
+            </p>
+          )}
+        </div>
+      </form>
+    </Modal>
+  );
+}

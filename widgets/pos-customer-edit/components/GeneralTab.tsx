@@ -1,0 +1,435 @@
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { setIn, useFormik, type FormikErrors, type FormikTouched } from 'formik';
+import { getCustomer, getLocalization, saveCustomer, type Address, type Customer, type CustomerDetails, type CustomField, type Localization } from '../../../shared/api/customer';
+import { ApiError, errorText } from '../../../shared/api/errors';
+import { useSettings } from '../../../shared/config';
+import { storeFieldPath, validateCustomer } from '../../../shared/customer';
+import { useMutation, useQuery } from '../../../shared/data';
+import { navigation } from '../../../shared/runtime/navigation';
+import { Button, Loading, PhoneInput } from '../../../shared/ui';
+import fields from '../../../shared/ui/fields.module.css';
+import styles from '../pos-customer-edit.module.css';
+
+/** Spec 2 §8. */
+export const SAVED = 'Customer successfully saved!';
+
+const emptyAddress = (c: Pick<Customer, 'firstname' | 'lastname'>): Address => ({
+  address_id: 0,
+  firstname: c.firstname,
+  lastname: c.lastname,
+  company: '',
+  address_1: '',
+  address_2: '',
+  city: '',
+  postcode: '',
+  country_id: 0,
+  zone_id: 0,
+  custom_field: {},
+});
+
+/** Flat error paths (`addresses.0.city`) as formik's nested errors. */
+function nested(flat: Record<string, string>): FormikErrors<Customer> {
+  let out: FormikErrors<Customer> = {};
+  for (const [path, message] of Object.entries(flat)) out = setIn(out, path, message);
+  return out;
+}
+
+/**
+ * General (spec 2 §2 §3 §5): the customer's fields and a left menu of the addresses (add, edit,
+ * remove). Errors show under their fields as the staff leaves them and all at once on Save; the
+ * store's field errors land under their fields too, with a toast. After adding, the page goes to
+ * the new customer's edit page.
+ */
+export function GeneralTab({ customerId }: { customerId?: number }) {
+  const details = useQuery(['customers', 'record', customerId ?? 0], (signal) => getCustomer(customerId ?? 0, signal));
+  const localization = useQuery(['localization'], (signal) => getLocalization(signal), { staleMs: Infinity });
+  if (details.error || localization.error) {
+    return (
+      <div role="alert" className={styles.stateRow}>
+        <p className={styles.error}>The customer could not be loaded.</p>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => {
+            void details.refetch();
+            void localization.refetch();
+          }}
+        >
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  if (!details.data || !localization.data) return <Loading label="Loading customer…" showLabel />;
+  return <CustomerForm details={details.data} localization={localization.data} editing={Boolean(customerId)} />;
+}
+
+function CustomerForm({ details, localization, editing }: { details: CustomerDetails; localization: Localization; editing: boolean }) {
+  const uid = useId();
+  const settings = useSettings();
+  const [pane, setPane] = useState<number>(-1); // -1: General, else the address index
+  const initial = useMemo<Customer>(() => ({ ...details.customer, password: '' }), [details.customer]);
+
+  const save = useMutation((values: Customer) => saveCustomer(values), {
+    errorToast: (e) => errorText(e, 'The customer could not be saved.'),
+    invalidates: [['customers']],
+    onSuccess: (answer) => {
+      if (answer.result === 'added' && answer.redirect) {
+        navigation.go(answer.redirect);
+        return;
+      }
+      formik.resetForm({ values: { ...answer.customer, password: '' } });
+    },
+    successToast: SAVED,
+    onError: (e) => {
+      if (!(e instanceof ApiError) || !Object.keys(e.fields).length) return;
+      const flat: Record<string, string> = {};
+      for (const [key, message] of Object.entries(e.fields)) flat[storeFieldPath(key)] = message;
+      formik.setErrors(nested(flat));
+      showPaneOf(Object.keys(flat));
+    },
+  });
+
+  const formik = useFormik<Customer>({
+    initialValues: initial,
+    validate: (values) => nested(validateCustomer(values, { editing })),
+    validateOnMount: false,
+    onSubmit: (values) => void save.mutate(values),
+  });
+  const { values } = formik;
+
+  const showPaneOf = (paths: string[]) => {
+    if (paths.some((p) => !p.startsWith('addresses.'))) return setPane(-1);
+    const first = paths.map((p) => Number(p.split('.')[1])).sort((a, b) => a - b)[0];
+    if (Number.isInteger(first)) setPane(first);
+  };
+
+  const errorAt = (path: string): string | undefined => {
+    const parts = path.split('.');
+    const error = parts.reduce<unknown>((node, k) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[k] : undefined), formik.errors);
+    const touched = parts.reduce<unknown>((node, k) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[k] : undefined), formik.touched);
+    return typeof error === 'string' && (touched || formik.submitCount > 0) ? error : undefined;
+  };
+
+  const field = (path: string, label: string, input: (a11y: { id: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }) => ReactNode, required = false) => {
+    const id = `${uid}-${path}`;
+    const error = errorAt(path);
+    return (
+      <div className={fields.field} key={path}>
+        <label className={fields.label} htmlFor={id}>
+          {label}
+          {required && (
+            <span className={fields.required} aria-hidden="true">
+              {' '}
+              *
+            </span>
+          )}
+        </label>
+        {input({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined })}
+        {error && (
+          <p className={fields.error} id={`${id}-error`}>
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+  const text = (path: string, label: string, opts: { required?: boolean; type?: string; autoComplete?: string } = {}) =>
+    field(
+      path,
+      label,
+      (a11y) => (
+        <input
+          {...a11y}
+          className={fields.input}
+          name={path}
+          type={opts.type ?? 'text'}
+          autoComplete={opts.autoComplete ?? 'off'}
+          value={String(formik.getFieldProps(path).value ?? '')}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+        />
+      ),
+      opts.required,
+    );
+  const check = (path: keyof Customer, label: string, role?: 'switch') => (
+    <label className={fields.check} key={path}>
+      <input
+        type="checkbox"
+        role={role}
+        name={path}
+        checked={values[path] === 1}
+        onChange={(e) => void formik.setFieldValue(path, e.target.checked ? 1 : 0)}
+      />
+      {label}
+    </label>
+  );
+
+  const accountFields = details.custom_fields.filter((f) => f.location === 'account');
+  const addressFields = details.custom_fields.filter((f) => f.location === 'address');
+  const showLocation = settings.isPro && details.locations.length >= 2;
+
+  const addAddress = () => {
+    const next = [...values.addresses, emptyAddress(values)];
+    void formik.setFieldValue('addresses', next, false);
+    setPane(next.length - 1);
+  };
+  const removeAddress = (index: number) => {
+    const removed = values.addresses[index];
+    const next = values.addresses.filter((_, i) => i !== index);
+    void formik.setFieldValue('addresses', next);
+    if (removed.address_id && removed.address_id === values.address_id) void formik.setFieldValue('address_id', next[0]?.address_id ?? 0);
+    void formik.setTouched({ ...formik.touched, addresses: (formik.touched.addresses as FormikTouched<Address>[] | undefined)?.filter((_, i) => i !== index) });
+    setPane(-1);
+  };
+
+  return (
+    <form className={styles.general} noValidate onSubmit={formik.handleSubmit} aria-label="Customer details">
+      <nav className={styles.menu} aria-label="Customer sections">
+        <ul>
+          <li>
+            <button type="button" className={styles.menuItem} aria-current={pane === -1 ? 'true' : undefined} onClick={() => setPane(-1)}>
+              General
+            </button>
+          </li>
+          {values.addresses.map((a, i) => (
+            <li key={i} className={styles.menuRow}>
+              <button type="button" className={styles.menuItem} aria-current={pane === i ? 'true' : undefined} onClick={() => setPane(i)}>
+                Address {i + 1}
+                {a.address_1 ? <span className={styles.menuHint}>{a.address_1}</span> : null}
+              </button>
+              <button type="button" className={styles.removeButton} aria-label={`Remove address ${i + 1}`} onClick={() => removeAddress(i)}>
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+          <li>
+            <button type="button" className={styles.menuItem} onClick={addAddress}>
+              + Add Address
+            </button>
+          </li>
+        </ul>
+      </nav>
+
+      <div className={styles.pane}>
+        {pane === -1 ? (
+          <fieldset className={fields.group}>
+            <legend className={fields.legend}>General</legend>
+            {field('customer_group_id', 'Customer Group', (a11y) => (
+              <select {...a11y} className={fields.select} name="customer_group_id" value={values.customer_group_id} onChange={(e) => void formik.setFieldValue('customer_group_id', Number(e.target.value))}>
+                {details.customer_groups.map((g) => (
+                  <option key={g.customer_group_id} value={g.customer_group_id}>
+                    {g.name}
+                  </option>
+                ))}
+              </select>
+            ))}
+            <div className={fields.row}>
+              {text('firstname', 'First Name', { required: true, autoComplete: 'off' })}
+              {text('lastname', 'Last Name', { required: true })}
+            </div>
+            <div className={fields.row}>
+              {text('email', 'E-Mail', { required: values.require_email === 1, type: 'email' })}
+              {field(
+                'telephone',
+                'Telephone',
+                (a11y) => (
+                  <PhoneInput
+                    id={a11y.id}
+                    name="telephone"
+                    className={fields.input}
+                    value={values.telephone}
+                    invalid={a11y['aria-invalid']}
+                    describedBy={a11y['aria-describedby']}
+                    onChange={(v) => void formik.setFieldValue('telephone', v)}
+                    onBlur={formik.handleBlur}
+                  />
+                ),
+                values.require_telephone === 1,
+              )}
+            </div>
+            {editing && text('password', 'Password', { type: 'password', autoComplete: 'new-password' })}
+            <div className={styles.switches}>
+              {check('require_email', 'Require email', 'switch')}
+              {check('require_telephone', 'Require telephone', 'switch')}
+              {check('require_address', 'Require address', 'switch')}
+            </div>
+            <div className={styles.switches}>
+              {check('newsletter', 'Newsletter')}
+              {check('texting_alerts', 'Customer consents to text messages')}
+              {check('status', 'Enabled')}
+              {settings.mode !== 'pos' && check('safe', 'Safe')}
+              {check('tax_exempt', 'Tax exempt')}
+            </div>
+            {values.tax_exempt === 1 && text('tax_exempt_number', 'Tax Exempt Number', { required: true })}
+            {showLocation &&
+              field('default_location_id', 'Default Location', (a11y) => (
+                <select {...a11y} className={fields.select} name="default_location_id" value={values.default_location_id} onChange={(e) => void formik.setFieldValue('default_location_id', Number(e.target.value))}>
+                  <option value={0}>--- None ---</option>
+                  {details.locations.map((l) => (
+                    <option key={l.location_id} value={l.location_id}>
+                      {l.name}
+                    </option>
+                  ))}
+                </select>
+              ))}
+            {accountFields.map((f) => (
+              <CustomFieldInput key={f.custom_field_id} uid={uid} field={f} name={`custom_field.${f.custom_field_id}`} value={values.custom_field[f.custom_field_id]} onChange={(v) => void formik.setFieldValue(`custom_field.${f.custom_field_id}`, v)} />
+            ))}
+          </fieldset>
+        ) : (
+          values.addresses[pane] && (
+            <fieldset className={fields.group}>
+              <legend className={fields.legend}>Address {pane + 1}</legend>
+              <div className={fields.row}>
+                {text(`addresses.${pane}.firstname`, 'First Name', { required: values.require_address === 1 })}
+                {text(`addresses.${pane}.lastname`, 'Last Name', { required: values.require_address === 1 })}
+              </div>
+              {text(`addresses.${pane}.company`, 'Company')}
+              {text(`addresses.${pane}.address_1`, 'Address 1', { required: values.require_address === 1 })}
+              {text(`addresses.${pane}.address_2`, 'Address 2')}
+              <div className={fields.row}>
+                {text(`addresses.${pane}.city`, 'City', { required: values.require_address === 1 })}
+                {text(`addresses.${pane}.postcode`, 'Postcode', { required: values.require_address === 1 })}
+              </div>
+              <div className={fields.row}>
+                {field(
+                  `addresses.${pane}.country_id`,
+                  'Country',
+                  (a11y) => (
+                    <select
+                      {...a11y}
+                      className={fields.select}
+                      name={`addresses.${pane}.country_id`}
+                      value={values.addresses[pane].country_id}
+                      onBlur={formik.handleBlur}
+                      onChange={(e) => {
+                        void formik.setFieldValue(`addresses.${pane}.country_id`, Number(e.target.value));
+                        void formik.setFieldValue(`addresses.${pane}.zone_id`, 0);
+                      }}
+                    >
+                      <option value={0}>--- Please Select ---</option>
+                      {localization.countries.map((c) => (
+                        <option key={c.country_id} value={c.country_id}>
+                          {c.name}
+                        </option>
+                      ))}
+                    </select>
+                  ),
+                  values.require_address === 1,
+                )}
+                {field(
+                  `addresses.${pane}.zone_id`,
+                  'Region / State',
+                  (a11y) => (
+                    <select
+                      {...a11y}
+                      className={fields.select}
+                      name={`addresses.${pane}.zone_id`}
+                      value={values.addresses[pane].zone_id}
+                      onBlur={formik.handleBlur}
+                      onChange={(e) => void formik.setFieldValue(`addresses.${pane}.zone_id`, Number(e.target.value))}
+                    >
+                      <option value={0}>--- Please Select ---</option>
+                      {localization.zones
+                        .filter((z) => z.country_id === values.addresses[pane].country_id)
+                        .map((z) => (
+                          <option key={z.zone_id} value={z.zone_id}>
+                            {z.name}
+                          </option>
+                        ))}
+                    </select>
+                  ),
+                  values.require_address === 1,
+                )}
+              </div>
+              {addressFields.map((f) => (
+                <CustomFieldInput
+                  key={f.custom_field_id}
+                  uid={`${uid}-a${pane}`}
+                  field={f}
+                  name={`addresses.${pane}.custom_field.${f.custom_field_id}`}
+                  value={values.addresses[pane].custom_field[f.custom_field_id]}
+                  onChange={(v) => void formik.setFieldValue(`addresses.${pane}.custom_field.${f.custom_field_id}`, v)}
+                />
+              ))}
+              {values.addresses[pane].address_id > 0 && (
+                <label className={fields.check}>
+                  <input type="checkbox" checked={values.address_id === values.addresses[pane].address_id} onChange={(e) => e.target.checked && void formik.setFieldValue('address_id', values.addresses[pane].address_id)} />
+                  Default address
+                </label>
+              )}
+            </fieldset>
+          )
+        )}
+        <div className={styles.actions}>
+          <Button type="submit" busy={save.pending}>
+            Save
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+/** An account or address custom field of any type (spec 2 §3 "Custom field"). */
+function CustomFieldInput({ uid, field, name, value, onChange }: { uid: string; field: CustomField; name: string; value: string | string[] | undefined; onChange: (v: string | string[]) => void }) {
+  const id = `${uid}-cf-${field.custom_field_id}`;
+  const single = typeof value === 'string' ? value : '';
+  const list = Array.isArray(value) ? value : [];
+  if (field.type === 'radio' || field.type === 'checkbox') {
+    return (
+      <fieldset className={fields.group}>
+        <legend className={fields.label}>{field.name}</legend>
+        <div className={styles.switches}>
+          {field.values.map((v) => {
+            const key = String(v.custom_field_value_id);
+            return (
+              <label className={fields.check} key={key}>
+                <input
+                  type={field.type}
+                  name={name}
+                  value={key}
+                  checked={field.type === 'radio' ? single === key : list.includes(key)}
+                  onChange={(e) => onChange(field.type === 'radio' ? key : e.target.checked ? [...list, key] : list.filter((x) => x !== key))}
+                />
+                {v.name}
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+    );
+  }
+  const input =
+    field.type === 'select' ? (
+      <select id={id} className={fields.select} name={name} value={single} onChange={(e) => onChange(e.target.value)}>
+        <option value="">--- Please Select ---</option>
+        {field.values.map((v) => (
+          <option key={v.custom_field_value_id} value={String(v.custom_field_value_id)}>
+            {v.name}
+          </option>
+        ))}
+      </select>
+    ) : field.type === 'textarea' ? (
+      <textarea id={id} className={fields.textarea} name={name} value={single} onChange={(e) => onChange(e.target.value)} />
+    ) : (
+      <input
+        id={id}
+        className={fields.input}
+        name={name}
+        type={field.type === 'datetime' ? 'datetime-local' : field.type === 'text' ? 'text' : field.type}
+        value={field.type === 'datetime' ? single.replace(' ', 'T') : single}
+        onChange={(e) => onChange(field.type === 'datetime' ? e.target.value.replace('T', ' ') : e.target.value)}
+      />
+    );
+  return (
+    <div className={fields.field}>
+      <label className={fields.label} htmlFor={id}>
+        {field.name}
+      </label>
+      {input}
+    </div>
+  );
+}
+

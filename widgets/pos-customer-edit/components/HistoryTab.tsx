@@ -1,0 +1,133 @@
+import { useCallback, useId, useState } from 'react';
+import { addHistory, getCustomer, getHistory, type HistoryRow } from '../../../shared/api/customer';
+import { NotificationMethodFields, canSend, notificationDefaults, type NotificationValues } from '../../../shared/customer';
+import { useMutation, useQuery } from '../../../shared/data';
+import { Button, Modal } from '../../../shared/ui';
+import { DataTable, type Column, type TableLoader } from '../../../shared/ui/DataTable';
+import fields from '../../../shared/ui/fields.module.css';
+import { SUB_LIST_LIMIT, formatDate } from './format';
+import styles from '../pos-customer-edit.module.css';
+
+/** Spec 2 §5 "History image": a hint only; the store checks the file. */
+export const IMAGE_HINT = '.jpg or .png, 2 MB maximum.';
+
+const columns: Column<HistoryRow>[] = [
+  { key: 'date_added', label: 'Date Added', sortable: true, render: (h) => formatDate(h.date_added) },
+  { key: 'comment', label: 'Comment' },
+  {
+    key: 'image',
+    label: 'Image',
+    render: (h) =>
+      h.image ? (
+        <a href={h.image} target="_blank" rel="noopener noreferrer">
+          <img src={h.image} alt={`Image for the note of ${formatDate(h.date_added)}`} className={styles.thumb} />
+        </a>
+      ) : null,
+  },
+];
+
+/** History (spec 2 §3 §7): the notes 10 a page and Add History (comment, optional image, notify options). */
+export function HistoryTab({ customerId }: { customerId: number }) {
+  const [adding, setAdding] = useState(false);
+  const load = useCallback<TableLoader<HistoryRow>>((q, signal) => getHistory(customerId, { sort: q.sort, order: q.order, page: q.page, limit: q.limit }, signal), [customerId]);
+  return (
+    <div className={styles.tabBody}>
+      <div className={styles.toolbar}>
+        <span />
+        <Button onClick={() => setAdding(true)}>Add History</Button>
+      </div>
+      <DataTable<HistoryRow> label="History" columns={columns} load={load} queryKey={['customers', customerId, 'history']} limit={SUB_LIST_LIMIT} rowKey={(h) => h.customer_history_id} />
+      {adding && <AddHistoryModal customerId={customerId} onClose={() => setAdding(false)} />}
+    </div>
+  );
+}
+
+function AddHistoryModal({ customerId, onClose }: { customerId: number; onClose: () => void }) {
+  const uid = useId();
+  const customer = useQuery(['customers', 'record', customerId], (signal) => getCustomer(customerId, signal)).data?.customer;
+  const [comment, setComment] = useState('');
+  const [image, setImage] = useState<File | null>(null);
+  const [notify, setNotify] = useState(false);
+  const [method, setMethod] = useState<NotificationValues | null>(null);
+  const [tried, setTried] = useState(false);
+  const contact = method ?? notificationDefaults({ email: customer?.email, phone: customer?.telephone, textingAlerts: customer?.texting_alerts });
+  const add = useMutation(
+    () =>
+      addHistory(customerId, {
+        comment: comment.trim(),
+        image,
+        notifyCustomer: notify,
+        notifyByEmail: notify && contact.notifyByEmail,
+        notifyByText: notify && contact.notifyByText,
+        overrideTextPermission: notify && contact.overrideTextPermission,
+        textingAlerts: contact.textingAlerts,
+        email: notify && contact.notifyByEmail ? contact.email.trim() : '',
+        phone: notify && contact.notifyByText ? contact.phone : '',
+      }),
+    { errorToast: true, successToast: (a) => a.success, invalidates: [['customers', customerId, 'history']], onSuccess: onClose },
+  );
+  const commentError = comment.trim() ? undefined : 'Required';
+  const valid = !commentError && (!notify || canSend(contact));
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title="Add History"
+      size="md"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={`${uid}-form`} busy={add.pending} disabled={tried && !valid}>
+            Add History
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={`${uid}-form`}
+        className={fields.group}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          setTried(true);
+          if (valid) void add.mutate();
+        }}
+      >
+        <div className={fields.field}>
+          <label className={fields.label} htmlFor={`${uid}-comment`}>
+            Comment
+          </label>
+          <textarea
+            id={`${uid}-comment`}
+            className={fields.textarea}
+            value={comment}
+            aria-invalid={tried && commentError ? true : undefined}
+            aria-describedby={tried && commentError ? `${uid}-comment-error` : undefined}
+            onChange={(e) => setComment(e.target.value)}
+          />
+          {tried && commentError && (
+            <p className={fields.error} id={`${uid}-comment-error`}>
+              {commentError}
+            </p>
+          )}
+        </div>
+        <div className={fields.field}>
+          <label className={fields.label} htmlFor={`${uid}-image`}>
+            Image (optional)
+          </label>
+          <input id={`${uid}-image`} type="file" accept=".jpg,.jpeg,.png,image/jpeg,image/png" aria-describedby={`${uid}-image-hint`} onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
+          <p className={fields.help} id={`${uid}-image-hint`}>
+            {IMAGE_HINT}
+          </p>
+        </div>
+        <label className={fields.check}>
+          <input type="checkbox" checked={notify} onChange={(e) => setNotify(e.target.checked)} />
+          Notify Customer
+        </label>
+        {notify && <NotificationMethodFields value={contact} onChange={setMethod} showErrors={tried} />}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,70 @@
+import { useCallback, useMemo, useState } from 'react';
+import { getIps, lookupIp, setIpBanned, type IpLocation, type IpRow } from '../../../shared/api/customer';
+import { useMutation } from '../../../shared/data';
+import { Button } from '../../../shared/ui';
+import { DataTable, type Column, type TableLoader } from '../../../shared/ui/DataTable';
+import { SUB_LIST_LIMIT, formatDate } from './format';
+import styles from '../pos-customer-edit.module.css';
+
+/** Spec 2 §8. */
+export const LOCATION_FAILED = 'Failed to get location details.';
+
+const place = (l: IpLocation) => [[l.city, l.region, l.country].filter(Boolean).join(', '), l.org].filter(Boolean).join(' · ');
+
+/**
+ * IP Addresses (spec 2 §3 §4): each IP with its accounts (linking the store's filtered list), the
+ * date, Ban IP / Unban IP, and its location from the IP-location service (`ipLookupUrl`).
+ */
+export function IpTab({ customerId }: { customerId: number }) {
+  const [locations, setLocations] = useState<Record<string, string>>({});
+  const ban = useMutation(({ ip, banned }: { ip: string; banned: boolean }) => setIpBanned(customerId, ip, banned), {
+    errorToast: true,
+    successToast: (a) => a.success,
+    invalidates: [['customers', customerId, 'ips']],
+  });
+  const locate = useMutation((ip: string) => lookupIp(ip), {
+    errorToast: LOCATION_FAILED,
+    onSuccess: (l, ip) => setLocations((all) => ({ ...all, [ip]: place(l) || '—' })),
+    onError: (_, ip) => setLocations((all) => ({ ...all, [ip]: LOCATION_FAILED })),
+  });
+  const load = useCallback<TableLoader<IpRow>>((q, signal) => getIps(customerId, { sort: q.sort, order: q.order, page: q.page, limit: q.limit }, signal), [customerId]);
+  const columns = useMemo<Column<IpRow>[]>(
+    () => [
+      { key: 'ip', label: 'IP' },
+      {
+        key: 'total_accounts',
+        label: 'Accounts',
+        align: 'end',
+        render: (r) => (
+          <a href={r.filter_ip_url} aria-label={`${r.total_accounts} accounts using ${r.ip}`}>
+            {r.total_accounts}
+          </a>
+        ),
+      },
+      { key: 'date_added', label: 'Date Added', sortable: true, render: (r) => formatDate(r.date_added) },
+      {
+        key: 'location',
+        label: 'Location',
+        render: (r) =>
+          locations[r.ip] ? (
+            <span className={locations[r.ip] === LOCATION_FAILED ? styles.error : undefined}>{locations[r.ip]}</span>
+          ) : (
+            <Button variant="link" size="sm" disabled={locate.pending} aria-label={`Look up the location of ${r.ip}`} onClick={() => void locate.mutate(r.ip)}>
+              Look up
+            </Button>
+          ),
+      },
+      {
+        key: 'is_banned',
+        label: 'Action',
+        render: (r) => (
+          <Button variant={r.is_banned ? 'secondary' : 'danger'} size="sm" disabled={ban.pending} aria-label={`${r.is_banned ? 'Unban' : 'Ban'} IP ${r.ip}`} onClick={() => void ban.mutate({ ip: r.ip, banned: !r.is_banned })}>
+            {r.is_banned ? 'Unban IP' : 'Ban IP'}
+          </Button>
+        ),
+      },
+    ],
+    [locations, locate, ban],
+  );
+  return <DataTable<IpRow> label="IP Addresses" columns={columns} load={load} queryKey={['customers', customerId, 'ips']} limit={SUB_LIST_LIMIT} rowKey={(r) => r.customer_ip_id} />;
+}

@@ -1,0 +1,99 @@
+import { useCallback, useMemo, useState } from 'react';
+import { deleteOrder, getCustomerOrders, type CustomerOrderRow, type CustomerOrderSummary } from '../../../shared/api/customer';
+import { useMutation } from '../../../shared/data';
+import { Button } from '../../../shared/ui';
+import { DataTable, type Column, type TableLoader } from '../../../shared/ui/DataTable';
+import { SUB_LIST_LIMIT, formatDate } from './format';
+import styles from '../pos-customer-edit.module.css';
+
+/** Spec 2 §4: the PACE link shows only when given and the order's status id is below 3. */
+export const PACE_THRESHOLD = 3;
+export const INCOMPLETE = 'Incomplete Transaction';
+
+/**
+ * Orders (spec 2 §3 §4): the summary (total spent, orders, returns, outstanding balance) and the
+ * rows with status, totals, balance and dates; View / Edit / Delete only when the store gives
+ * their links; the PACE link only when present and below status 3; Incomplete Transaction rows
+ * marked.
+ */
+export function OrdersTab({ customerId }: { customerId: number }) {
+  const [summary, setSummary] = useState<CustomerOrderSummary | undefined>();
+  const remove = useMutation((orderId: number) => deleteOrder(orderId), {
+    errorToast: true,
+    successToast: (a) => a.success,
+    invalidates: [['customers', customerId, 'orders']],
+  });
+  const load = useCallback<TableLoader<CustomerOrderRow>>(
+    async (q, signal) => {
+      const answer = await getCustomerOrders(customerId, { sort: q.sort, order: q.order, page: q.page, limit: q.limit }, signal);
+      setSummary(answer.summary);
+      return answer;
+    },
+    [customerId],
+  );
+  const columns = useMemo<Column<CustomerOrderRow>[]>(
+    () => [
+      { key: 'order_id', label: 'Order ID', sortable: true, render: (o) => `#${o.order_id}` },
+      {
+        key: 'status',
+        label: 'Status',
+        render: (o) => <span className={o.status === INCOMPLETE ? styles.incomplete : undefined}>{o.status}</span>,
+      },
+      { key: 'total', label: 'Total', align: 'end', render: (o) => o.total_text },
+      { key: 'balance', label: 'Balance', align: 'end', render: (o) => (Number(o.balance) > 0 ? o.balance_text : 'Paid') },
+      { key: 'date_added', label: 'Date Added', sortable: true, render: (o) => formatDate(o.date_added) },
+      { key: 'date_modified', label: 'Date Modified', render: (o) => formatDate(o.date_modified) },
+      {
+        key: 'actions',
+        label: 'Actions',
+        render: (o) => (
+          <span className={styles.rowActions}>
+            {o.viewUrl && <a href={o.viewUrl} aria-label={`View order #${o.order_id}`}>View</a>}
+            {o.editUrl && <a href={o.editUrl} aria-label={`Edit order #${o.order_id}`}>Edit</a>}
+            {o.paceUrl && o.order_status_id < PACE_THRESHOLD && (
+              <a href={o.paceUrl} target="_blank" rel="noopener noreferrer" aria-label={`PACE for order #${o.order_id}`}>
+                PACE
+              </a>
+            )}
+            {o.deleteUrl && (
+              <Button variant="link" size="sm" disabled={remove.pending} aria-label={`Delete order #${o.order_id}`} onClick={() => void remove.mutate(o.order_id)}>
+                Delete
+              </Button>
+            )}
+          </span>
+        ),
+      },
+    ],
+    [remove],
+  );
+  return (
+    <div className={styles.tabBody}>
+      <Summary summary={summary} />
+      <DataTable<CustomerOrderRow> label="Orders" columns={columns} load={load} queryKey={['customers', customerId, 'orders', 'rows']} limit={SUB_LIST_LIMIT} rowKey={(o) => o.order_id} />
+    </div>
+  );
+}
+
+function Summary({ summary }: { summary?: CustomerOrderSummary }) {
+  if (!summary) return null;
+  return (
+    <dl className={styles.summary}>
+      <div>
+        <dt>Total Spent</dt>
+        <dd>{summary.total_spent_text}</dd>
+      </div>
+      <div>
+        <dt>Orders</dt>
+        <dd>{summary.total_orders}</dd>
+      </div>
+      <div>
+        <dt>Returns</dt>
+        <dd>{summary.total_returns}</dd>
+      </div>
+      <div>
+        <dt>Outstanding Balance</dt>
+        <dd>{summary.outstanding_balance_text}</dd>
+      </div>
+    </dl>
+  );
+}

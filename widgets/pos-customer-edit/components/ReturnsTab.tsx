@@ -1,0 +1,21 @@
+import { useCallback } from 'react';
+import { getReturns, type ReturnRow } from '../../../shared/api/customer';
+import { DataTable, type Column, type TableLoader } from '../../../shared/ui/DataTable';
+import { SUB_LIST_LIMIT, formatDate } from './format';
+
+const columns: Column<ReturnRow>[] = [
+  { key: 'return_id', label: 'Return ID', sortable: true },
+  { key: 'order_id', label: 'Order ID', render: (r) => `#${r.order_id}` },
+  { key: 'product', label: 'Product' },
+  { key: 'model', label: 'Model' },
+  { key: 'return_status', label: 'Status' },
+  { key: 'date_added', label: 'Date Added', sortable: true, render: (r) => formatDate(r.date_added) },
+  { key: 'date_modified', label: 'Date Modified', render: (r) => formatDate(r.date_modified) },
+  { key: 'editUrl', label: 'Action', render: (r) => (r.editUrl ? <a href={r.editUrl} aria-label={`Edit return #${r.return_id}`}>Edit</a> : null) },
+];
+
+/** Returns (spec 2 §3 "Return row"): 10 a page. */
+export function ReturnsTab({ customerId }: { customerId: number }) {
+  const load = useCallback<TableLoader<ReturnRow>>((q, signal) => getReturns(customerId, { sort: q.sort, order: q.order, page: q.page, limit: q.limit }, signal), [customerId]);
+  return <DataTable<ReturnRow> label="Returns" columns={columns} load={load} queryKey={['customers', customerId, 'returns']} limit={SUB_LIST_LIMIT} rowKey={(r) => r.return_id} />;
+}

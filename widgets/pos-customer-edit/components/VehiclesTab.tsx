@@ -1,0 +1,156 @@
+import { useCallback, useId, useMemo, useState } from 'react';
+import { deleteVehicle, getVehicles, saveVehicle, type CustomerVehicle, type VehicleInput, type YmmData } from '../../../shared/api/customer';
+import { VehicleYmmFields } from '../../../shared/customer';
+import { useMutation } from '../../../shared/data';
+import { Button, Modal } from '../../../shared/ui';
+import { DataTable, type Column, type TableLoader } from '../../../shared/ui/DataTable';
+import fields from '../../../shared/ui/fields.module.css';
+import styles from '../pos-customer-edit.module.css';
+
+/** VIN: 17 letters and digits without I, O or Q (the store checks the same). */
+export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/i;
+export const VIN_ERROR = 'A VIN has 17 letters and digits (no I, O or Q).';
+
+const hasYmm = (d: YmmData) => ['Year', 'MakeID', 'ModelID'].every((f) => d.some((x) => x.api_field === f));
+
+/** Vehicles (spec 2 §3 §7): the customer's vehicles without paging; add and edit with the year/make/model cascade, VIN, notes and title; delete. */
+export function VehiclesTab({ customerId }: { customerId: number }) {
+  const [editing, setEditing] = useState<CustomerVehicle | 'new' | null>(null);
+  const remove = useMutation((vehicleId: number) => deleteVehicle(customerId, vehicleId), {
+    errorToast: true,
+    successToast: (a) => a.success,
+    invalidates: [['customers', customerId, 'vehicles']],
+  });
+  const load = useCallback<TableLoader<CustomerVehicle>>((_q, signal) => getVehicles(customerId, signal), [customerId]);
+  const columns = useMemo<Column<CustomerVehicle>[]>(
+    () => [
+      { key: 'title', label: 'Title' },
+      { key: 'ymm', label: 'Vehicle' },
+      { key: 'vin', label: 'VIN' },
+      { key: 'notes', label: 'Notes' },
+      {
+        key: 'actions',
+        label: 'Actions',
+        render: (v) => (
+          <span className={styles.rowActions}>
+            <Button variant="secondary" size="sm" aria-label={`Edit ${v.title}`} onClick={() => setEditing(v)}>
+              Edit
+            </Button>
+            <Button variant="danger" size="sm" disabled={remove.pending} aria-label={`Delete ${v.title}`} onClick={() => void remove.mutate(v.vehicle_id)}>
+              Delete
+            </Button>
+          </span>
+        ),
+      },
+    ],
+    [remove],
+  );
+  return (
+    <div className={styles.tabBody}>
+      <div className={styles.toolbar}>
+        <span />
+        <Button onClick={() => setEditing('new')}>Add Vehicle</Button>
+      </div>
+      <DataTable<CustomerVehicle> label="Vehicles" columns={columns} load={load} queryKey={['customers', customerId, 'vehicles']} limit={1000} hidePaging rowKey={(v) => v.vehicle_id} />
+      {editing && <VehicleModal customerId={customerId} vehicle={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+    </div>
+  );
+}
+
+function VehicleModal({ customerId, vehicle, onClose }: { customerId: number; vehicle: CustomerVehicle | null; onClose: () => void }) {
+  const uid = useId();
+  const [value, setValue] = useState<VehicleInput>(() => ({
+    vehicle_id: vehicle?.vehicle_id,
+    title: vehicle?.title ?? '',
+    vin: vehicle?.vin ?? '',
+    notes: vehicle?.notes ?? '',
+    ymm_data: vehicle?.ymm_data.filter((f) => ['Year', 'MakeID', 'ModelID'].includes(f.api_field)) ?? [],
+  }));
+  const [tried, setTried] = useState(false);
+  const save = useMutation((v: VehicleInput) => saveVehicle(customerId, v), {
+    errorToast: true,
+    successToast: (a) => a.success,
+    invalidates: [['customers', customerId, 'vehicles']],
+    onSuccess: onClose,
+  });
+  const vinError = value.vin.trim() && !VIN_PATTERN.test(value.vin.trim()) ? VIN_ERROR : undefined;
+  const titleError = value.title.trim().length > 64 ? 'Maximum 64 characters' : undefined;
+  const valid = hasYmm(value.ymm_data) && !vinError && !titleError;
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={vehicle ? 'Edit Vehicle' : 'Add Vehicle'}
+      size="md"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={`${uid}-form`} busy={save.pending}>
+            Save Vehicle
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={`${uid}-form`}
+        className={fields.group}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          setTried(true);
+          if (valid) void save.mutate({ ...value, title: value.title.trim(), vin: value.vin.trim().toUpperCase(), notes: value.notes.trim() });
+        }}
+      >
+        <VehicleYmmFields value={value.ymm_data} onChange={(ymm_data) => setValue((v) => ({ ...v, ymm_data }))} showErrors={tried} />
+        <div className={fields.field}>
+          <label className={fields.label} htmlFor={`${uid}-title`}>
+            Title
+          </label>
+          <input
+            id={`${uid}-title`}
+            className={fields.input}
+            value={value.title}
+            aria-describedby={`${uid}-title-help${tried && titleError ? ` ${uid}-title-error` : ''}`}
+            aria-invalid={tried && titleError ? true : undefined}
+            onChange={(e) => setValue((v) => ({ ...v, title: e.target.value }))}
+          />
+          <p className={fields.help} id={`${uid}-title-help`}>
+            Empty: the year, make and model.
+          </p>
+          {tried && titleError && (
+            <p className={fields.error} id={`${uid}-title-error`}>
+              {titleError}
+            </p>
+          )}
+        </div>
+        <div className={fields.field}>
+          <label className={fields.label} htmlFor={`${uid}-vin`}>
+            VIN
+          </label>
+          <input
+            id={`${uid}-vin`}
+            className={fields.input}
+            value={value.vin}
+            maxLength={17}
+            aria-invalid={tried && vinError ? true : undefined}
+            aria-describedby={tried && vinError ? `${uid}-vin-error` : undefined}
+            onChange={(e) => setValue((v) => ({ ...v, vin: e.target.value }))}
+          />
+          {tried && vinError && (
+            <p className={fields.error} id={`${uid}-vin-error`}>
+              {vinError}
+            </p>
+          )}
+        </div>
+        <div className={fields.field}>
+          <label className={fields.label} htmlFor={`${uid}-notes`}>
+            Notes
+          </label>
+          <textarea id={`${uid}-notes`} className={fields.textarea} value={value.notes} onChange={(e) => setValue((v) => ({ ...v, notes: e.target.value }))} />
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,10 @@
+/** Spec 2 §9: customer sub-lists show 10 rows a page. */
+export const SUB_LIST_LIMIT = 10;
+/** Spec 2 §8: an empty sub-list. */
+export const NO_RESULTS = 'There are no results.';
+
+/** `2026-11-21 09:00:00` → `11/21/2026` (the store's dates, shown in the US style). */
+export function formatDate(value: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
+  return m ? `${m[2]}/${m[3]}/${m[1]}` : value;
+}

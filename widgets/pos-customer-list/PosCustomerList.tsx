@@ -1,0 +1,165 @@
+import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { listCustomers, type CustomerFilters, type CustomerRow } from '../../shared/api/customer';
+import { pageUrl } from '../../shared/api/endpoints';
+import { isPosLocked, isStaffMode, useSettings } from '../../shared/config';
+import { useAssignCustomer } from '../../shared/customer';
+import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
+import { Button, buttonClass } from '../../shared/ui';
+import { DataTable, type Column, type SortState, type TableLoader } from '../../shared/ui/DataTable';
+import fields from '../../shared/ui/fields.module.css';
+import { FILTER_KEYS, LIST_LIMIT, readAddress, writeAddress, type ListAddress } from './address';
+import type { PosCustomerListProps } from './props';
+import styles from './pos-customer-list.module.css';
+
+export const NOT_POS = 'The customer list is available in POS mode only.';
+export const LOCKED = 'The POS is locked.';
+
+const FILTER_LABELS: Record<(typeof FILTER_KEYS)[number], string> = {
+  filter_name: 'Customer Name',
+  filter_phone: 'Phone',
+  filter_email: 'Email',
+  filter_address: 'Address',
+  filter_date_added_from: 'Date Added From',
+  filter_date_added_to: 'Date Added To',
+};
+
+const addressText = (r: CustomerRow) => [r.address_1, r.address_2, r.city, [r.zone, r.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+
+/**
+ * The POS customer list (/pos/customer, spec 2 §2): filters by name, phone, email, address and
+ * date added; sortable, paged columns, all kept in the page address; per row Assign to Cart
+ * ("Customer assigned to cart!") and Edit (/pos/customer/edit?customer_id=); Add Customer.
+ */
+export function PosCustomerList(_: PosCustomerListProps & WidgetBaseProps) {
+  const settings = useSettings();
+  const [state, setState] = useState<ListAddress>(() => readAddress(window.location.search));
+  const { assign, pending } = useAssignCustomer();
+  const [assigning, setAssigning] = useState<number | null>(null);
+
+  useEffect(() => {
+    const onPop = () => setState(readAddress(window.location.search));
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
+  const go = useCallback((next: ListAddress) => {
+    setState(next);
+    window.history.pushState(null, '', writeAddress(next, window.location.href));
+  }, []);
+
+  const { filters, sort, page } = state;
+  const load = useCallback<TableLoader<CustomerRow>>(
+    (query, signal) => listCustomers({ ...filters, sort: query.sort, order: query.order, page: query.page, limit: query.limit }, signal),
+    [filters],
+  );
+
+  const columns = useMemo<Column<CustomerRow>[]>(
+    () => [
+      { key: 'custname', label: 'Customer Name', sortable: true, render: (r) => <a href={pageUrl('pageCustomerEdit', { customer_id: r.customer_id })}>{r.custname}</a> },
+      { key: 'email', label: 'Email', sortable: true },
+      { key: 'telephone', label: 'Phone', sortable: true },
+      { key: 'city', label: 'Address', sortable: true, render: addressText },
+      { key: 'vehicle', label: 'Vehicle' },
+      { key: 'date_added', label: 'Date Added', sortable: true },
+      { key: 'total_orders', label: 'Orders', sortable: true, align: 'end' },
+      { key: 'outstanding', label: 'Outstanding', sortable: true, align: 'end', render: (r) => r.outstanding.balance_text },
+      {
+        key: 'actions',
+        label: 'Actions',
+        render: (r) => (
+          <span className={styles.rowActions}>
+            <Button
+              size="sm"
+              busy={pending && assigning === r.customer_id}
+              disabled={pending}
+              aria-label={`Assign ${r.custname} to cart`}
+              onClick={() => {
+                setAssigning(r.customer_id);
+                void assign(r.customer_id).finally(() => setAssigning(null));
+              }}
+            >
+              Assign to Cart
+            </Button>
+            <a className={buttonClass('secondary', 'sm')} href={pageUrl('pageCustomerEdit', { customer_id: r.customer_id })} aria-label={`Edit ${r.custname}`}>
+              Edit
+            </a>
+          </span>
+        ),
+      },
+    ],
+    [assign, pending, assigning],
+  );
+
+  if (!isStaffMode(settings)) return <p className={styles.notice}>{NOT_POS}</p>;
+  if (isPosLocked(settings)) return <p className={styles.notice}>{LOCKED}</p>;
+
+  return (
+    <div className={styles.list}>
+      <div className={styles.toolbar}>
+        <h2 className={styles.title}>Customers</h2>
+        <a className={buttonClass('primary')} href={pageUrl('pageCustomerAdd')}>
+          Add Customer
+        </a>
+      </div>
+      <Filters value={filters} onApply={(f) => go({ ...state, filters: f, page: 1 })} />
+      <DataTable<CustomerRow>
+        label="Customers"
+        columns={columns}
+        load={load}
+        queryKey={['customers', 'list', filters]}
+        limit={LIST_LIMIT}
+        page={page}
+        onPageChange={(p) => go({ ...state, page: p })}
+        sort={sort}
+        onSortChange={(s: SortState) => go({ ...state, sort: s, page: 1 })}
+        rowKey={(r) => r.customer_id}
+        paginationLabel="Customer pages"
+      />
+    </div>
+  );
+}
+
+function Filters({ value, onApply }: { value: CustomerFilters; onApply: (filters: CustomerFilters) => void }) {
+  const uid = useId();
+  const [draft, setDraft] = useState<CustomerFilters>(value);
+  useEffect(() => setDraft(value), [value]);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const next: CustomerFilters = {};
+    for (const key of FILTER_KEYS) {
+      const v = draft[key]?.trim();
+      if (v) next[key] = v;
+    }
+    onApply(next);
+  };
+  return (
+    <form className={styles.filters} onSubmit={submit} aria-label="Filter customers">
+      {FILTER_KEYS.map((key) => (
+        <div className={fields.field} key={key}>
+          <label className={fields.label} htmlFor={`${uid}-${key}`}>
+            {FILTER_LABELS[key]}
+          </label>
+          <input
+            id={`${uid}-${key}`}
+            className={fields.input}
+            type={key.startsWith('filter_date') ? 'date' : key === 'filter_email' ? 'email' : key === 'filter_phone' ? 'tel' : 'text'}
+            value={draft[key] ?? ''}
+            onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.value }))}
+          />
+        </div>
+      ))}
+      <div className={styles.filterActions}>
+        <Button type="submit">Filter</Button>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setDraft({});
+            onApply({});
+          }}
+        >
+          Reset
+        </Button>
+      </div>
+    </form>
+  );
+}
