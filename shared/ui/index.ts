@@ -11,3 +11,20 @@ export { PhoneInput, PHONE_MASK, type PhoneInputProps } from './PhoneInput';
 export { Select, type SelectProps, type SelectOption } from './Select';
 export { Loading, Skeleton, type LoadingProps, type SkeletonProps } from './Loading';
 export { Button, buttonClass, type ButtonProps, type ButtonVariant } from './Button';
+export {
+  DataTable,
+  TABLE_EMPTY,
+  TABLE_LOAD_FAILED,
+  positionText,
+  type DataTableProps,
+  type Column,
+  type Row,
+  type RowKey,
+  type SortOrder,
+  type SortState,
+  type TableQuery,
+  type TablePage,
+  type TableLoader,
+} from './DataTable';
+export { Disclosure, type DisclosureProps } from './Disclosure';
+export { Rating, type RatingProps } from './Rating';

@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import { pageUrl } from '../../shared/api/endpoints';
 import { errorText } from '../../shared/api/errors';
 import { mayCheckOut, useSettings } from '../../shared/config';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
 import { useCartSummary, useSharedCart } from '../../shared/cart';
+import { Disclosure } from '../../shared/ui/Disclosure';
 import { CartPanel } from './components/CartPanel';
 import styles from './cart-popout.module.css';
 import type { CartPopoutProps } from './props';
@@ -51,48 +51,30 @@ function MobileCartLink({ fallback }: WidgetBaseProps) {
 function CartDropdown({ fallback }: WidgetBaseProps) {
   const { cart, error, retry } = useSharedCart();
   const { count, text, loaded } = useCartLabel(fallback.text);
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const wrapRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  // Escape closes and gives focus back to the button; a click or focus outside closes.
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    const onOutside = (e: Event) => {
-      if (wrapRef.current && e.target instanceof Node && !wrapRef.current.contains(e.target)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('mousedown', onOutside);
-    document.addEventListener('focusin', onOutside);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('mousedown', onOutside);
-      document.removeEventListener('focusin', onOutside);
-    };
-  }, [open]);
-
+  // Escape closes and gives focus back to the button; a click or focus outside closes; the
+  // panel's content renders only while open.
   return (
-    <div className={styles.wrap} ref={wrapRef}>
-      <button ref={buttonRef} type="button" className={styles.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
-        <CartIcon />
-        <span className="pf-visually-hidden">Shopping cart, </span>
-        {loaded && (
-          <span className={styles.count} aria-hidden="true">
-            {count}
-          </span>
-        )}
-        <span className={styles.total}>{text || 'Cart'}</span>
-      </button>
-      <div id={panelId} className={styles.panel} hidden={!open}>
-        {open && <CartPanel cart={cart} error={error ? errorText(error) : null} onRetry={retry} />}
-      </div>
-    </div>
+    <Disclosure
+      className={styles.wrap}
+      buttonClassName={styles.toggle}
+      panelClassName={styles.panel}
+      closeOnOutside
+      lazy
+      summary={
+        <>
+          <CartIcon />
+          <span className="pf-visually-hidden">Shopping cart, </span>
+          {loaded && (
+            <span className={styles.count} aria-hidden="true">
+              {count}
+            </span>
+          )}
+          <span className={styles.total}>{text || 'Cart'}</span>
+        </>
+      }
+    >
+      <CartPanel cart={cart} error={error ? errorText(error) : null} onRetry={retry} />
+    </Disclosure>
   );
 }
 

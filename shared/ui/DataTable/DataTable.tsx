@@ -142,7 +142,7 @@ export function DataTable<T = Row>(props: DataTableProps<T>) {
         </caption>
       )}
       <thead>
-        <HeaderRow columns={columns} sort={sort} onSort={sortBy} selection={selectable && status === 'rows' ? selection.header : undefined} />
+        <HeaderRow columns={columns} sort={sort} onSort={sortBy} selection={selectable ? selection.header : undefined} />
       </thead>
       <tbody>
         {status === 'rows' && !virtual && <PlainRows rows={results} columns={columns} keyOf={keyOf} firstIndex={firstIndex} selection={selectable ? selection.rows : undefined} />}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CompareProduct } from '../../../shared/api/types';
 import { SafeHtml } from '../../../shared/ui/SafeHtml';
-import { Rating } from './Rating';
+import { Rating } from '../../../shared/ui/Rating';
 import styles from '../compare.module.css';
 
 export interface CompareTableProps {

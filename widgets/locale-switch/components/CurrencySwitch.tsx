@@ -1,5 +1,5 @@
 import { withQuery } from '../../../shared/runtime/navigation';
-import { Disclosure } from './Disclosure';
+import { LocaleMenu } from './LocaleMenu';
 import styles from '../locale-switch.module.css';
 
 export interface CurrencyChoice {
@@ -15,7 +15,7 @@ export const currencyHref = (code: string, href = window.location.href): string 
 export function CurrencySwitch({ currencies, current }: { currencies: CurrencyChoice[]; current: string }) {
   const active = currencies.find((c) => c.code === current) ?? currencies[0];
   return (
-    <Disclosure summary={`${active.symbol ? `${active.symbol} ` : ''}${active.code}`} label={`Currency: ${active.title}`}>
+    <LocaleMenu summary={`${active.symbol ? `${active.symbol} ` : ''}${active.code}`} label={`Currency: ${active.title}`}>
       <ul className={styles.list} aria-label="Currencies">
         {currencies.map((c) => (
           <li key={c.code}>
@@ -26,6 +26,6 @@ export function CurrencySwitch({ currencies, current }: { currencies: CurrencyCh
           </li>
         ))}
       </ul>
-    </Disclosure>
+    </LocaleMenu>
   );
 }

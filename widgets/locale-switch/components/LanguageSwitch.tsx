@@ -1,5 +1,5 @@
 import { pageUrl } from '../../../shared/api/endpoints';
-import { Disclosure } from './Disclosure';
+import { LocaleMenu } from './LocaleMenu';
 import styles from '../locale-switch.module.css';
 
 export interface LanguageChoice {
@@ -15,7 +15,7 @@ export interface LanguageChoice {
 export function LanguageSwitch({ languages, current }: { languages: LanguageChoice[]; current: string }) {
   const active = languages.find((l) => l.code === current) ?? languages[0];
   return (
-    <Disclosure summary={active.name} label={`Language: ${active.name}`}>
+    <LocaleMenu summary={active.name} label={`Language: ${active.name}`}>
       <form method="post" action={pageUrl('languageSwitch')} aria-label="Languages">
         <input type="hidden" name="redirect" value={window.location.href} />
         <ul className={styles.list}>
@@ -28,6 +28,6 @@ export function LanguageSwitch({ languages, current }: { languages: LanguageChoi
           ))}
         </ul>
       </form>
-    </Disclosure>
+    </LocaleMenu>
   );
 }
