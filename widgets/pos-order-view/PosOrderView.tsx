@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { pageUrl } from '../../shared/api/endpoints';
 import type { PosOrder } from '../../shared/api/order';
 import { isPosLocked, isStaffMode, useSettings } from '../../shared/config';
+import { CustomerSearchDialog, useAssignCustomer } from '../../shared/customer';
 import { invalidateQueries } from '../../shared/data';
 import { OrderHistoryModal, PaymentLinkModal, isCompleteOrder, isVoidedOrder } from '../../shared/order';
 import { PaymentSummary, TransactionList, paymentKey, paymentSummary, usePayment, type PaymentState } from '../../shared/payment';
@@ -31,7 +32,8 @@ export function PosOrderView({ order: initial, userToken }: PosOrderViewProps & 
   const settings = useSettings();
   const [order, setOrder] = useState(initial);
   const payment = usePayment(order.order_id);
-  const [dialog, setDialog] = useState<'history' | 'link' | null>(null);
+  const [dialog, setDialog] = useState<'history' | 'link' | 'customer' | null>(null);
+  const assign = useAssignCustomer(Number(order.order_id));
   if (!isStaffMode(settings)) return <p className={styles.notice}>The order view is available in POS mode only.</p>;
   if (isPosLocked(settings)) return <p className={styles.notice}>The POS is locked.</p>;
 
@@ -76,9 +78,9 @@ export function PosOrderView({ order: initial, userToken }: PosOrderViewProps & 
           View in Admin
         </a>
         {!hasCustomer && !voided && (
-          <button type="button" className={buttonClass('secondary')} data-pf-open="customer-search" data-order-id={id}>
+          <Button variant="secondary" onClick={() => setDialog('customer')}>
             Add Customer
-          </button>
+          </Button>
         )}
       </div>
 
@@ -89,6 +91,19 @@ export function PosOrderView({ order: initial, userToken }: PosOrderViewProps & 
         onAdded={(status) => setOrder((o) => ({ ...o, status: status.name, order_status_id: status.order_status_id, order_status: status }))}
       />
       <PaymentLinkModal order={order} open={dialog === 'link'} onClose={() => setDialog(null)} />
+      <CustomerSearchDialog
+        open={dialog === 'customer'}
+        onClose={() => setDialog(null)}
+        fullScreen
+        busy={assign.pending}
+        confirmLabel="Add Customer"
+        onConfirm={async (c) => {
+          if (!(await assign.assign(c.customer_id))) return;
+          setOrder((o) => ({ ...o, customer_id: c.customer_id, customer: c.name, email: c.email, telephone: c.telephone }));
+          invalidateQueries(paymentKey(order.order_id));
+          setDialog(null);
+        }}
+      />
 
       <section aria-labelledby={`${id}-info`} className={styles.section}>
         <h3 id={`${id}-info`}>Order Info</h3>

@@ -100,15 +100,26 @@ describe('pos-order-view', () => {
     expect(within(actions()).getByRole('link', { name: 'View in Admin' })).toHaveAttribute('href', '/admin/index.php?route=sale%2Forder%2Finfo&order_id=1005&user_token=a1b2c3');
   });
 
-  it('offers Add Customer only when the order has none, opening the customer search for this order', () => {
+  it('offers Add Customer only when the order has none, and adds the chosen customer to this order', async () => {
     pos();
-    view(1002);
-    const add = within(actions()).getByRole('button', { name: 'Add Customer' });
-    expect(add).toHaveAttribute('data-pf-open', 'customer-search');
-    expect(add).toHaveAttribute('data-order-id', '1002');
-    document.body.innerHTML = '';
+    const user = userEvent.setup();
+    const bodies: URLSearchParams[] = [];
+    server.use(http.post('*/pos/order/setCustomer', async ({ request }) => void bodies.push(new URLSearchParams(await request.clone().text()))));
     view(1005);
     expect(within(actions()).queryByRole('button', { name: 'Add Customer' })).not.toBeInTheDocument();
+    document.body.innerHTML = '';
+    view(1002);
+    await user.click(within(actions()).getByRole('button', { name: 'Add Customer' }));
+    const dialog = screen.getByRole('dialog', { name: 'Search for a Customer' });
+    await user.type(within(dialog).getByLabelText('Search customers'), 'Priya');
+    await user.click(await within(dialog).findByRole('option', { name: /Priya Raman/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add Customer' }));
+    expect(await screen.findByText('Customer added to order!')).toBeInTheDocument();
+    expect(Object.fromEntries(bodies[0])).toEqual({ order_id: '1002', customer_id: '502' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(term(section('Order Info'), 'Customer')).toHaveTextContent('Priya Raman');
+    expect(within(actions()).queryByRole('button', { name: 'Add Customer' })).not.toBeInTheDocument();
+    expect(getOrder(db.orders, 1002)!.customer_id).toBe(502);
   });
 
   it('voids the order after confirming, once on a double click', async () => {
