@@ -5,6 +5,9 @@ import { formatMoney } from '../money';
 import { stockText } from '../product';
 import styles from './inventory.module.css';
 
+/** Spec 1 §8, quoted exactly: the price list (reseller prices) is empty. */
+export const NO_RESELLER_PRICES = 'There are no reseller prices available to list.';
+
 /**
  * POS: the distributor's inventory of this part (getInventoryDetails): per-warehouse stock,
  * price and code, the totals and the price list.
@@ -55,7 +58,7 @@ export function DistributorInventory({ product }: { product: Product }) {
           <p>
             Total inventory: {detail.totalInventory}. Store inventory: {detail.storeInventory}.
           </p>
-          {detail.prices.length > 0 && (
+          {detail.prices.length > 0 ? (
             <dl className={styles.priceList} aria-label="Price list">
               {detail.prices.map((p) => (
                 <div key={p.key}>
@@ -64,6 +67,8 @@ export function DistributorInventory({ product }: { product: Product }) {
                 </div>
               ))}
             </dl>
+          ) : (
+            <p>{NO_RESELLER_PRICES}</p>
           )}
         </>
       )}

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import widget from './index';
 import { mountWidget, setConfig } from '../../tests/utils/widget';
 import { server } from '../../mocks/node';
@@ -75,6 +76,33 @@ describe('product: POS mode', () => {
     expect(within(rows[0]).getAllByRole('cell')[2].textContent).toMatch(/^\$\d+\.\d{2}$/);
     expect(within(region).getByText(/Total inventory: \d+\. Store inventory: \d+\./)).toBeInTheDocument();
     expect(within(region).getByText('Your Cost')).toBeInTheDocument();
+  });
+
+  it('says "There are no reseller prices available to list." when the distributor has no prices', async () => {
+    server.use(
+      http.post('*/index.php', ({ request }) =>
+        new URL(request.url).searchParams.get('route') !== 'product/product/getInventoryDetails'
+          ? undefined
+          : 
+        HttpResponse.json({
+          Items: [
+            {
+              ProductId: PRODUCT_ID,
+              PartNumber: product().mpn,
+              Description: 'Distributor item',
+              AAIABrandCode: product().aaia,
+              Locations: [{ WarehouseCode: 'CHI', Name: 'Chicago DC', Inventory: 4, Price: '21.49' }],
+              StoreInventory: 2,
+              Prices: [],
+            },
+          ],
+        }),
+      ),
+    );
+    mountPos();
+    const region = await screen.findByRole('region', { name: 'Distributor Inventory' }, { timeout: 8000 });
+    expect(await within(region).findByText('There are no reseller prices available to list.')).toBeInTheDocument();
+    expect(within(region).queryByRole('term')).not.toBeInTheDocument();
   });
 
   it('reads "There was an error!" when the distributor inventory fails', async () => {
