@@ -1,0 +1,58 @@
+/**
+ * Order creation from the cart (spec 3 §4 "Kiosk checkout", §7; spec 5 "POS checkout and
+ * payments"): `POST checkout/confirm/createOrder` turns the session's cart into an order in the
+ * orders collection (so a kiosk order shows under the POS Kiosk tab) and empties the cart.
+ */
+import { json, refuse, type MockRequest, type Route } from '../router';
+import { db } from '../db';
+import { renderCart } from '../db/cart';
+import { addOrder, STATUS } from '../db/orders';
+import { formatMoney } from '../../shared/money';
+
+/** The store's shipping and payment method codes. */
+export const SHIPPING_METHODS = ['local_pickup', 'flat', 'free'] as const;
+export const PAYMENT_METHODS = ['cod', 'pos', 'cheque'] as const;
+export const ORDER_STATUS_CODES = ['kiosk', 'saved'] as const;
+
+/** OpenCart's checkout texts. */
+export const EMPTY_CART = 'Warning: Your shopping cart is empty!';
+export const NO_SHIPPING = 'Warning: Shipping method required!';
+export const NO_PAYMENT = 'Warning: Payment method required!';
+export const KIOSK_RULE = 'Kiosk orders are picked up in store and paid at the counter.';
+
+function createOrder({ form }: MockRequest) {
+  const status = form.get('order_status') ?? 'saved';
+  const shipping = form.get('shipping_method') ?? '';
+  const payment = form.get('payment_method') ?? '';
+  const cart = renderCart(db.cart, db.ymm);
+  if (!cart.products.length && !cart.vouchers.length) return refuse(EMPTY_CART);
+  if (!(ORDER_STATUS_CODES as readonly string[]).includes(status)) return refuse(`Unknown order status: ${status}.`);
+  if (shipping && !(SHIPPING_METHODS as readonly string[]).includes(shipping)) return refuse(NO_SHIPPING);
+  if (payment && !(PAYMENT_METHODS as readonly string[]).includes(payment)) return refuse(NO_PAYMENT);
+  if (status === 'kiosk' && (shipping !== 'local_pickup' || payment !== 'cod')) return refuse(KIOSK_RULE);
+
+  const labor = cart.totals.find((t) => t.code === 'labor');
+  const order = addOrder(db.orders, {
+    pos_status: status === 'kiosk' ? 'kiosk' : 'saved',
+    order_status_id: status === 'kiosk' ? STATUS.kiosk : STATUS.saved,
+    customer_id: db.cart.customer_id,
+    labor: labor ? String(labor.value) : undefined,
+    comment: form.get('comment') ?? (status === 'kiosk' ? 'Kiosk order: pick up and pay at the counter.' : ''),
+    products: cart.products.map((p) => ({
+      product_id: Number(p.product_id) || undefined,
+      name: p.name,
+      model: p.model,
+      quantity: Number(p.quantity),
+      price: String(p.unit_price),
+      po_number: p.po_number || undefined,
+      option: (p.selected_options ?? []).map((o) => ({ name: o.name, value: o.value, option_price: Number(o.price) ? `${o.price_prefix ?? '+'}${formatMoney(o.price)}` : '' })),
+    })),
+    vouchers: cart.vouchers.map((v) => ({ description: v.description, amount: String(v.amount) })),
+  });
+  db.cart.lines = [];
+  db.cart.vouchers = [];
+  db.cart.codes = {};
+  return json({ order_id: order.order_id });
+}
+
+export const checkoutRoutes: Route[] = [{ method: 'POST', path: 'checkout/confirm/createOrder', handle: createOrder }];
