@@ -1,0 +1,38 @@
+import { db } from '../mocks/db';
+import { getOrder, renderOrder } from '../mocks/db/orders';
+import type { CatalogueEntry } from './catalogue';
+import { esc, propsAttr } from './html';
+
+/**
+ * The staff order screens in the gallery (POS mode). The page and the service worker run the same
+ * seed, so the order put into data-pf-props is the one the endpoints know: 1005 is complete with
+ * every kind of transaction, 1003 has a balance due, 1002 is a kiosk order without a customer.
+ */
+const orderView = (id: number, heading: string) => {
+  const order = getOrder(db.orders, id);
+  if (!order) return '';
+  return `<h3>${esc(heading)}</h3>
+<div data-pf-widget="pos-order-view" ${propsAttr({ order: renderOrder(order) })} data-user-token="preview-token" style="min-height: 40rem"><p>Order #${id}</p></div>`;
+};
+
+export const ORDER_ENTRIES: Record<string, CatalogueEntry> = {
+  'pos-order-list': {
+    title: 'POS order list',
+    group: 'Site',
+    summary: 'All, Saved, Kiosk, Outstanding Balance and Paid Orders with counts; filters, sort and page in the address; Continue Order for one selected order.',
+    placeholders: () => `<div id="pf-pos-order-list" style="min-height: 40rem"><p>Orders</p></div>`,
+    config: { mode: 'pos', pos: { poNumbers: { enabled: true, required: false } } },
+  },
+  'pos-order-view': {
+    title: 'POS order view',
+    group: 'Site',
+    summary: 'Order info, payment state and voids, purchase orders, items and history; Void Order, Order History, Send Payment Link, Add Customer.',
+    placeholders: () =>
+      [
+        orderView(1005, 'Complete, every kind of transaction (#1005)'),
+        orderView(1003, 'Outstanding balance (#1003)'),
+        orderView(1002, 'Kiosk order without a customer (#1002)'),
+      ].join('\n'),
+    config: { mode: 'pos' },
+  },
+};
