@@ -19,6 +19,8 @@ export const registry: Record<string, () => Promise<{ default: WidgetModule }>> 
   wishlist: () => import('../widgets/wishlist/index.tsx'),
   'cart-popout': () => import('../widgets/cart-popout/index.tsx'),
   cart: () => import('../widgets/cart/index.tsx'),
+  'pos-order-list': () => import('../widgets/pos-order-list/index.tsx'),
+  'pos-order-view': () => import('../widgets/pos-order-view/index.tsx'),
   'locale-switch': () => import('../widgets/locale-switch/index.tsx'),
   'dealer-locator': () => import('../widgets/dealer-locator/index.tsx'),
 };
