@@ -1,6 +1,7 @@
 import type { ListingProps, Product } from '../shared/api/types';
 import { esc, propsAttr } from './html';
 import { cartText, imageOf, linkOf, listing, pageProduct, sampleProducts } from './sample-data';
+import { ORDER_ENTRIES } from './orders';
 
 /**
  * The gallery's table of widgets: one object per widget, name → title and the placeholder HTML a
@@ -221,6 +222,7 @@ export const CATALOGUE: Record<string, CatalogueEntry> = {
 <h3>Find a part nearby (data-product-id="101")</h3>
 <div data-pf-widget="dealer-locator" data-product-id="101" style="min-height: 24rem"><p>Call your nearest store to check stock.</p></div>`,
   },
+  ...ORDER_ENTRIES,
 };
 
 /** Every name to list: the catalogue's plus any registered widget the catalogue lacks. */
