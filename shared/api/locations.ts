@@ -58,6 +58,8 @@ export interface DealerQuery {
 export interface DealerAnswer {
   html: string;
   data: { show_map: boolean; lat: number; lng: number; locations: Store[] };
+  /** False when the source sent no `data.locations` list: only its `html` can be shown. */
+  listed: boolean;
 }
 
 const toNumber = (value: unknown, fallback: number): number => {
@@ -84,6 +86,7 @@ export async function searchDealers(query: DealerQuery, url = '', signal?: Abort
       lng: toNumber(data?.lng, locations[0]?.lng ?? 0),
       locations,
     },
+    listed: Array.isArray(data?.locations),
   };
 }
 

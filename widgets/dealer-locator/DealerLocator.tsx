@@ -112,10 +112,14 @@ export function DealerLocator({ productId, instanceId }: DealerLocatorProps & Wi
     // The store's refusal of a search (an unknown ZIP) is its own words; other failures a retry.
     if (dealers.error instanceof ApiError && dealers.error.kind === 'store') zipError ||= dealers.error.message;
     else loadError = LOAD_FAILED;
+  } else if (dealers.data && !dealers.data.listed) {
+    // A source that sends only its own HTML list: shown as it is, without the map.
+    found = undefined;
   } else {
     found = dealers.data?.data.locations;
   }
-  const waiting = !zipError && !loadError && found === undefined;
+  const sourceHtml = !productId && dealers.data && !dealers.data.listed ? dealers.data.html : '';
+  const waiting = !zipError && !loadError && !sourceHtml && found === undefined;
   const shown = useMemo(() => (found ? shownStores(found.map(withFirstEmail), showAll) : []), [found, showAll]);
   const canShowAll = !showAll && found !== undefined && (productId ? found.length > 0 : found.length > SHOWN_STORES);
 
@@ -222,6 +226,7 @@ export function DealerLocator({ productId, instanceId }: DealerLocatorProps & Wi
       {waiting && <Loading label="Looking for stores near you…" showLabel />}
       {productId && stock.error !== null && found && found.length > 0 && <p className={styles.muted}>We could not check this product's stock at each store.</p>}
       {found && found.length === 0 && <p role="status">{emptyText}</p>}
+      {sourceHtml && <SafeHtml html={sourceHtml} className={styles.sourceHtml} />}
 
       {shown.length > 0 && (
         <div className={styles.results}>

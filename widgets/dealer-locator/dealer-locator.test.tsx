@@ -331,6 +331,18 @@ describe('dealer-locator: choosing a store', () => {
     document.removeEventListener('pf:store-selected', listener);
   });
 
+  it('keeps the store and shows an error when reset_store fails', async () => {
+    document.cookie = 'locator_pickup_location=1; path=/';
+    setFaults({ failing: { 'module/dealer_locator/reset_store': 'http500' } });
+    const user = userEvent.setup();
+    mountWidget(widget);
+    expect(await screen.findByText(/Your store:/)).toHaveTextContent('Your store: Champaign - Neil St');
+    await user.click(screen.getByRole('button', { name: 'Reset Store' }));
+    expect(await screen.findByText('Uh oh!', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(cookie('locator_pickup_location')).toBe('1');
+    expect(screen.getByRole('button', { name: 'Reset Store' })).toBeEnabled();
+  });
+
   it('keeps nothing and shows the store\'s refusal when find_dealer refuses', async () => {
     server.use(http.get('*/index.php', ({ request }) => (new URL(request.url).searchParams.get('route') === 'module/dealer_locator/find_dealer' ? HttpResponse.json({ error: 'Store not found!' }) : undefined)));
     const user = userEvent.setup();
@@ -429,6 +441,20 @@ describe('dealer-locator: store settings', () => {
     mountWidget(widget);
     expect(storeNames(await storeList())).toEqual(['Champaign - Neil St', 'Danville - Gilbert St']);
     expect(Object.fromEntries(seen[0].searchParams)).toEqual({ format: 'json', distance: '25' });
+  });
+
+  it('shows the source\'s own HTML list, sanitised, when it sends no data list', async () => {
+    setConfig({ locator: { dataSourceUrl: 'https://dealers.example.com/html-only', type: '' } });
+    server.use(
+      http.get('https://dealers.example.com/html-only', () =>
+        HttpResponse.json({ html: '<ul><li><strong>Mattoon</strong> 1700 Broadway Ave<img src="x" onerror="alert(1)"></li></ul>' }),
+      ),
+    );
+    mountWidget(widget);
+    const strong = await screen.findByText('Mattoon', {}, { timeout: 8000 });
+    expect(strong.closest('li')).toHaveTextContent('Mattoon 1700 Broadway Ave');
+    expect(strong.closest('li')!.querySelector('img')).not.toHaveAttribute('onerror');
+    expect(screen.queryByRole('region', { name: 'Store map' })).not.toBeInTheDocument();
   });
 
   it('draws no map tiles by default (works offline), and the locator.tileUrl tiles with their attribution when set', async () => {
