@@ -23,4 +23,6 @@ export const registry: Record<string, () => Promise<{ default: WidgetModule }>> 
   'pos-order-view': () => import('../widgets/pos-order-view/index.tsx'),
   'locale-switch': () => import('../widgets/locale-switch/index.tsx'),
   'dealer-locator': () => import('../widgets/dealer-locator/index.tsx'),
+  'pos-checkout': () => import('../widgets/pos-checkout/index.tsx'),
+  appointment: () => import('../widgets/appointment/index.tsx'),
 };

@@ -223,6 +223,29 @@ export const CATALOGUE: Record<string, CatalogueEntry> = {
 <div data-pf-widget="dealer-locator" data-product-id="101" style="min-height: 24rem"><p>Call your nearest store to check stock.</p></div>`,
   },
   ...ORDER_ENTRIES,
+  'pos-checkout': {
+    title: 'POS checkout',
+    group: 'Cart & lists',
+    summary:
+      'Take payments on order 1001 until the balance is zero: cash (change due), check, vouchers (GC-100-ALPHA, GC-050-BRAVO, RW-025-DELTA), store credit, card (cents .13 is declined), payment link; void one or all; book an appointment; Confirm Order.',
+    placeholders: () => `<h3>Order 1001 (Jordan Miller, store credit; the store normally inlines "payment" too)</h3>
+<div id="pf-pos-checkout" data-pf-props='{"orderId": 1001}' style="min-height: 40rem"><p>Loading checkout…</p></div>
+<h3>Order 1002 (kiosk, no customer: no store credit, no appointment)</h3>
+<div data-pf-widget="pos-checkout" data-pf-props='{"orderId": 1002}' style="min-height: 30rem"><p>Loading checkout…</p></div>`,
+    config: { mode: 'pos', pos: { poNumbers: { enabled: true, required: false } } },
+  },
+  appointment: {
+    title: 'Appointment booking',
+    group: 'Cart & lists',
+    summary: 'Book an installer for an order: products, installers, location and bay, start in 30-minute slots, 15-minute durations up to 8 h (Champaign Bay 1 is busy 1 Dec 2026 9–10 AM).',
+    placeholders: () => `<h3>Inline (#pf-appointment, order 1001)</h3>
+<div id="pf-appointment" data-order-id="1001" style="min-height: 3rem"></div>
+<h3>A trigger the theme writes (data-pf-open, order 1003)</h3>
+<button type="button" data-pf-open="appointment" data-order-id="1003">Book an appointment for order 1003</button>
+<h3>An order without a customer (1002): disabled</h3>
+<div data-pf-widget="appointment" data-order-id="1002" style="min-height: 3rem"></div>`,
+    config: { mode: 'pos' },
+  },
 };
 
 /** Every name to list: the catalogue's plus any registered widget the catalogue lacks. */

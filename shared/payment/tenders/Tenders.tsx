@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import type { PaymentState } from '../../api/payment';
 import { setPaymentData } from '../../api/tender';
 import { errorText } from '../../api/errors';
-import type { PaymentType } from '../../config/settings';
+import type { PaymentType } from '../../config';
 import { useMutation } from '../../data';
 import fields from '../../ui/fields.module.css';
 import { availablePaymentTypes, MSG_NO_PAYMENT_TYPES, PAYMENT_TYPE_LABELS } from './rules';

@@ -1,5 +1,6 @@
 /** Tenders at POS checkout: payment type selection, the tender forms, their rules and the attempt key. */
 export { Tenders, type TendersProps } from './Tenders';
+export { PaymentLinkForm } from './PaymentLinkForm';
 export { useTender, tenderErrorText, MSG_NO_ANSWER, type TenderCall, type TenderInput } from './useTender';
 export { useAttempt, outcomeKnown, type Attempt } from './attempt';
 export {

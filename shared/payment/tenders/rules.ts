@@ -1,5 +1,5 @@
 import { compare, formatMoney, isMoneyText, isPositive, maxAmount, minAmount, parseAmount, percentOf, subtract, type Amount } from '../../money';
-import type { PaymentType } from '../../config/settings';
+import type { PaymentType } from '../../config';
 
 /**
  * The tender rules of POS checkout (spec 3 §2 "Payment type selection", §5): which types are

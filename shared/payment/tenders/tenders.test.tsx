@@ -8,7 +8,7 @@ import { db } from '../../../mocks/db';
 import { setFaults } from '../../../mocks/faults';
 import { loseAnswers } from '../../../tests/utils/lostAnswer';
 import { getTransactions, type PaymentState } from '../../api/payment';
-import type { PaymentType } from '../../config/settings';
+import type { PaymentType } from '../../config';
 import { formatMoney, subtract, sum } from '../../money';
 import { Tenders } from './Tenders';
 import { MSG_NO_ANSWER } from './useTender';

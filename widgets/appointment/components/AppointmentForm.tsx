@@ -1,0 +1,253 @@
+import { useId } from 'react';
+import { useFormik } from 'formik';
+import { array, boolean, object, string } from 'yup';
+import type { AppointmentData, AppointmentInput } from '../../../shared/api/appointment';
+import { formatLaborTime } from '../../../shared/money';
+import { DEFAULT_DURATION, DURATIONS, startTimes } from './options';
+import styles from '../appointment.module.css';
+
+export interface FormValues {
+  products: string[];
+  installers: string[];
+  location: string;
+  bay: string;
+  startDate: string;
+  startTime: string;
+  duration: string;
+  status: string;
+  note: string;
+  vehicle: string;
+  notify: boolean;
+}
+
+// The spec gives no texts for these; ours.
+export const MSG_LOCATION = 'Choose a location.';
+export const MSG_BAY = 'Choose a bay.';
+export const MSG_DATE = 'Choose a start date.';
+export const MSG_TIME = 'Choose a start time.';
+export const MSG_STATUS = 'Choose a status.';
+
+const numeric = /^\d+$/;
+
+/** Spec 3 §5: products and installers are lists of numbers; location, bay, duration, status numbers; date, time, note strings; vehicle may be null. */
+const schema = object({
+  products: array(string().matches(numeric).required()).required(),
+  installers: array(string().matches(numeric).required()).required(),
+  location: string().required(MSG_LOCATION).matches(numeric, MSG_LOCATION),
+  bay: string().required(MSG_BAY).matches(numeric, MSG_BAY),
+  startDate: string().required(MSG_DATE).matches(/^\d{4}-\d{2}-\d{2}$/, MSG_DATE),
+  startTime: string().required(MSG_TIME).matches(/^\d{2}:\d{2}$/, MSG_TIME),
+  duration: string().required().matches(numeric),
+  status: string().required(MSG_STATUS).matches(numeric, MSG_STATUS),
+  note: string(),
+  vehicle: string(),
+  notify: boolean().required(),
+});
+
+export function emptyValues(data: AppointmentData): FormValues {
+  return {
+    products: [],
+    installers: [],
+    location: data.locations.length === 1 ? String(data.locations[0].location_id) : '',
+    bay: '',
+    startDate: '',
+    startTime: '',
+    duration: String(DEFAULT_DURATION),
+    status: data.statuses.length ? String(data.statuses[0].status_id) : '',
+    note: '',
+    vehicle: '',
+    notify: false,
+  };
+}
+
+/** The typed values as the booking call takes them. */
+export function toInput(values: FormValues, data: AppointmentData): AppointmentInput {
+  return {
+    order_id: data.orderId,
+    customer_id: data.customerId ?? '',
+    created_by: data.userId,
+    products: values.products.map(Number),
+    installers: values.installers.map(Number),
+    location_id: Number(values.location),
+    bay_id: Number(values.bay),
+    startDate: values.startDate,
+    startTime: values.startTime,
+    duration: Number(values.duration),
+    status_id: Number(values.status),
+    note: values.note,
+    vehicle_id: values.vehicle === '' ? null : Number(values.vehicle),
+    notify_customer: values.notify,
+  };
+}
+
+export interface AppointmentFormProps {
+  formId: string;
+  data: AppointmentData;
+  /** Disables the fields while the booking is being sent. */
+  sending: boolean;
+  onSubmit: (input: AppointmentInput) => void;
+}
+
+/**
+ * The booking form (spec 3 §2 "Appointment booking"): products of the order, installers,
+ * location and a bay of that location, start date and time (steps of the store's time slot
+ * length), duration (15-minute steps up to 8 h), status, note, the customer's vehicle and
+ * whether to notify the customer. Its submit button lives in the dialog's footer (`form={formId}`).
+ */
+export function AppointmentForm({ formId, data, sending, onSubmit }: AppointmentFormProps) {
+  const uid = useId();
+  const id = (field: string) => `${uid}-${field}`;
+  const formik = useFormik<FormValues>({
+    initialValues: emptyValues(data),
+    validationSchema: schema,
+    validateOnChange: false,
+    onSubmit: (values) => onSubmit(toInput(values, data)),
+  });
+  const { values } = formik;
+  const bays = data.bays.filter((b) => String(b.location_id) === values.location);
+  const times = startTimes(data.timeSlotLength);
+
+  const fieldError = (field: keyof FormValues) => {
+    const error = formik.touched[field] || formik.submitCount > 0 ? formik.errors[field] : undefined;
+    return typeof error === 'string' ? error : undefined;
+  };
+  const a11y = (field: keyof FormValues) => {
+    const error = fieldError(field);
+    return { id: id(field), name: field, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? id(`${field}-error`) : undefined };
+  };
+  const errorOf = (field: keyof FormValues) => {
+    const error = fieldError(field);
+    return error ? (
+      <p className={styles.fieldError} id={id(`${field}-error`)}>
+        {error}
+      </p>
+    ) : null;
+  };
+
+  return (
+    <form id={formId} className={styles.form} noValidate onSubmit={formik.handleSubmit}>
+      <fieldset className={styles.group} disabled={sending}>
+        <legend>Products</legend>
+        {data.products.length === 0 && <p className={styles.muted}>This order has no products.</p>}
+        {data.products.map((p) => (
+          <label key={String(p.product_id)} className={styles.check}>
+            <input type="checkbox" name="products" value={String(p.product_id)} checked={values.products.includes(String(p.product_id))} onChange={formik.handleChange} />
+            {p.name}
+            {p.labor_minutes > 0 && <span className={styles.muted}> ({formatLaborTime(p.labor_minutes)})</span>}
+          </label>
+        ))}
+      </fieldset>
+
+      <fieldset className={styles.group} disabled={sending}>
+        <legend>Installers</legend>
+        {data.installers.map((i) => (
+          <label key={String(i.user_id)} className={styles.check}>
+            <input type="checkbox" name="installers" value={String(i.user_id)} checked={values.installers.includes(String(i.user_id))} onChange={formik.handleChange} />
+            {i.wholename}
+          </label>
+        ))}
+      </fieldset>
+
+      <fieldset className={styles.grid} disabled={sending}>
+        <legend className="pf-visually-hidden">When and where</legend>
+        <div className={styles.field}>
+          <label htmlFor={id('location')}>Location</label>
+          <select
+            {...a11y('location')}
+            value={values.location}
+            onBlur={formik.handleBlur}
+            onChange={(e) => {
+              void formik.setFieldValue('location', e.target.value);
+              // A bay belongs to one location: choosing another location clears it.
+              void formik.setFieldValue('bay', '');
+            }}
+          >
+            <option value="">--- Please Select ---</option>
+            {data.locations.map((l) => (
+              <option key={String(l.location_id)} value={String(l.location_id)}>
+                {l.location_name}
+              </option>
+            ))}
+          </select>
+          {errorOf('location')}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={id('bay')}>Bay</label>
+          <select {...a11y('bay')} value={values.bay} onChange={formik.handleChange} onBlur={formik.handleBlur} disabled={!values.location}>
+            <option value="">--- Please Select ---</option>
+            {bays.map((b) => (
+              <option key={String(b.bay_id)} value={String(b.bay_id)}>
+                {b.title}
+              </option>
+            ))}
+          </select>
+          {errorOf('bay')}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={id('startDate')}>Start Date</label>
+          <input {...a11y('startDate')} type="date" value={values.startDate} onChange={formik.handleChange} onBlur={formik.handleBlur} />
+          {errorOf('startDate')}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={id('startTime')}>Start Time</label>
+          <select {...a11y('startTime')} value={values.startTime} onChange={formik.handleChange} onBlur={formik.handleBlur}>
+            <option value="">--- Please Select ---</option>
+            {times.map((t) => (
+              <option key={t.value} value={t.value}>
+                {t.label}
+              </option>
+            ))}
+          </select>
+          {errorOf('startTime')}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={id('duration')}>Duration</label>
+          <select {...a11y('duration')} value={values.duration} onChange={formik.handleChange} onBlur={formik.handleBlur}>
+            {DURATIONS.map((d) => (
+              <option key={d.value} value={d.value}>
+                {d.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={id('status')}>Status</label>
+          <select {...a11y('status')} value={values.status} onChange={formik.handleChange} onBlur={formik.handleBlur}>
+            <option value="">--- Please Select ---</option>
+            {data.statuses.map((s) => (
+              <option key={String(s.status_id)} value={String(s.status_id)}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+          {errorOf('status')}
+        </div>
+        {data.ymmEnabled && (
+        <div className={styles.field}>
+          <label htmlFor={id('vehicle')}>Vehicle</label>
+          <select {...a11y('vehicle')} value={values.vehicle} onChange={formik.handleChange} onBlur={formik.handleBlur}>
+            <option value="">None</option>
+            {data.vehicles.map((v) => (
+              <option key={String(v.vehicle_id)} value={String(v.vehicle_id)}>
+                {v.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        )}
+      </fieldset>
+
+      <fieldset className={styles.plain} disabled={sending}>
+        <legend className="pf-visually-hidden">Note and notification</legend>
+        <div className={styles.field}>
+          <label htmlFor={id('note')}>Note</label>
+          <textarea {...a11y('note')} rows={3} value={values.note} onChange={formik.handleChange} onBlur={formik.handleBlur} />
+        </div>
+        <label className={styles.check}>
+          <input type="checkbox" name="notify" checked={values.notify} onChange={formik.handleChange} />
+          Notify Customer
+        </label>
+      </fieldset>
+    </form>
+  );
+}

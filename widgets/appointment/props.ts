@@ -1,0 +1,12 @@
+import { number, object } from 'yup';
+import type { PropsOf } from '../../shared/runtime/defineWidget';
+
+/**
+ * `<div id="pf-appointment" data-order-id="123"></div>`, or a trigger
+ * `<button data-pf-open="appointment" data-order-id="123">` (the dialog opens on click).
+ */
+export const schema = object({
+  orderId: number().typeError('data-order-id must be a number').integer().positive().required('data-order-id is required'),
+});
+
+export type AppointmentProps = PropsOf<typeof schema>;

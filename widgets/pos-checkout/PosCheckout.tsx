@@ -1,0 +1,95 @@
+import { useEffect, useId, useRef } from 'react';
+import type { PaymentState } from '../../shared/api/payment';
+import { errorText } from '../../shared/api/errors';
+import { isPosLocked, isStaffMode, useSettings } from '../../shared/config';
+import { PaymentLinkForm, PaymentSummary, Tenders, TransactionList, setPayment, usePayment } from '../../shared/payment';
+import { isPositive } from '../../shared/money';
+import { Button, Loading } from '../../shared/ui';
+import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
+import { NoOrder } from './components/NoOrder';
+import { BookedAppointments } from './components/BookedAppointments';
+import { CompleteCheckout } from './components/CompleteCheckout';
+import styles from './pos-checkout.module.css';
+import type { PosCheckoutProps } from './props';
+
+export type { PosCheckoutProps };
+
+
+/** Spec 3 §1, §9: payment widgets are read again 1000 ms after a trigger (a card payment, a payment link). */
+export const REFRESH_AFTER_MS = 1000;
+
+function useRefreshSoon(refetch: () => unknown) {
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+  return () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => void refetch(), REFRESH_AFTER_MS);
+  };
+}
+
+/**
+ * POS checkout (spec 3 §2, §4, §5): the order's payment state, its transactions (void one or
+ * all), the tenders until the balance is zero, booked appointments, and Confirm Order.
+ */
+export function PosCheckout({ orderId, payment }: PosCheckoutProps & WidgetBaseProps) {
+  const settings = useSettings();
+  if (!isStaffMode(settings)) return <p className={styles.notice}>POS checkout is available in POS mode only.</p>;
+  if (isPosLocked(settings)) return <p className={styles.notice}>The POS is locked.</p>;
+  if (!orderId) return <NoOrder />;
+  return <Checkout orderId={orderId} initial={payment ?? null} />;
+}
+
+function Checkout({ orderId, initial }: { orderId: number; initial: PaymentState | null }) {
+  const settings = useSettings();
+  const uid = useId();
+  const query = usePayment(orderId, initial);
+  const refreshSoon = useRefreshSoon(query.refetch);
+  const payment = query.data;
+
+  if (!payment) {
+    if (query.error) {
+      return (
+        <div className={styles.notice} role="alert">
+          {errorText(query.error, 'The payment details could not be loaded.')}{' '}
+          <Button variant="link" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </div>
+      );
+    }
+    return <Loading label="Loading the order's payments" />;
+  }
+
+  const onPaid = (next: PaymentState) => {
+    setPayment(orderId, next);
+    if (next.transactions.at(-1)?.transaction_type === 'card') refreshSoon();
+  };
+  const ids = { payment: `${uid}-payment`, transactions: `${uid}-tx`, tenders: `${uid}-tenders`, appointments: `${uid}-appts`, complete: `${uid}-complete` };
+
+  return (
+    <div className={styles.checkout}>
+      <section aria-labelledby={ids.payment} className={styles.section}>
+        <h2 id={ids.payment}>Payment</h2>
+        <PaymentSummary payment={payment} breakdown storeCredit={payment.customer ? payment.storeCredit : null} />
+      </section>
+      <section aria-labelledby={ids.transactions} className={styles.section}>
+        <h2 id={ids.transactions}>Transactions</h2>
+        <TransactionList orderId={orderId} transactions={payment.transactions} />
+      </section>
+      {isPositive(payment.balanceDue) && (
+        <section aria-labelledby={ids.tenders} className={styles.section}>
+          <h2 id={ids.tenders}>Take Payment</h2>
+          <Tenders payment={payment} enabled={settings.pos.paymentTypes} onPaid={onPaid} paymentLink={<PaymentLinkForm orderId={orderId} onSent={refreshSoon} />} />
+        </section>
+      )}
+      <section aria-labelledby={ids.appointments} className={styles.section}>
+        <h2 id={ids.appointments}>Appointments</h2>
+        <BookedAppointments orderId={orderId} appointments={payment.bookedAppointments ?? []} hasCustomer={payment.customer !== null} headingId={ids.appointments} />
+      </section>
+      <section aria-labelledby={ids.complete} className={styles.section}>
+        <h2 id={ids.complete}>Complete Check Out</h2>
+        <CompleteCheckout payment={payment} poNumbers={settings.pos.poNumbers} />
+      </section>
+    </div>
+  );
+}

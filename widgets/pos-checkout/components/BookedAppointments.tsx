@@ -1,0 +1,67 @@
+import type { BookedAppointment } from '../../../shared/api/appointment';
+import type { Id } from '../../../shared/api/types';
+import { formatLaborTime } from '../../../shared/money';
+import { buttonClass } from '../../../shared/ui';
+import styles from '../pos-checkout.module.css';
+
+export const MSG_NO_APPOINTMENTS = 'No appointments have been booked.';
+export const MSG_NEEDS_CUSTOMER = 'A customer must be selected!';
+
+/**
+ * The order's booked appointments, and the "Book Appointment" trigger: it opens the appointment
+ * widget's dialog (`data-pf-open`, loaded on the click) and is enabled only with a customer.
+ */
+export function BookedAppointments({ orderId, appointments, hasCustomer, headingId }: { orderId: Id; appointments: readonly BookedAppointment[]; hasCustomer: boolean; headingId: string }) {
+  const hintId = `${headingId}-hint`;
+  return (
+    <>
+      {appointments.length === 0 ? (
+        <p className={styles.muted}>{MSG_NO_APPOINTMENTS}</p>
+      ) : (
+        <table className={styles.table} aria-labelledby={headingId}>
+          <thead>
+            <tr>
+              <th scope="col">Start</th>
+              <th scope="col">Duration</th>
+              <th scope="col">Location</th>
+              <th scope="col">Installers</th>
+              <th scope="col">Vehicle</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {appointments.map((a) => (
+              <tr key={String(a.appointment_id)}>
+                <td>{a.start_text}</td>
+                <td>{formatLaborTime(a.duration)}</td>
+                <td>
+                  {a.location_name}, {a.bay_title}
+                </td>
+                <td>{a.installers.join(', ')}</td>
+                <td>{a.vehicle}</td>
+                <td>{a.status}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={buttonClass('secondary')}
+          data-pf-open="appointment"
+          data-order-id={String(orderId)}
+          disabled={!hasCustomer}
+          aria-describedby={hasCustomer ? undefined : hintId}
+        >
+          Book Appointment
+        </button>
+        {!hasCustomer && (
+          <p id={hintId} className={styles.muted}>
+            {MSG_NEEDS_CUSTOMER}
+          </p>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { createOrder } from '../../../shared/api/checkout';
+import { pageUrl } from '../../../shared/api/endpoints';
+import { errorText } from '../../../shared/api/errors';
+import type { PaymentState } from '../../../shared/api/payment';
+import { useMutation } from '../../../shared/data';
+import { formatMoney, isPositive } from '../../../shared/money';
+import { navigation } from '../../../shared/runtime/navigation';
+import { Button } from '../../../shared/ui';
+import styles from '../pos-checkout.module.css';
+
+export const MSG_PO_REQUIRED = 'Please add a PO Number to each product before completing check out.';
+export const msgOutstanding = (amount: string) => `This order still has an outstanding balance of ${formatMoney(amount)}.`;
+
+/**
+ * Completing check out (spec 3 §4, §5): when PO numbers are enabled and required every product
+ * needs one; a warning shows while a balance is outstanding; Confirm Order confirms the order
+ * with the store (createOrder) and goes to /pos/order/done, or shows the store's error under the
+ * button.
+ */
+export function CompleteCheckout({ payment, poNumbers }: { payment: PaymentState; poNumbers: { enabled: boolean; required: boolean } }) {
+  const [poMissing, setPoMissing] = useState(false);
+  const confirm = useMutation(() => createOrder(), {
+    errorToast: false,
+    onSuccess: ({ order_id }) => navigation.go(pageUrl('pagePosDone', { order_id: String(order_id) })),
+  });
+  const outstanding = isPositive(payment.balanceDue);
+  const needsPo = poNumbers.enabled && poNumbers.required && payment.products.some((p) => !String(p.po_number ?? '').trim());
+
+  const complete = () => {
+    setPoMissing(needsPo);
+    if (needsPo) return;
+    void confirm.mutate();
+  };
+
+  return (
+    <div className={styles.complete}>
+      {outstanding && (
+        <p className={styles.warning}>
+          <strong>Warning:</strong> {msgOutstanding(payment.balanceDue)}
+        </p>
+      )}
+      <Button onClick={complete} busy={confirm.pending}>
+        Confirm Order
+      </Button>
+      <div role="alert" className={styles.error}>
+        {poMissing && needsPo ? MSG_PO_REQUIRED : confirm.error ? errorText(confirm.error) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { pageUrl } from '../../../shared/api/endpoints';
+import { navigation } from '../../../shared/runtime/navigation';
+import styles from '../pos-checkout.module.css';
+
+export const MSG_NO_ORDER = 'There is no order to show. Redirecting to the catalog page...';
+/** Time to read the message before leaving (the spec gives none). */
+export const NO_ORDER_REDIRECT_MS = 2000;
+
+/** Spec 3 §2: with no order, the text, then the browser goes to /product/catalog. */
+export function NoOrder() {
+  useEffect(() => {
+    const timer = setTimeout(() => navigation.go(pageUrl('pageCatalog')), NO_ORDER_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <p role="status" className={styles.notice}>
+      {MSG_NO_ORDER}
+    </p>
+  );
+}

@@ -1,0 +1,322 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import widget from './index';
+import { mountWidget, setConfig } from '../../tests/utils/widget';
+import { server } from '../../mocks/node';
+import { db } from '../../mocks/db';
+import { getOrder } from '../../mocks/db/orders';
+import { paymentOf } from '../../mocks/handlers/payment';
+import { setFaults } from '../../mocks/faults';
+import { loseAnswers } from '../../tests/utils/lostAnswer';
+import { navigation } from '../../shared/runtime/navigation';
+import { formatMoney, subtract, sum } from '../../shared/money';
+import { MSG_NO_ORDER, NO_ORDER_REDIRECT_MS } from './components/NoOrder';
+import { MSG_PO_REQUIRED } from './components/CompleteCheckout';
+import { REFRESH_AFTER_MS } from './PosCheckout';
+
+configure({ asyncUtilTimeout: 4000 });
+
+const POS = { mode: 'pos' };
+const paymentFor = (orderId: number) => structuredClone(paymentOf(getOrder(db.orders, orderId)!));
+const section = (name: string) => screen.getByRole('region', { name });
+const figure = (label: string) => {
+  const term = within(section('Payment')).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent;
+};
+
+let calls: string[] = [];
+beforeEach(() => {
+  calls = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    calls.push(`${request.method} ${url.searchParams.get('route') ?? url.pathname}`);
+  });
+});
+afterEach(() => {
+  server.events.removeAllListeners();
+  vi.useRealTimers();
+});
+
+function mountCheckout(orderId: number | undefined, withPayment = true) {
+  const props: Record<string, unknown> = {};
+  if (orderId !== undefined) props.orderId = orderId;
+  if (orderId !== undefined && withPayment) props.payment = paymentFor(orderId);
+  return mountWidget(widget, props);
+}
+
+describe('pos-checkout: modes and the order', () => {
+  it('shows a notice outside POS mode', () => {
+    setConfig({ mode: 'storefront' });
+    const first = mountCheckout(1001);
+    expect(first.el).toHaveTextContent('POS checkout is available in POS mode only.');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows the locked view when the POS is locked', () => {
+    setConfig({ mode: 'pos', posLocked: true });
+    mountCheckout(1001);
+    expect(screen.getByText('The POS is locked.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Payment' })).not.toBeInTheDocument();
+  });
+
+  it("with no order: 'There is no order to show. Redirecting to the catalog page...' then /product/catalog", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined);
+    setConfig(POS);
+    mountCheckout(undefined);
+    expect(screen.getByRole('status')).toHaveTextContent(MSG_NO_ORDER);
+    await act(() => vi.advanceTimersByTimeAsync(NO_ORDER_REDIRECT_MS - 500));
+    expect(go).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    expect(go).toHaveBeenCalledWith('/product/catalog');
+  });
+
+  it('refuses props that are not a payment state', () => {
+    setConfig(POS);
+    expect(() => widget.mount(document.createElement('div'), { orderId: 1001, payment: { nope: 1 } }, { name: 't', placeholder: 't', onError: () => undefined })).toThrow(/payment must be/);
+    expect(() => widget.mount(document.createElement('div'), { orderId: 'abc' }, { name: 't', placeholder: 't', onError: () => undefined })).toThrow(/orderId must be a number/);
+  });
+
+  it('shows the payment state from the props without asking the store: Outstanding Balance, breakdown, store credit, no transactions', () => {
+    setConfig(POS);
+    const payment = paymentFor(1001);
+    mountCheckout(1001);
+    expect(within(section('Payment')).getByText('Outstanding Balance')).toBeInTheDocument();
+    expect(figure('Balance Due')).toBe(formatMoney(payment.balanceDue));
+    expect(figure('Parts')).toBe(formatMoney(payment.costParts));
+    expect(figure('Labor')).toBe(formatMoney(payment.costLabor));
+    expect(figure('Tax')).toBe(formatMoney(payment.costTax));
+    expect(figure('Store Credit')).toBe(formatMoney(payment.storeCredit));
+    expect(within(section('Transactions')).getByText('No transactions have been made yet.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.includes('getTransactions'))).toEqual([]);
+  });
+
+  it('reads the payment state when the page gives none, with Try again after a failure', async () => {
+    setConfig(POS);
+    setFaults({ failing: { 'pos/checkout/getTransactions': 'http500' } });
+    mountCheckout(1003, false);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The payment details could not be loaded.');
+    setFaults({});
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Outstanding Balance')).toBeInTheDocument();
+    expect(within(section('Transactions')).getByText('(Voided)')).toBeInTheDocument();
+  });
+});
+
+describe('pos-checkout: a sale', () => {
+  it('split tender to zero: part cash, the rest by check; Paid In Full, no tenders left; void one → balance due again', async () => {
+    setConfig(POS);
+    const user = userEvent.setup();
+    const payment = paymentFor(1001);
+    mountCheckout(1001);
+    const take = section('Take Payment');
+    await user.click(within(take).getByRole('radio', { name: 'Cash' }));
+    const cash = await within(take).findByRole('textbox', { name: 'Amount Tendered' });
+    await user.clear(cash);
+    await user.type(cash, '50');
+    await user.click(within(take).getByRole('button', { name: 'Take Cash' }));
+    await waitFor(() => expect(figure('Balance Due')).toBe(formatMoney(subtract(payment.balanceDue, '50'))));
+    await user.click(within(take).getByRole('radio', { name: 'Check' }));
+    await user.type(await within(take).findByRole('textbox', { name: 'Check Number' }), '2044');
+    expect(within(take).getByRole('textbox', { name: 'Amount' })).toHaveValue(subtract(payment.balanceDue, '50'));
+    await user.click(within(take).getByRole('button', { name: 'Take Check' }));
+    await waitFor(() => expect(within(section('Payment')).getByText('Paid In Full')).toBeInTheDocument());
+    expect(figure('Balance Due')).toBe('$0.00');
+    expect(screen.queryByRole('region', { name: 'Take Payment' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/outstanding balance of/)).not.toBeInTheDocument();
+
+    const rows = within(section('Transactions')).getAllByRole('row').slice(1);
+    expect(rows.map((r) => (r as HTMLTableRowElement).cells[0].textContent)).toEqual(['Cash', 'Check #2044']);
+    await user.click(within(section('Transactions')).getByRole('button', { name: 'Void Cash' }));
+    await waitFor(() => expect(figure('Balance Due')).toBe(formatMoney('50.00')));
+    expect(within(section('Transactions')).getByText('(Voided)')).toBeInTheDocument();
+    expect(within(section('Payment')).getByText('Outstanding Balance')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Take Payment' })).toBeInTheDocument();
+  });
+
+  it('cash above the balance reads Paid In Full with Change Due', async () => {
+    setConfig(POS);
+    const user = userEvent.setup();
+    const payment = paymentFor(1001);
+    mountCheckout(1001);
+    await user.click(screen.getByRole('radio', { name: 'Cash' }));
+    const cash = await screen.findByRole('textbox', { name: 'Amount Tendered' });
+    await user.clear(cash);
+    await user.type(cash, sum(payment.balanceDue, '5.25'));
+    expect(screen.getByText('Change Due: $5.25')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Take Cash' }));
+    await waitFor(() => expect(figure('Change Due')).toBe('$5.25'));
+    expect(within(section('Payment')).getByText('Paid In Full')).toBeInTheDocument();
+  });
+
+  it('offers only the enabled payment types; none → the notice', () => {
+    setConfig({ ...POS, pos: { paymentTypes: [] } });
+    mountCheckout(1001);
+    expect(within(section('Take Payment')).getByText('No payment types have been enabled.')).toBeInTheDocument();
+  });
+
+  it('a card payment is answered at once, and the payment state is read again 1000 ms later', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    setConfig(POS);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    mountCheckout(1001);
+    await user.click(screen.getByRole('radio', { name: 'Card' }));
+    const amount = await screen.findByRole('textbox', { name: 'Amount' });
+    await user.clear(amount);
+    await user.type(amount, '10');
+    await user.click(screen.getByRole('button', { name: 'Charge Card' }));
+    await waitFor(() => expect(within(section('Transactions')).getAllByRole('row')).toHaveLength(2));
+    const reads = () => calls.filter((c) => c.includes('getTransactions')).length;
+    expect(reads()).toBe(0);
+    await act(() => vi.advanceTimersByTimeAsync(REFRESH_AFTER_MS - 50));
+    expect(reads()).toBe(0);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    await waitFor(() => expect(reads()).toBe(1));
+  });
+
+  it('voids: a lost answer to a void is retried with the same request_id and applied once', async () => {
+    setConfig(POS);
+    const user = userEvent.setup();
+    mountCheckout(1003);
+    const voids: string[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.includes('voidTransaction')) voids.push(new URLSearchParams(await request.clone().text()).get('request_id') ?? '');
+    });
+    const lost = loseAnswers('pos/checkout/voidTransaction');
+    await user.click(within(section('Transactions')).getByRole('button', { name: 'Void Cash' }));
+    await waitFor(() => expect(lost.lost()).toBe(1));
+    await waitFor(() => expect(within(section('Transactions')).getByRole('button', { name: 'Void Cash' })).toBeEnabled());
+    await user.click(within(section('Transactions')).getByRole('button', { name: 'Void Cash' }));
+    await waitFor(() => expect(within(section('Transactions')).queryByRole('button', { name: 'Void Cash' })).not.toBeInTheDocument());
+    expect(voids).toHaveLength(2);
+    expect(voids[1]).toBe(voids[0]);
+    expect(getOrder(db.orders, 1003)!.transactions.filter((t) => t.status === 'void')).toHaveLength(2);
+  });
+});
+
+describe('pos-checkout: appointments', () => {
+  it('lists booked appointments and offers Book Appointment (opens the appointment widget) with a customer', () => {
+    db.appointments.booked.push({ ...db.appointments.booked[0], appointment_id: 950, order_id: 1001, customer_id: 501, vehicle: '2018 Ford F-150 XLT' });
+    setConfig(POS);
+    mountCheckout(1001);
+    const region = section('Appointments');
+    const row = within(region).getAllByRole('row')[1];
+    expect(row).toHaveTextContent('12/1/26 9:00 AM');
+    expect(row).toHaveTextContent('1 hr');
+    expect(row).toHaveTextContent('Champaign - Neil St, Bay 1');
+    expect(row).toHaveTextContent('Marcus Reed');
+    const book = within(region).getByRole('button', { name: 'Book Appointment' });
+    expect(book).toBeEnabled();
+    expect(book).toHaveAttribute('data-pf-open', 'appointment');
+    expect(book).toHaveAttribute('data-order-id', '1001');
+  });
+
+  it("without a customer Book Appointment is disabled: 'A customer must be selected!'", () => {
+    setConfig(POS);
+    mountCheckout(1002);
+    const region = section('Appointments');
+    expect(within(region).getByText('No appointments have been booked.')).toBeInTheDocument();
+    const book = within(region).getByRole('button', { name: 'Book Appointment' });
+    expect(book).toBeDisabled();
+    expect(book).toHaveAccessibleDescription('A customer must be selected!');
+  });
+});
+
+describe('pos-checkout: completing check out', () => {
+  it('PO numbers required: every product needs one', async () => {
+    setConfig({ ...POS, pos: { poNumbers: { enabled: true, required: true } } });
+    const user = userEvent.setup();
+    mountCheckout(1001);
+    await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    expect(within(section('Complete Check Out')).getByRole('alert')).toHaveTextContent(MSG_PO_REQUIRED);
+    expect(calls.filter((c) => c.includes('createOrder'))).toEqual([]);
+  });
+
+  it("warns of an outstanding balance and shows the store's error under the button", async () => {
+    server.use(http.post('*/index.php', ({ request }) => (new URL(request.url).searchParams.get('route') === 'checkout/confirm/createOrder' ? HttpResponse.json({ error: 'Warning: Payment method required!' }) : undefined)));
+    setConfig(POS);
+    const user = userEvent.setup();
+    const payment = paymentFor(1001);
+    mountCheckout(1001);
+    expect(screen.getByText(`This order still has an outstanding balance of ${formatMoney(payment.balanceDue)}.`)).toBeInTheDocument();
+    const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined);
+    await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    expect(await within(section('Complete Check Out')).findByRole('alert')).toHaveTextContent('Warning: Payment method required!');
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  it('confirms the order once and goes to /pos/order/done', async () => {
+    let posts = 0;
+    server.use(
+      http.post('*/index.php', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('route') !== 'checkout/confirm/createOrder') return undefined;
+        posts += 1;
+        await new Promise((r) => setTimeout(r, 50));
+        return HttpResponse.json({ order_id: 1001 });
+      }),
+    );
+    // Order 1001 has a PO number on every product but one: give it one, as the POS cart would.
+    const order = getOrder(db.orders, 1001)!;
+    order.products.forEach((p) => (p.po_number ||= 'PO-1'));
+    setConfig({ ...POS, pos: { poNumbers: { enabled: true, required: true } } });
+    const user = userEvent.setup();
+    const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined);
+    mountCheckout(1001);
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    await user.dblClick(screen.getByRole('button', { name: 'Confirm Order' }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/pos/order/done?order_id=1001'));
+    expect(posts).toBe(1);
+  });
+});
+
+describe('pos-checkout: payment link', () => {
+  it('sends the text/email payment link to the customer, once, and reads the payment state again 1000 ms later', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    setConfig(POS);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    mountCheckout(1001);
+    await user.click(screen.getByRole('radio', { name: 'Text/Email Payment Link' }));
+    const form = await screen.findByRole('form', { name: 'Payment link' });
+    expect(await within(form).findByRole('textbox', { name: 'Email' })).toHaveValue('jordan.miller@example.com');
+    await user.dblClick(within(form).getByRole('button', { name: 'Send Payment Link' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('The payment link has been sent to jordan.miller@example.com.');
+    expect(db.orders.outbox.filter((o) => o.kind === 'payment_link')).toEqual([{ order_id: 1001, kind: 'payment_link', email: 'jordan.miller@example.com', phone: '' }]);
+    const reads = () => calls.filter((c) => c.includes('getTransactions')).length;
+    expect(reads()).toBe(0);
+    await act(() => vi.advanceTimersByTimeAsync(REFRESH_AFTER_MS + 50));
+    await waitFor(() => expect(reads()).toBe(1));
+  });
+
+  it("a customer without texting consent: 'Customer doesn't constent to text messages' until overridden", async () => {
+    setConfig(POS);
+    const user = userEvent.setup();
+    mountCheckout(1003);
+    await user.click(screen.getByRole('radio', { name: 'Text/Email Payment Link' }));
+    const form = await screen.findByRole('form', { name: 'Payment link' });
+    await within(form).findByRole('textbox', { name: 'Email' });
+    await user.click(within(form).getByRole('checkbox', { name: 'Notify by email' }));
+    await user.click(within(form).getByRole('checkbox', { name: 'Notify by text' }));
+    expect(within(form).getByText("Customer doesn't constent to text messages")).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Send Payment Link' })).toBeEnabled();
+    await user.click(within(form).getByRole('button', { name: 'Send Payment Link' }));
+    expect(db.orders.outbox.filter((o) => o.kind === 'payment_link')).toHaveLength(0);
+    await user.click(within(form).getByRole('checkbox', { name: 'Override texting permission' }));
+    await user.click(within(form).getByRole('button', { name: 'Send Payment Link' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('The payment link has been sent to (309) 555-0177.');
+  });
+
+  it("shows the store's refusal under the button", async () => {
+    server.use(http.post('*/pos/order/sendPaymentURL', () => HttpResponse.json({ error: 'The SMS gateway is down.' })));
+    setConfig(POS);
+    const user = userEvent.setup();
+    mountCheckout(1001);
+    await user.click(screen.getByRole('radio', { name: 'Text/Email Payment Link' }));
+    const form = await screen.findByRole('form', { name: 'Payment link' });
+    await within(form).findByRole('textbox', { name: 'Email' });
+    await user.click(within(form).getByRole('button', { name: 'Send Payment Link' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('The SMS gateway is down.');
+  });
+});
