@@ -25,4 +25,5 @@ export const registry: Record<string, () => Promise<{ default: WidgetModule }>> 
   'dealer-locator': () => import('../widgets/dealer-locator/index.tsx'),
   'pos-checkout': () => import('../widgets/pos-checkout/index.tsx'),
   appointment: () => import('../widgets/appointment/index.tsx'),
+  'data-table': () => import('../widgets/data-table/index.tsx'),
 };

@@ -246,6 +246,24 @@ export const CATALOGUE: Record<string, CatalogueEntry> = {
 <div data-pf-widget="appointment" data-order-id="1002" style="min-height: 3rem"></div>`,
     config: { mode: 'pos' },
   },
+  'data-table': {
+    title: 'Data table',
+    group: 'Site',
+    summary: "The store's paged list at data-url (here the Products Purchased report): sortable headers, up to 10 page buttons, the position text, No results! and Something went wrong! with Retry.",
+    placeholders: () => `<h3>Products purchased (data-url, 10 rows a page)</h3>
+<div data-pf-widget="data-table" data-url="/index.php?route=report/product_purchased" data-label="Products purchased" ${propsAttr({
+      columns: [
+        { key: 'name', label: 'Product Name', sortable: true },
+        { key: 'model', label: 'Model', sortable: true },
+        { key: 'manufacturer', label: 'Brand' },
+        { key: 'quantity', label: 'Quantity', sortable: true },
+        { key: 'total', label: 'Total', sortable: true },
+      ],
+      limit: 10,
+    })} style="min-height: 34rem"><p>Loading the report…</p></div>
+<h3>A filter in the store's URL that matches nothing</h3>
+<div data-pf-widget="data-table" data-url="/index.php?route=report/product_purchased&amp;filter_name=zzz" data-label="No parts" ${propsAttr({ columns: [{ key: 'name', label: 'Product Name', sortable: true }] })}></div>`,
+  },
 };
 
 /** Every name to list: the catalogue's plus any registered widget the catalogue lacks. */

@@ -154,6 +154,8 @@ export const ENDPOINTS = {
   pagePosDone: '/pos/order/done',
   /** Language switch form (POST code, redirect); the store's OpenCart route, spec 1 §2 leaves it open. */
   languageSwitch: '/index.php?route=common/language/language',
+  /** The data table's list (spec 3 §7 "a configurable URL"): no fixed path, each placeholder's `data-url` names it. */
+  dataTable: '',
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;
