@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { searchCustomers, type CustomerSearchResult } from '../api/customer';
 import { pageUrl } from '../api/endpoints';
 import { useQuery } from '../data';
+import { navigation } from '../runtime/navigation';
 import { Button } from '../ui/Button';
 import { Loading } from '../ui/Loading';
 import { Modal } from '../ui/Modal';
@@ -178,7 +179,7 @@ export function CustomerSearchDialog({ open, onClose, onConfirm, fullScreen = fa
   const confirm = (c: CustomerSearchResult | null) => {
     if (c && !busy) void onConfirm(c);
   };
-  const newCustomer = onNewCustomer ?? (() => window.location.assign(pageUrl('pageCustomerAdd')));
+  const newCustomer = onNewCustomer ?? (() => navigation.go(pageUrl('pageCustomerAdd')));
   return (
     <Modal
       open={open}
