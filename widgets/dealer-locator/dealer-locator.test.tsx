@@ -464,10 +464,11 @@ describe('dealer-locator: store settings', () => {
     expect(map.querySelector('.leaflet-layer')).toBeNull();
     first.unmount();
 
-    setConfig({ locator: { tileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png', tileAttribution: 'Map data © Example Maps' } });
+    setConfig({ locator: { tileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png', tileAttribution: '<a href="https://maps.example.com">Map data © Example Maps</a><img src="x" onerror="alert(1)">' } });
     mountWidget(widget);
     map = await screen.findByRole('region', { name: 'Store map' }, { timeout: 8000 });
-    expect(await within(map).findByText(/Map data © Example Maps/)).toBeInTheDocument();
+    expect(await within(map).findByRole('link', { name: 'Map data © Example Maps' })).toHaveAttribute('href', 'https://maps.example.com');
+    expect(map.querySelector('[onerror]')).toBeNull();
     expect(map.querySelector('.leaflet-layer')).not.toBeNull();
   });
 });

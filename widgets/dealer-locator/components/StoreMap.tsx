@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import L from 'leaflet';
 import type { Store } from '../../../shared/api/types';
-import { SafeHtml } from '../../../shared/ui';
+import { SafeHtml, sanitize } from '../../../shared/ui';
 import { MAP_ZOOM } from '../../../shared/locator';
 import './leaflet-vendor.css';
 import styles from '../dealer-locator.module.css';
@@ -47,7 +47,8 @@ export default function StoreMap({ stores, center, activeId, onActivate, tileUrl
 
   useEffect(() => {
     const m = L.map(box.current!, { center: [center.lat, center.lng], zoom: MAP_ZOOM, scrollWheelZoom: false });
-    if (tileUrl) L.tileLayer(tileUrl, { attribution }).addTo(m);
+    // Leaflet writes the attribution as HTML: it goes through the same sanitiser as SafeHtml.
+    if (tileUrl) L.tileLayer(tileUrl, { attribution: sanitize(attribution) }).addTo(m);
     map.current = m;
     return () => {
       m.remove();
