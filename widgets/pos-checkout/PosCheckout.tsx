@@ -9,13 +9,14 @@ import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
 import { NoOrder } from './components/NoOrder';
 import { BookedAppointments } from './components/BookedAppointments';
 import { CompleteCheckout } from './components/CompleteCheckout';
+import { CheckoutCustomer } from './components/CheckoutCustomer';
 import styles from './pos-checkout.module.css';
 import type { PosCheckoutProps } from './props';
 
 export type { PosCheckoutProps };
 
 
-/** Spec 3 §1, §9: payment widgets are read again 1000 ms after a trigger (a card payment, a payment link). */
+/** Spec 3 §1, §9: payment widgets are read again 1000 ms after a trigger (a card payment, a payment link, a customer set). */
 export const REFRESH_AFTER_MS = 1000;
 
 function useRefreshSoon(refetch: () => unknown) {
@@ -70,6 +71,7 @@ function Checkout({ orderId, initial }: { orderId: number; initial: PaymentState
     <div className={styles.checkout}>
       <section aria-labelledby={ids.payment} className={styles.section}>
         <h2 id={ids.payment}>Payment</h2>
+        <CheckoutCustomer orderId={orderId} customer={payment.customer} onChanged={refreshSoon} />
         <PaymentSummary payment={payment} breakdown storeCredit={payment.customer ? payment.storeCredit : null} />
       </section>
       <section aria-labelledby={ids.transactions} className={styles.section}>

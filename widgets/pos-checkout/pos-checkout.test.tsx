@@ -254,6 +254,7 @@ describe('pos-checkout: completing check out', () => {
       http.post('*/index.php', async ({ request }) => {
         if (new URL(request.url).searchParams.get('route') !== 'checkout/confirm/createOrder') return undefined;
         posts += 1;
+        expect(await request.text()).toBe('payment_method=pos');
         await new Promise((r) => setTimeout(r, 50));
         return HttpResponse.json({ order_id: 1001 });
       }),
@@ -318,5 +319,31 @@ describe('pos-checkout: payment link', () => {
     await within(form).findByRole('textbox', { name: 'Email' });
     await user.click(within(form).getByRole('button', { name: 'Send Payment Link' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('The SMS gateway is down.');
+  });
+});
+
+describe('pos-checkout: the customer', () => {
+  it('shows the customer; without one, Add Customer sets it and the payment state is read again 1000 ms later', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    setConfig(POS);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    mountCheckout(1002);
+    expect(within(section('Payment')).getByText('No customer is set on this order.')).toBeInTheDocument();
+    expect(within(section('Payment')).queryByText('Store Credit')).not.toBeInTheDocument();
+    await user.click(within(section('Payment')).getByRole('button', { name: 'Add Customer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Search for a Customer' });
+    await user.type(within(dialog).getByRole('combobox', { name: 'Search customers' }), 'Priya');
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    await user.click(await within(dialog).findByRole('option', { name: /Priya Raman/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add to Order' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(getOrder(db.orders, 1002)!.customer_id).toBe(502);
+    const reads = () => calls.filter((c) => c.includes('getTransactions')).length;
+    expect(reads()).toBe(0);
+    await act(() => vi.advanceTimersByTimeAsync(REFRESH_AFTER_MS + 50));
+    expect(await within(section('Payment')).findByText('Priya Raman')).toBeInTheDocument();
+    expect(reads()).toBe(1);
+    expect(figure('Store Credit')).toBe(formatMoney(db.orders.storeCredit['502']));
+    expect(within(section('Appointments')).getByRole('button', { name: 'Book Appointment' })).toBeEnabled();
   });
 });

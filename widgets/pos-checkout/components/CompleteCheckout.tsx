@@ -20,7 +20,8 @@ export const msgOutstanding = (amount: string) => `This order still has an outst
  */
 export function CompleteCheckout({ payment, poNumbers }: { payment: PaymentState; poNumbers: { enabled: boolean; required: boolean } }) {
   const [poMissing, setPoMissing] = useState(false);
-  const confirm = useMutation(() => createOrder(), {
+  // Paid at the POS: the store finalises the session's order (the one being checked out).
+  const confirm = useMutation(() => createOrder({ payment_method: 'pos' }), {
     errorToast: false,
     onSuccess: ({ order_id }) => navigation.go(pageUrl('pagePosDone', { order_id: String(order_id) })),
   });
