@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../mocks/node';
+import { setFaults } from '../../mocks/faults';
+import { db } from '../../mocks/db';
+import { mountWidget, setConfig } from '../../tests/utils/widget';
+import widget from './index';
+import { readAddress, writeAddress } from './address';
+
+const pos = (extra: Record<string, unknown> = {}) => setConfig({ mode: 'pos', ...extra });
+const at = (search: string) => window.history.replaceState(null, '', `/pos/customer${search}`);
+const table = () => screen.getByRole('table', { name: 'Customers' });
+const bodyRows = () => within(table()).getAllByRole('row').slice(1);
+const names = () => bodyRows().map((r) => within(r).getAllByRole('cell')[0].textContent);
+
+async function mounted(search = '') {
+  at(search);
+  mountWidget(widget, {});
+  await waitFor(() => expect(within(table()).getAllByRole('link').length).toBeGreaterThan(0));
+}
+
+describe('pos-customer-list', () => {
+  it('outside POS mode shows a notice; locked, the locked view', () => {
+    at('');
+    mountWidget(widget, {});
+    expect(screen.getByText('The customer list is available in POS mode only.')).toBeInTheDocument();
+    document.body.innerHTML = '';
+    pos({ posLocked: true });
+    mountWidget(widget, {});
+    expect(screen.getByText('The POS is locked.')).toBeInTheDocument();
+  });
+
+  it('lists 20 customers a page sorted by name, with the edit link and Add Customer', async () => {
+    pos();
+    await mounted();
+    expect(bodyRows()).toHaveLength(20);
+    const shown = names();
+    expect([...shown].sort((a, b) => a!.localeCompare(b!, 'en', { sensitivity: 'base' }))).toEqual(shown);
+    const first = bodyRows()[0];
+    const id = within(first).getByRole('link', { name: shown[0]! }).getAttribute('href');
+    expect(id).toMatch(/^\/pos\/customer\/edit\?customer_id=\d+$/);
+    expect(within(first).getByRole('link', { name: `Edit ${shown[0]}` })).toHaveAttribute('href', id);
+    expect(screen.getByRole('link', { name: 'Add Customer' })).toHaveAttribute('href', '/pos/customer/add');
+    expect(screen.getByText('1 to 20 of 240')).toBeInTheDocument();
+  });
+
+  it('filters by name and phone and keeps them, the page and the sort in the page address', async () => {
+    pos();
+    const user = userEvent.setup();
+    await mounted('?page=3');
+    expect(screen.getByText('41 to 60 of 240')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Customer Name'), 'jordan miller');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(names()).toEqual(['Jordan Miller']));
+    expect(window.location.search).toBe('?filter_name=jordan+miller');
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await user.type(screen.getByLabelText('Phone'), '3095550177');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(names()).toEqual(['Priya Raman']));
+    expect(readAddress(window.location.search).filters).toEqual({ filter_phone: '3095550177' });
+  });
+
+  it('reads the date range and sort from the address and sends them to the store', async () => {
+    pos();
+    let url = '';
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/api/customer/get')) url = request.url;
+    });
+    await mounted('?filter_date_added_from=2026-01-01&filter_date_added_to=2026-11-30&sort=date_added&order=DESC');
+    const q = new URL(url).searchParams;
+    expect([q.get('filter_date_added_from'), q.get('filter_date_added_to'), q.get('sort'), q.get('order')]).toEqual(['2026-01-01', '2026-11-30', 'date_added', 'DESC']);
+    expect(screen.getByRole('columnheader', { name: /Date Added/ })).toHaveAttribute('aria-sort', 'descending');
+    server.events.removeAllListeners();
+  });
+
+  it('assigns a row to the cart once per click with "Customer assigned to cart!"', async () => {
+    pos();
+    let calls = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/checkout/cart/setCustomer')) calls++;
+    });
+    const user = userEvent.setup();
+    await mounted('?filter_name=luis%20ortega');
+    setFaults({ latencyMs: 150 });
+    await user.dblClick(screen.getByRole('button', { name: 'Assign Luis Ortega to cart' }));
+    expect(await screen.findByText('Customer assigned to cart!')).toBeInTheDocument();
+    expect(calls).toBe(1);
+    expect(db.cart.customer_id).toBe(503);
+    server.events.removeAllListeners();
+  });
+
+  it("shows the table's failure with Retry when the list cannot be read", async () => {
+    pos();
+    server.use(http.get('*/api/customer/get', () => HttpResponse.json({ error: 'down' })));
+    at('');
+    mountWidget(widget, {});
+    expect(await screen.findByText('Something went wrong!')).toBeInTheDocument();
+    server.resetHandlers();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(20));
+  });
+
+  it('writes only non-default values to the address', () => {
+    const href = 'http://store.test/pos/customer?x=1';
+    expect(writeAddress({ page: 1, sort: { key: 'custname', order: 'ASC' }, filters: {} }, href)).toBe('/pos/customer?x=1');
+    expect(writeAddress({ page: 2, sort: { key: 'email', order: 'DESC' }, filters: { filter_email: 'a@b' } }, href)).toBe('/pos/customer?x=1&filter_email=a%40b&sort=email&order=DESC&page=2');
+    expect(readAddress('?filter_date_added_from=01/02/2026&page=x&sort=bogus')).toEqual({ page: 1, sort: { key: 'custname', order: 'ASC' }, filters: {} });
+  });
+});
