@@ -38,9 +38,22 @@ interface Indexed {
 export interface SearchState {
   /** Queries answered so far (feeds the queryID). */
   queries: number;
+  /** Click and conversion events Insights accepted, in order. */
+  events: InsightsEvent[];
 }
 
-export const createSearchState = (): SearchState => ({ queries: 0 });
+/** One accepted Insights event (`POST https://insights.algolia.io/1/events`). */
+export interface InsightsEvent {
+  eventType: 'click' | 'conversion' | 'view';
+  eventName: string;
+  index: string;
+  userToken: string;
+  queryID?: string;
+  objectIDs: string[];
+  positions?: number[];
+}
+
+export const createSearchState = (): SearchState => ({ queries: 0, events: [] });
 
 const wordsOf = (...texts: unknown[]) =>
   texts

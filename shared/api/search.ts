@@ -1,6 +1,7 @@
 import { liteClient } from 'algoliasearch/lite';
 import { getSettings } from '../config/settings';
 import { ApiError } from './errors';
+import { readStored, writeStored } from '../runtime/storage';
 
 /**
  * The hosted search service (Algolia, spec 4 "Hosted search") through its official lite client.
@@ -125,3 +126,68 @@ export async function searchAll({ query, hitsPerPage, signal }: SearchOptions): 
     queryID: result.queryID,
   }));
 }
+
+// ---- search analytics (Algolia Insights) ------------------------------------------------------
+
+/**
+ * Click and conversion events after a search (spec 1 §7: the hosted search is used for product
+ * listing analytics). Algolia's Insights API: `POST https://insights.algolia.io/1/events` with
+ * `{"events": [{eventType, eventName, index, userToken, queryID, objectIDs, positions?}]}`, the
+ * app id and search-only key as query parameters (as Algolia's own browser client sends them,
+ * so no preflight). Sent with `keepalive`, so a click that leaves the page still arrives.
+ * Failures are only logged (spec 1 §8 "Other request failures are only logged").
+ */
+export const INSIGHTS_URL = 'https://insights.algolia.io/1/events';
+
+export interface SearchEvent {
+  eventType: 'click' | 'conversion';
+  eventName: string;
+  index: string;
+  userToken: string;
+  queryID: string;
+  objectIDs: string[];
+  /** Clicks after a search: the 1-based positions of the objects (spec 1 §9: across pages). */
+  positions?: number[];
+  timestamp?: number;
+}
+
+const USER_TOKEN_KEY = 'search-user-token';
+
+/** The shopper's anonymous analytics token, kept in local storage (`anonymous-…`, as Algolia's own). */
+export function searchUserToken(): string {
+  const stored = readStored<string>(USER_TOKEN_KEY, '');
+  if (/^[\w=+/-]{1,129}$/.test(stored)) return stored;
+  const token = `anonymous-${globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${performance.now().toString(36).replace('.', '')}`}`;
+  writeStored(USER_TOKEN_KEY, token);
+  return token;
+}
+
+/** Sends events to Insights; resolves true when they were accepted. Never throws. */
+export async function sendSearchEvents(events: Array<Omit<SearchEvent, 'userToken' | 'index'> & { index?: string }>): Promise<boolean> {
+  const { appId, apiKey, indexes } = getSettings().search;
+  const index = indexes.products;
+  if (!appId || !apiKey || !index || events.length === 0) return false;
+  const userToken = searchUserToken();
+  const url = `${INSIGHTS_URL}?${new URLSearchParams({ 'X-Algolia-Application-Id': appId, 'X-Algolia-API-Key': apiKey })}`;
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      keepalive: true,
+      headers: { 'Content-Type': 'text/plain' },
+      body: JSON.stringify({ events: events.map((e) => ({ index, ...e, userToken })) }),
+    });
+    if (!response.ok) console.warn('[partsfront] search analytics refused', response.status);
+    return response.ok;
+  } catch (error) {
+    console.warn('[partsfront] search analytics failed', error);
+    return false;
+  }
+}
+
+/** A product of the search results was opened (clickedObjectIDsAfterSearch). */
+export const sendSearchClick = (queryID: string, objectID: string, position: number) =>
+  sendSearchEvents([{ eventType: 'click', eventName: 'Product Clicked', queryID, objectIDs: [objectID], positions: [position] }]);
+
+/** A product of the search results was added to the cart (convertedObjectIDsAfterSearch). */
+export const sendSearchConversion = (queryID: string, objectID: string) =>
+  sendSearchEvents([{ eventType: 'conversion', eventName: 'Product Added to Cart', queryID, objectIDs: [objectID] }]);

@@ -26,6 +26,8 @@ export interface UseAddToCartOptions {
   kind: AddKind;
   /** Returns what to send, or null when the page must first show an error (options, quantity). */
   prepare: () => AddRequest | null;
+  /** Called once the store accepted the add (e.g. a listing's search conversion event). */
+  onAdded?: () => void;
 }
 
 /**
@@ -35,7 +37,7 @@ export interface UseAddToCartOptions {
  * goes to checkout/checkout); the cart is announced so the popout updates; the store's
  * `error_message` becomes an error toast and the button stays usable.
  */
-export function useAddToCart({ product, kind, prepare }: UseAddToCartOptions) {
+export function useAddToCart({ product, kind, prepare, onAdded }: UseAddToCartOptions) {
   const [added, setAdded] = useState(false);
   // Set synchronously, so the second click of a fast double click (after a fast answer) is ignored too.
   const confirming = useRef(false);
@@ -50,6 +52,7 @@ export function useAddToCart({ product, kind, prepare }: UseAddToCartOptions) {
     if (!(await confirmFitment({ aaia: product.aaia, mpn: product.mpn }))) return;
     try {
       await cartService.add({ product_id: product.product_id, ...input, apply_labor: kind === 'labor' });
+      onAdded?.();
       if (kind !== 'instant') notifySuccess(<AddedText product={product} />, { link: { href: pageUrl('pageCart'), label: 'View Cart' } });
       confirming.current = true;
       setAdded(true);

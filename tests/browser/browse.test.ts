@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { getResponse } from 'msw';
 import { axe, launch, newSession, openThemePage, resetStore, themeHtml, STORE, type Session } from './harness';
 import { handlers } from '../../mocks/handlers';
-import { catalogueProducts, MOCK_SEARCH, runQuery } from '../../mocks/db/search';
+import { catalogueProducts, createSearchState, MOCK_SEARCH, runQuery } from '../../mocks/db/search';
 import { productById, renderListing, renderProduct } from '../../mocks/db/catalog';
 import { db } from '../../mocks/db';
 
@@ -47,7 +47,7 @@ async function routeSearch(s: Session) {
 
 /** The catalogue's parts matching a query, as the mock index orders them (a fresh count, so the store's queryIDs are untouched). */
 function partsFor(query: string) {
-  const result = runQuery({ queries: 0 }, catalogueProducts(), { indexName: MOCK_SEARCH.indexes.products, query, hitsPerPage: 1000, page: 0, clickAnalytics: false })!;
+  const result = runQuery(createSearchState(), catalogueProducts(), { indexName: MOCK_SEARCH.indexes.products, query, hitsPerPage: 1000, page: 0, clickAnalytics: false })!;
   return result.hits.map((hit) => productById(hit.objectID)!);
 }
 

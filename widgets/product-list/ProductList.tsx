@@ -3,6 +3,7 @@ import { showsShopperButtons, useSettings } from '../../shared/config';
 import { Pagination } from '../../shared/ui/Pagination';
 import { navigation } from '../../shared/runtime/navigation';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
+import { searchConfigured, sendSearchClick, sendSearchConversion } from '../../shared/api/search';
 import { columnsFor, pageHref, positionOf, storeView, storedView, withQueryId, type ListingView } from './layout';
 import { ProductCard } from './components/ProductCard';
 import { ViewToggle } from './components/ViewToggle';
@@ -38,6 +39,9 @@ export function ProductList({ source, products, total, page = 1, limit = DEFAULT
   const first = positionOf(page, limit, 0);
   const last = first + products.length - 1;
   const columns = columnsFor(sidebars);
+  // Search results carry the search's queryID: opening a product or adding one to the cart is
+  // reported to the hosted search's analytics with its position across pages.
+  const tracked = Boolean(searchQueryId) && searchConfigured();
 
   return (
     <section className={styles.listing} aria-label="Products" data-source={source}>
@@ -59,6 +63,8 @@ export function ProductList({ source, products, total, page = 1, limit = DEFAULT
                 pos={settings.mode === 'pos'}
                 shopperButtons={showsShopperButtons(settings)}
                 headingLevel={headingLevel}
+                onOpen={tracked ? () => void sendSearchClick(searchQueryId!, String(p.product_id), position) : undefined}
+                onAdded={tracked ? () => void sendSearchConversion(searchQueryId!, String(p.product_id)) : undefined}
               />
             </li>
           );

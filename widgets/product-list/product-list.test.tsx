@@ -12,6 +12,8 @@ import { cartSummary } from '../../shared/cart/state';
 import type { Product } from '../../shared/api/types';
 import { removeStored } from '../../shared/runtime/storage';
 import { VIEW_KEY } from './layout';
+import { MOCK_SEARCH } from '../../mocks/db/search';
+import { setFaults } from '../../mocks/faults';
 
 /** Every widget mounted by a test, unmounted after it so no React work outlives the test. */
 const mounted: Mounted[] = [];
@@ -148,6 +150,66 @@ describe('product-list', () => {
     mount(props);
     const p = props.products[0];
     expect(within(cardOf(p)).getByRole('link', { name: p.name })).toHaveAttribute('href', `${p.links.view}?queryID=0123abcd`);
+  });
+
+  describe('search analytics (hosted search Insights)', () => {
+    const QUERY_ID = '0123456789abcdef0123456789abcdef';
+    const stopLinks = (e: MouseEvent) => e.preventDefault();
+    afterEach(() => document.removeEventListener('click', stopLinks));
+    const searchPage = () => {
+      setConfig({ search: MOCK_SEARCH });
+      at(`/index.php?route=product/search&search=brake&queryID=${QUERY_ID}&page=2`);
+      document.addEventListener('click', stopLinks);
+      const props = { ...listingOf((p) => p.is_orderable && !p.requires_options && !p.disable_pricing, 'search'), page: 2, total: 18 };
+      mount(props);
+      return props.products;
+    };
+
+    it('sends a click with the queryID and the position across pages when a result is opened', async () => {
+      const [, second] = searchPage();
+      await userEvent.click(within(cardOf(second)).getByRole('link', { name: second.name }));
+      await waitFor(() => expect(db.search.events).toHaveLength(1));
+      expect(db.search.events[0]).toEqual({
+        eventType: 'click',
+        eventName: 'Product Clicked',
+        index: MOCK_SEARCH.indexes.products,
+        userToken: expect.stringMatching(/^anonymous-/),
+        queryID: QUERY_ID,
+        objectIDs: [String(second.product_id)],
+        positions: [17],
+      });
+    });
+
+    it('sends a conversion when a result is added to the cart, with the same user token', async () => {
+      const [first] = searchPage();
+      await userEvent.click(within(cardOf(first)).getByRole('link', { name: first.name }));
+      await userEvent.click(within(cardOf(first)).getByRole('button', { name: 'Add to Cart' }));
+      await waitFor(() => expect(db.search.events).toHaveLength(2));
+      expect(db.search.events[1]).toMatchObject({ eventType: 'conversion', queryID: QUERY_ID, objectIDs: [String(first.product_id)], index: MOCK_SEARCH.indexes.products });
+      expect(db.search.events[1].userToken).toBe(db.search.events[0].userToken);
+    });
+
+    it('sends nothing on a category page', async () => {
+      setConfig({ search: MOCK_SEARCH });
+      at(`/index.php?route=product/category&queryID=${QUERY_ID}`);
+      document.addEventListener('click', stopLinks);
+      const props = listingOf((p) => p.is_orderable && !p.requires_options && !p.disable_pricing);
+      mount(props);
+      await userEvent.click(within(cardOf(props.products[0])).getByRole('link', { name: props.products[0].name }));
+      await userEvent.click(within(cardOf(props.products[0])).getByRole('button', { name: 'Add to Cart' }));
+      expect(await screen.findByText(/You have added/)).toBeInTheDocument();
+      expect(db.search.events).toHaveLength(0);
+    });
+
+    it('only logs a refused event: the listing keeps working', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      setFaults({ failing: { 'algolia/events': 'http500' } });
+      const [first] = searchPage();
+      await userEvent.click(within(cardOf(first)).getByRole('button', { name: 'Add to Cart' }));
+      expect(await screen.findByText(/You have added/)).toBeInTheDocument();
+      await waitFor(() => expect(warn).toHaveBeenCalledWith('[partsfront] search analytics refused', 500));
+      expect(db.search.events).toHaveLength(0);
+    });
   });
 
   it('keeps category links plain', () => {

@@ -19,6 +19,10 @@ export interface ProductCardProps {
   shopperButtons: boolean;
   /** The card title's heading level, to fit the theme page's outline (default 2). */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /** A link to the product page was followed (search results: the click event). */
+  onOpen?: () => void;
+  /** The store accepted an add to cart (search results: the conversion event). */
+  onAdded?: () => void;
 }
 
 /**
@@ -27,11 +31,25 @@ export interface ProductCardProps {
  * product page (quantity = the product's minimum); a product with required options links to
  * its page instead, as does one that cannot be ordered online.
  */
-export function ProductCard({ product: p, position, href, pos, shopperButtons, headingLevel = 2 }: ProductCardProps) {
+export function ProductCard({ product: p, position, href, pos, shopperButtons, headingLevel = 2, onOpen, onAdded }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   const titleId = `pf-card-${p.product_id}-${position}`;
   return (
-    <article className={styles.card} aria-labelledby={titleId} data-position={position} data-product-id={p.product_id}>
+    <article
+      className={styles.card}
+      aria-labelledby={titleId}
+      data-position={position}
+      data-product-id={p.product_id}
+      onClickCapture={
+        onOpen
+          ? (e) => {
+              // Image, name or Choose Options: every link to the product page counts as the click.
+              const link = (e.target as Element).closest('a[href]');
+              if (link && link.getAttribute('href') === href) onOpen();
+            }
+          : undefined
+      }
+    >
       <a href={href} className={styles.thumbLink} tabIndex={-1} aria-hidden="true">
         {p.thumbnails?.primary ? <img src={p.thumbnails.primary} alt="" className={styles.thumb} width={200} height={200} loading="lazy" /> : null}
       </a>
@@ -61,7 +79,13 @@ export function ProductCard({ product: p, position, href, pos, shopperButtons, h
         {pos ? <StockByLocation stock={p.stock_by_location ?? []} name={p.name} /> : null}
         <div className={styles.actions}>
           {shopperButtons && p.is_orderable !== false && !p.requires_options ? (
-            <AddToCartButton label="Add to Cart" product={p} kind="regular" prepare={() => ({ quantity: Math.max(1, Number(p.minimum) || 1) })} />
+            <AddToCartButton
+              label="Add to Cart"
+              product={p}
+              kind="regular"
+              prepare={() => ({ quantity: Math.max(1, Number(p.minimum) || 1) })}
+              onAdded={onAdded}
+            />
           ) : null}
           {shopperButtons && (p.requires_options || p.is_orderable === false) ? (
             <a className={buttonClass('secondary')} href={href} aria-label={`${p.requires_options ? 'Choose options for' : 'View Product:'} ${p.name}`}>
