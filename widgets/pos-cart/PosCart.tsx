@@ -3,6 +3,7 @@ import { errorText, isAborted } from '../../shared/api/errors';
 import type { LaborFields, PosCart as PosCartData, PosCartProduct, PosVehicle } from '../../shared/api/pos-cart';
 import { lookupProducts } from '../../shared/api/pos-cart';
 import { saveVehicle } from '../../shared/api/ymm';
+import { saveVehicle as saveCustomerVehicle, type YmmData } from '../../shared/api/customer';
 import { cartService, useSharedCart } from '../../shared/cart';
 import { isPosLocked, isStaffMode, useSettings } from '../../shared/config';
 import { useMutation } from '../../shared/data';
@@ -13,6 +14,7 @@ import { Button, Loading, notifyError, notifySuccess } from '../../shared/ui';
 import { requestFitment, setVehicle, fitmentStore, fitmentKey } from '../../shared/vehicle';
 import { useStore } from 'zustand';
 import { ackKey, fitAcks } from './acks';
+import { AddVehicleModal } from './components/AddVehicleModal';
 import { ApplyCode } from './components/ApplyCode';
 import { CustomerPanel } from './components/CustomerPanel';
 import { CustomProductModal } from './components/CustomProductModal';
@@ -109,6 +111,19 @@ function PosCartScreen() {
     { onError: (e) => setVehicleError(e), errorToast: false },
   );
 
+  // Add Vehicle: saved on the customer (customer_vehicle/add), then made the cart's vehicle.
+  const [vehicleFormOpen, setVehicleFormOpen] = useState(false);
+  const addVehicle = useMutation(
+    async (vehicle: { title: string; ymm_data: YmmData }) => {
+      const customerId = Number(cart?.customer?.customer_id);
+      await saveCustomerVehicle(customerId, { title: vehicle.title, vin: '', notes: '', ymm_data: vehicle.ymm_data });
+      const answer = await saveVehicle(vehicle.ymm_data);
+      setVehicle(answer, true);
+      return cartService.refresh();
+    },
+    { successToast: 'The vehicle has been added.' },
+  );
+
   // ---- fitment: every line's verdict from one validateFitment, again when the vehicle changes ----
   const products = useMemo(() => cart?.products ?? [], [cart]);
   const vehicleTitle = cart?.ymm_vehicle ? cart.ymm_vehicle.title || cart.ymm_vehicle.label : null;
@@ -174,7 +189,10 @@ function PosCartScreen() {
         removing={removeCustomer.pending}
         onChooseVehicle={(v) => void chooseVehicle.mutate(v)}
         choosing={choosing}
-        onAddVehicle={() => setVehicleError(cart.customer ? null : T.customerRequired)}
+        onAddVehicle={() => {
+          setVehicleError(cart.customer ? null : T.customerRequired);
+          if (cart.customer) setVehicleFormOpen(true);
+        }}
         vehicleError={vehicleError}
       />
       <section className={styles.panel} aria-labelledby="pf-pos-cart-lines">
@@ -219,6 +237,15 @@ function PosCartScreen() {
           if (await assignment.assign(Number(customer.customer_id))) setSearchOpen(false);
         }}
       />
+      {cart.customer && (
+        <AddVehicleModal
+          open={vehicleFormOpen}
+          onClose={() => setVehicleFormOpen(false)}
+          customerName={`${cart.customer.firstname} ${cart.customer.lastname}`}
+          adding={addVehicle.pending}
+          onAdd={(v) => addVehicle.mutateAsync(v).then(() => true, () => false)}
+        />
+      )}
       <CustomProductModal open={customOpen} onClose={() => setCustomOpen(false)} taxClasses={taxClasses} adding={addCustom.pending} onAdd={(f) => addCustom.mutateAsync(f).then(() => true, () => false)} />
       <LaborModal
         open={laborOpen}

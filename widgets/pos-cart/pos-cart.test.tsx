@@ -8,6 +8,7 @@ import { server } from '../../mocks/node';
 import { db } from '../../mocks/db';
 import { setFaults } from '../../mocks/faults';
 import { catalog } from '../../mocks/db/catalog';
+import { renderCart } from '../../mocks/db/cart';
 import { navigation } from '../../shared/runtime/navigation';
 import { resetAcks } from './acks';
 import { PO_TOGGLE_RESET_MS } from './components/PoNumberField';
@@ -162,6 +163,54 @@ describe('pos-cart: lines', () => {
   });
 });
 
+describe('pos-cart: quantity, remove, codes', () => {
+  it('sends a settled quantity once, and shows a refusal with the quantity the store kept', async () => {
+    pos();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await mountPosCart();
+    const edits = spy('/checkout/cart/edit');
+    await user.selectOptions(within(line(PADS)).getByLabelText(`Quantity of ${PADS}`), '5');
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    await vi.waitFor(() => expect(db.cart.lines[0].quantity).toBe(5));
+    expect(edits).toHaveLength(1);
+    // The store keeps the cart as it was and says why (spec 5: the whole cart plus error).
+    server.use(http.put('*/checkout/cart/edit', () => HttpResponse.json({ ...renderCart(db.cart, db.ymm), error: 'Only 6 in stock.' } as never)));
+    await user.selectOptions(within(line(PADS)).getByLabelText(`Quantity of ${PADS}`), '7');
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    expect(await screen.findByText('Only 6 in stock.')).toBeInTheDocument();
+    await vi.waitFor(() => expect(within(line(PADS)).getByLabelText(`Quantity of ${PADS}`)).toHaveValue('5'));
+  });
+
+  it('removes a line once per double click', async () => {
+    pos();
+    const user = userEvent.setup();
+    await mountPosCart();
+    const removes = spy('/checkout/cart/remove');
+    slowStore();
+    await user.dblClick(within(line(PADS)).getByRole('button', { name: `Remove ${PADS}` }));
+    await vi.waitFor(() => expect(screen.queryByRole('listitem', { name: PADS })).not.toBeInTheDocument());
+    expect(removes).toHaveLength(1);
+  });
+
+  it("applies a code, with the store's success or error text", async () => {
+    pos();
+    const user = userEvent.setup();
+    await mountPosCart();
+    const field = screen.getByLabelText('Coupon or gift code');
+    await user.type(field, 'EXPIRED5');
+    await user.click(screen.getByRole('button', { name: 'Apply Code' }));
+    expect(await screen.findByText('Warning: Coupon is either invalid, expired or reached its usage limit!')).toBeInTheDocument();
+    expect(field).toHaveValue('EXPIRED5');
+    await user.clear(field);
+    await user.type(field, 'SAVE10');
+    await user.click(screen.getByRole('button', { name: 'Apply Code' }));
+    expect(await screen.findByText('Success: Your coupon discount has been applied!')).toBeInTheDocument();
+    expect(screen.getByText('Coupon (SAVE10)')).toBeInTheDocument();
+    expect(field).toHaveValue('');
+  });
+});
+
 describe('pos-cart: custom product and custom labor', () => {
   it('adds a custom product once per double click; the form resets but keeps the tax class', async () => {
     pos();
@@ -304,6 +353,33 @@ describe('pos-cart: customer and vehicle', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Customer' }));
     expect(await screen.findByText('No customer is set on this cart.')).toBeInTheDocument();
     expect(within(line(PADS)).getByRole('checkbox', { name: `The customer knows ${PADS} does not fit` })).toBeChecked();
+  });
+});
+
+describe('pos-cart: adding a vehicle for the customer', () => {
+  it("saves it on the customer and makes it the cart's vehicle", async () => {
+    pos();
+    db.cart.customer_id = 503;
+    const user = userEvent.setup();
+    await mountPosCart();
+    expect(screen.queryByRole('list', { name: 'Customer vehicles' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Vehicle' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Vehicle for Luis Ortega' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add Vehicle' }));
+    expect(within(dialog).getAllByText('Required').length).toBeGreaterThan(0);
+    await vi.waitFor(() => expect(within(dialog).getByLabelText('Year')).toBeEnabled());
+    await user.selectOptions(within(dialog).getByLabelText('Year'), '2015');
+    await vi.waitFor(() => expect(within(dialog).getByLabelText('Make')).toBeEnabled());
+    await user.selectOptions(within(dialog).getByLabelText('Make'), 'Ford');
+    await vi.waitFor(() => expect(within(dialog).getByLabelText('Model')).toBeEnabled());
+    await user.selectOptions(within(dialog).getByLabelText('Model'), 'F-150');
+    const saves = spy('/ymm/json/saveVehicle');
+    slowStore();
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Add Vehicle' }));
+    expect(await screen.findByText('The vehicle has been added.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '2015 Ford F-150' })).toHaveAttribute('aria-pressed', 'true');
+    expect(saves).toHaveLength(1);
+    expect(await within(line(PADS)).findByText('Fits Your Vehicle')).toBeInTheDocument();
   });
 });
 

@@ -41,9 +41,12 @@ export function Line({ line, laborRates, poNumbers, vehicle, onPoNumber, poApply
 
   // One quantity edit of this line under way at a time; the newest settled quantity is sent next.
   const edits = useRef<{ running: boolean; next: number | null }>({ running: false, next: null });
+  // While an edit is unanswered the box shows it; then the store's quantity (a refusal puts the old one back).
+  const [draft, setDraft] = useState<number | null>(null);
   const editQuantity = async (q: number) => {
     const s = edits.current;
     s.next = q;
+    setDraft(q);
     if (s.running) return;
     s.running = true;
     try {
@@ -60,6 +63,7 @@ export function Line({ line, laborRates, poNumbers, vehicle, onPoNumber, poApply
       }
     } finally {
       s.running = false;
+      setDraft(null);
     }
   };
   const price = useMutation((newPrice: string) => cartService.updatePrice(line.key, newPrice), {
@@ -97,7 +101,7 @@ export function Line({ line, laborRates, poNumbers, vehicle, onPoNumber, poApply
           <p className={styles.meta}>Quantity: {line.quantity}</p>
         ) : (
           <QuantityInput
-            value={line.quantity}
+            value={draft ?? line.quantity}
             min={1}
             max={QUANTITY_MAX}
             debounceMs={QUANTITY_DEBOUNCE_MS}
