@@ -7,6 +7,15 @@ import { cartTotal } from '../../mocks/db/cart';
 import { ApiError } from './errors';
 import { createOrder, KIOSK_ORDER } from './checkout';
 
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (e) {
+    return e as ApiError;
+  }
+  throw new Error('expected the call to fail');
+}
+
 describe('shared/api/checkout', () => {
   it('creates a kiosk order from the cart, which then appears under the Kiosk tab, and empties the cart', async () => {
     const lines = db.cart.lines.map((l) => [l.product_id, l.quantity]);
@@ -28,14 +37,14 @@ describe('shared/api/checkout', () => {
   it('refuses an empty cart and a kiosk order that is not pickup and cash at the counter', async () => {
     await expect(createOrder({ ...KIOSK_ORDER, payment_method: 'cheque' })).rejects.toThrow(KIOSK_RULE);
     await createOrder(KIOSK_ORDER);
-    const e = await createOrder(KIOSK_ORDER).catch((x: ApiError) => x);
+    const e = await failure(createOrder(KIOSK_ORDER));
     expect([e.kind, e.message]).toEqual(['store', EMPTY_CART]);
   });
 
   it('sends the order once: a failure is not retried', async () => {
     setFaults({ failing: { 'checkout/confirm/createOrder': 'http500' } });
     const before = db.orders.list.length;
-    const e = await createOrder(KIOSK_ORDER).catch((x: ApiError) => x);
+    const e = await failure(createOrder(KIOSK_ORDER));
     expect(e.kind).toBe('http');
     expect(db.orders.list.length).toBe(before);
   });
