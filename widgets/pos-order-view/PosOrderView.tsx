@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { pageUrl } from '../../shared/api/endpoints';
 import type { PosOrder } from '../../shared/api/order';
 import { isPosLocked, isStaffMode, useSettings } from '../../shared/config';
@@ -32,6 +32,7 @@ export function PosOrderView({ order: initial, userToken }: PosOrderViewProps & 
   const settings = useSettings();
   const [order, setOrder] = useState(initial);
   const payment = usePayment(order.order_id);
+  const uid = useId();
   const [dialog, setDialog] = useState<'history' | 'link' | 'customer' | null>(null);
   const assign = useAssignCustomer(Number(order.order_id));
   if (!isStaffMode(settings)) return <p className={styles.notice}>The order view is available in POS mode only.</p>;
@@ -105,30 +106,30 @@ export function PosOrderView({ order: initial, userToken }: PosOrderViewProps & 
         }}
       />
 
-      <section aria-labelledby={`${id}-info`} className={styles.section}>
-        <h3 id={`${id}-info`}>Order Info</h3>
+      <section aria-labelledby={`${uid}-info`} className={styles.section}>
+        <h2 id={`${uid}-info`}>Order Info</h2>
         <OrderInfo order={order} />
       </section>
 
-      <section aria-labelledby={`${id}-payment`} className={styles.section}>
-        <h3 id={`${id}-payment`}>Payment Info</h3>
+      <section aria-labelledby={`${uid}-payment`} className={styles.section}>
+        <h2 id={`${uid}-payment`}>Payment Info</h2>
         <PaymentSummary payment={figures} breakdown={Boolean(payment.data)} storeCredit={payment.data?.customer ? payment.data.storeCredit : null} />
-        <h4>Transactions</h4>
+        <h3>Transactions</h3>
         <TransactionList orderId={order.order_id} transactions={transactions} readOnly={voided} onPayment={(p) => setOrder((o) => withPayment(o, p))} />
       </section>
 
-      <section aria-labelledby={`${id}-pos`} className={styles.section}>
-        <h3 id={`${id}-pos`}>Distributor Purchase Orders</h3>
+      <section aria-labelledby={`${uid}-pos`} className={styles.section}>
+        <h2 id={`${uid}-pos`}>Distributor Purchase Orders</h2>
         <PurchaseOrders orders={order.purchase_orders} />
       </section>
 
-      <section aria-labelledby={`${id}-items`} className={styles.section}>
-        <h3 id={`${id}-items`}>Items</h3>
+      <section aria-labelledby={`${uid}-items`} className={styles.section}>
+        <h2 id={`${uid}-items`}>Items</h2>
         <Items products={order.products} totals={order.totals} />
       </section>
 
-      <section aria-labelledby={`${id}-history`} className={styles.section}>
-        <h3 id={`${id}-history`}>Order History</h3>
+      <section aria-labelledby={`${uid}-history`} className={styles.section}>
+        <h2 id={`${uid}-history`}>Order History</h2>
         <History orderId={order.order_id} />
       </section>
     </div>

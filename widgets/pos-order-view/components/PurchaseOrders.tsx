@@ -24,7 +24,7 @@ export function PurchaseOrders({ orders }: { orders: readonly PurchaseOrder[] })
         ];
         return (
           <article key={String(po.PurchaseOrderID)} className={styles.po} aria-label={`Purchase order ${po.Number}`}>
-            <h4>Purchase Order {po.Number}</h4>
+            <h3>Purchase Order {po.Number}</h3>
             <dl className={styles.info}>
               {fields.map(([label, value]) => (
                 <div key={label}>
