@@ -347,3 +347,56 @@ describe('pos-checkout: the customer', () => {
     expect(within(section('Appointments')).getByRole('button', { name: 'Book Appointment' })).toBeEnabled();
   });
 });
+
+describe('pos-checkout: voids are never applied twice', () => {
+  /** The request_id of each void call the store received (POST body or GET query). */
+  function voidKeys(fragment: string) {
+    const keys: string[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      const url = new URL(request.url);
+      if (!(url.searchParams.get('route') ?? url.pathname).includes(fragment)) return;
+      keys.push(url.searchParams.get('request_id') ?? new URLSearchParams(await request.clone().text()).get('request_id') ?? '');
+    });
+    return keys;
+  }
+
+  it('a double click on Void sends one void', async () => {
+    server.use(http.post('*/pos/checkout/voidTransaction', async () => void (await new Promise((r) => setTimeout(r, 100)))));
+    setConfig(POS);
+    const user = userEvent.setup();
+    mountCheckout(1003);
+    const keys = voidKeys('voidTransaction');
+    await user.dblClick(within(section('Transactions')).getByRole('button', { name: 'Void Cash' }));
+    await waitFor(() => expect(within(section('Transactions')).queryByRole('button', { name: 'Void Cash' })).not.toBeInTheDocument());
+    expect(keys).toHaveLength(1);
+  });
+
+  it('Void All (a GET): the client retries a lost answer itself, with the same request_id; the store voids once', async () => {
+    setConfig(POS);
+    const user = userEvent.setup();
+    const payment = paymentFor(1003);
+    mountCheckout(1003);
+    const keys = voidKeys('voidTransactions');
+    const lost = loseAnswers('pos/checkout/voidTransactions');
+    await user.click(within(section('Transactions')).getByRole('button', { name: 'Void All' }));
+    await waitFor(() => expect(figure('Balance Due')).toBe(formatMoney(payment.orderTotal)));
+    expect(lost.lost()).toBe(1);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(getOrder(db.orders, 1003)!.transactions.every((t) => t.status === 'void')).toBe(true);
+  });
+
+  it("a card processor's void (a GET): a lost answer is retried with the same request_id and voided once", async () => {
+    setConfig(POS);
+    const user = userEvent.setup();
+    mountCheckout(1008);
+    const keys = voidKeys('datacap_dc_direct/voidOrReturn');
+    const lost = loseAnswers('extension/payment/datacap_dc_direct/voidOrReturn');
+    await user.click(within(section('Transactions')).getByRole('button', { name: /^Void Amex/ }));
+    await waitFor(() => expect(within(section('Transactions')).queryByRole('button', { name: /^Void Amex/ })).not.toBeInTheDocument());
+    expect(lost.lost()).toBe(1);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(getOrder(db.orders, 1008)!.transactions.filter((t) => t.status === 'void')).toHaveLength(1);
+  });
+});
