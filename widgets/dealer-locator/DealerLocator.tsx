@@ -108,8 +108,9 @@ export function DealerLocator({ productId, instanceId }: DealerLocatorProps & Wi
   if (productId) {
     found = withProduct.found;
     emptyText = NOT_FOUND;
-  } else if (dealers.error && !dealers.data) {
+  } else if (dealers.error) {
     // The store's refusal of a search (an unknown ZIP) is its own words; other failures a retry.
+    // Either way the previous search's stores go: they are not what was asked for.
     if (dealers.error instanceof ApiError && dealers.error.kind === 'store') zipError ||= dealers.error.message;
     else loadError = LOAD_FAILED;
   } else if (dealers.data && !dealers.data.listed) {
@@ -118,7 +119,9 @@ export function DealerLocator({ productId, instanceId }: DealerLocatorProps & Wi
   } else {
     found = dealers.data?.data.locations;
   }
-  const sourceHtml = !productId && dealers.data && !dealers.data.listed ? dealers.data.html : '';
+  // A ZIP that could not be found shows no stores (not those of the search before).
+  if (zipError) found = undefined;
+  const sourceHtml = !zipError && !loadError && !productId && dealers.data && !dealers.data.listed ? dealers.data.html : '';
   const waiting = !zipError && !loadError && !sourceHtml && found === undefined;
   const shown = useMemo(() => (found ? shownStores(found.map(withFirstEmail), showAll) : []), [found, showAll]);
   const canShowAll = !showAll && found !== undefined && (productId ? found.length > 0 : found.length > SHOWN_STORES);

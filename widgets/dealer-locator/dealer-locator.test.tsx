@@ -177,12 +177,26 @@ describe('dealer-locator: ZIP errors', () => {
     expect(calls.to('api/location/setGeolocationFromZipCode')).toHaveLength(0);
   });
 
-  it('shows "Invalid ZIP code. Please try again." when the store cannot geocode the ZIP', async () => {
+  it('shows "Invalid ZIP code. Please try again." when the store cannot geocode the ZIP, without the previous stores', async () => {
     mountWidget(widget);
     await storeList();
     await searchZip('99999');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid ZIP code. Please try again.');
     expect(screen.getByLabelText('ZIP code')).toHaveValue('99999');
+    expect(screen.queryByRole('list', { name: 'Stores' })).not.toBeInTheDocument();
+  });
+
+  it('shows the data source\'s own refusal of a search under the ZIP', async () => {
+    mountWidget(widget);
+    await storeList();
+    server.use(
+      http.get('*/index.php', ({ request }) =>
+        new URL(request.url).searchParams.get('route') === 'module/dealer_locator/search' ? HttpResponse.json({ error: 'We do not deliver to that ZIP code.' }) : undefined,
+      ),
+    );
+    await searchZip('61820');
+    expect(await screen.findByRole('alert')).toHaveTextContent('We do not deliver to that ZIP code.');
+    expect(screen.queryByRole('list', { name: 'Stores' })).not.toBeInTheDocument();
   });
 
   it('shows the same text when geocoding fails, and searches again once corrected', async () => {
