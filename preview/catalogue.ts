@@ -2,6 +2,9 @@ import type { ListingProps, Product } from '../shared/api/types';
 import { esc, propsAttr } from './html';
 import { cartText, imageOf, linkOf, listing, pageProduct, sampleProducts } from './sample-data';
 import { ORDER_ENTRIES } from './orders';
+import * as content from './content-samples';
+import { LABOR_RATES as POS_LABOR_RATES } from '../mocks/db/catalog-data';
+import { TAX_CLASSES as POS_TAX_CLASSES } from '../mocks/db/cart';
 
 /**
  * The gallery's table of widgets: one object per widget, name → title and the placeholder HTML a
@@ -164,6 +167,64 @@ export const CATALOGUE: Record<string, CatalogueEntry> = {
     summary: 'Cart lines, quantities, vouchers and totals.',
     placeholders: () => '<div id="pf-cart"><p>Loading your cart…</p></div>',
   },
+  'pos-checkout': {
+    title: 'POS checkout',
+    group: 'Cart & lists',
+    summary:
+      'Take payments on order 1001 until the balance is zero: cash (change due), check, vouchers (GC-100-ALPHA, GC-050-BRAVO, RW-025-DELTA), store credit, card (cents .13 is declined), payment link; void one or all; book an appointment; Confirm Order.',
+    placeholders: () => `<h3>Order 1001 (Jordan Miller, store credit; the store normally inlines "payment" too)</h3>
+<div id="pf-pos-checkout" data-pf-props='{"orderId": 1001}' style="min-height: 40rem"><p>Loading checkout…</p></div>
+<h3>Order 1002 (kiosk, no customer: no store credit, no appointment)</h3>
+<div data-pf-widget="pos-checkout" data-pf-props='{"orderId": 1002}' style="min-height: 30rem"><p>Loading checkout…</p></div>`,
+    config: { mode: 'pos', pos: { poNumbers: { enabled: true, required: false } } },
+  },
+  appointment: {
+    title: 'Appointment booking',
+    group: 'Cart & lists',
+    summary: 'Book an installer for an order: products, installers, location and bay, start in 30-minute slots, 15-minute durations up to 8 h (Champaign Bay 1 is busy 1 Dec 2026 9–10 AM).',
+    placeholders: () => `<h3>Inline (#pf-appointment, order 1001)</h3>
+<div id="pf-appointment" data-order-id="1001" style="min-height: 3rem"></div>
+<h3>A trigger the theme writes (data-pf-open, order 1003)</h3>
+<button type="button" data-pf-open="appointment" data-order-id="1003">Book an appointment for order 1003</button>
+<h3>An order without a customer (1002): disabled</h3>
+<div data-pf-widget="appointment" data-order-id="1002" style="min-height: 3rem"></div>`,
+    config: { mode: 'pos' },
+  },
+  'pos-cart': {
+    title: 'POS cart',
+    group: 'Cart & lists',
+    summary: 'The counter sale: scan or enter part numbers, custom products and labor, price override, PO numbers, customer and vehicle fitment, save, quote, check out (switch the mode to POS).',
+    placeholders: () => '<div id="pf-pos-cart" style="min-height: 40rem"><p>Loading the POS cart…</p></div>',
+    config: {
+      mode: 'pos',
+      pos: { laborRates: POS_LABOR_RATES, taxClasses: POS_TAX_CLASSES, poNumbers: { enabled: true, required: false }, vehiclesEnabled: true },
+    },
+  },
+  'customer-search': {
+    title: 'Customer search (POS)',
+    group: 'Cart & lists',
+    summary: 'Search for a Customer: the /pos/customer/search page, and the full-screen modal from a data-pf-open button; 500 ms debounce, arrow keys, assign to the cart or to order 1002.',
+    placeholders: () => `<div id="pf-customer-search" style="min-height: 24rem"><p>Loading customer search…</p></div>
+<p><button type="button" data-pf-open="customer-search">Search for a Customer (assign to the cart)</button>
+<button type="button" data-pf-open="customer-search" data-order-id="1002">Add a customer to order #1002</button></p>`,
+    config: { mode: 'pos' },
+  },
+  'pos-customer-list': {
+    title: 'Customer list (POS)',
+    group: 'Cart & lists',
+    summary: 'The /pos/customer list of 240 mock customers: filters, sort and page in the page address, Assign to Cart and Edit per row, Add Customer.',
+    placeholders: () => '<div id="pf-pos-customer-list" style="min-height: 40rem"><p>Loading customers…</p></div>',
+    config: { mode: 'pos' },
+  },
+  'pos-customer-edit': {
+    title: 'Customer edit (POS)',
+    group: 'Cart & lists',
+    summary: 'Customer 501 (Jordan Miller): General with addresses and custom fields of every type, Orders, Vehicles, Returns, History, Credits, IP Addresses, Tags; below, the add form.',
+    placeholders: () => `<div id="pf-pos-customer-edit" data-customer-id="501" style="min-height: 40rem"><p>Loading the customer…</p></div>
+<h3>Add Customer (no data-customer-id)</h3>
+<div data-pf-widget="pos-customer-edit" style="min-height: 30rem"></div>`,
+    config: { mode: 'pos', isPro: true },
+  },
   compare: {
     title: 'Compare',
     group: 'Cart & lists',
@@ -222,30 +283,6 @@ export const CATALOGUE: Record<string, CatalogueEntry> = {
 <h3>Find a part nearby (data-product-id="101")</h3>
 <div data-pf-widget="dealer-locator" data-product-id="101" style="min-height: 24rem"><p>Call your nearest store to check stock.</p></div>`,
   },
-  ...ORDER_ENTRIES,
-  'pos-checkout': {
-    title: 'POS checkout',
-    group: 'Cart & lists',
-    summary:
-      'Take payments on order 1001 until the balance is zero: cash (change due), check, vouchers (GC-100-ALPHA, GC-050-BRAVO, RW-025-DELTA), store credit, card (cents .13 is declined), payment link; void one or all; book an appointment; Confirm Order.',
-    placeholders: () => `<h3>Order 1001 (Jordan Miller, store credit; the store normally inlines "payment" too)</h3>
-<div id="pf-pos-checkout" data-pf-props='{"orderId": 1001}' style="min-height: 40rem"><p>Loading checkout…</p></div>
-<h3>Order 1002 (kiosk, no customer: no store credit, no appointment)</h3>
-<div data-pf-widget="pos-checkout" data-pf-props='{"orderId": 1002}' style="min-height: 30rem"><p>Loading checkout…</p></div>`,
-    config: { mode: 'pos', pos: { poNumbers: { enabled: true, required: false } } },
-  },
-  appointment: {
-    title: 'Appointment booking',
-    group: 'Cart & lists',
-    summary: 'Book an installer for an order: products, installers, location and bay, start in 30-minute slots, 15-minute durations up to 8 h (Champaign Bay 1 is busy 1 Dec 2026 9–10 AM).',
-    placeholders: () => `<h3>Inline (#pf-appointment, order 1001)</h3>
-<div id="pf-appointment" data-order-id="1001" style="min-height: 3rem"></div>
-<h3>A trigger the theme writes (data-pf-open, order 1003)</h3>
-<button type="button" data-pf-open="appointment" data-order-id="1003">Book an appointment for order 1003</button>
-<h3>An order without a customer (1002): disabled</h3>
-<div data-pf-widget="appointment" data-order-id="1002" style="min-height: 3rem"></div>`,
-    config: { mode: 'pos' },
-  },
   'data-table': {
     title: 'Data table',
     group: 'Site',
@@ -264,6 +301,15 @@ export const CATALOGUE: Record<string, CatalogueEntry> = {
 <h3>A filter in the store's URL that matches nothing</h3>
 <div data-pf-widget="data-table" data-url="/index.php?route=report/product_purchased&amp;filter_name=zzz" data-label="No parts" ${propsAttr({ columns: [{ key: 'name', label: 'Product Name', sortable: true }] })}></div>`,
   },
+  'hero-nav': { title: 'Hero navigation', group: 'Content', summary: 'Three levels: hover menus with a 500 ms close delay from 768 px, one level at a time below.', placeholders: content.heroNavPlaceholder },
+  banner: { title: 'Banner', group: 'Content', summary: 'Banners rotating every `speed` seconds; mobile images below 768 px.', placeholders: content.bannerPlaceholder },
+  'image-grid': { title: 'Image grid', group: 'Content', summary: 'Linked pictures in columns; titles when show_banner_title.', placeholders: content.imageGridPlaceholder },
+  video: { title: 'Video', group: 'Content', summary: 'Hosted files and YouTube / Vimeo players, sized before they load.', placeholders: content.videoPlaceholder },
+  'blog-list': { title: 'Blog list', group: 'Content', summary: '9 posts, then 9 more per click.', placeholders: content.blogListPlaceholder },
+  'custom-form': { title: 'Custom form', group: 'Content', summary: 'Form-builder forms: every field type, captcha, locations, thank-you or redirect.', placeholders: content.customFormPlaceholder },
+  'schedule-appointment': { title: 'Schedule an appointment', group: 'Content', summary: 'A modal from data-pf-open buttons; data-subject / data-message pre-fill it.', placeholders: content.scheduleAppointmentPlaceholder },
+  kiosk: { title: 'Kiosk', group: 'Site', summary: 'Idle prompt, splash video, Warming up the engine..., blocked outside links (short timers here).', placeholders: content.kioskPlaceholder, config: content.KIOSK_PREVIEW_CONFIG },
+  ...ORDER_ENTRIES,
 };
 
 /** Every name to list: the catalogue's plus any registered widget the catalogue lacks. */
