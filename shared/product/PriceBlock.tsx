@@ -2,7 +2,7 @@ import { applyAdjustments, compare, formatMoney, lineTotal } from '../money';
 import { useSettings } from '../config/useSettings';
 import { SafeHtml } from '../ui/SafeHtml';
 import type { Product } from '../api/types';
-import { chosenValues, priceVisibility, totalPrice, type OptionSelection } from './pricing';
+import { chosenValues, instantRebate, priceVisibility, totalPrice, type OptionSelection } from './pricing';
 import styles from './PriceBlock.module.css';
 
 export interface PriceBlockProps {
@@ -42,6 +42,8 @@ export function PriceBlock({ product, selection = {}, quantity = 1, showDiscount
   const current = totalPrice(product, selection, qty);
   const regular = lineTotal(applyAdjustments(product.price, chosenValues(product.options, selection)), qty);
   const onSpecial = product.is_special && hasAmount(product.special);
+  // The price shown is what the cart charges: the instant rebate is already taken off it.
+  const rebated = compare(instantRebate(product), 0) > 0;
   const note = onSpecial ? specialNote(product) : '';
   const before = hasAmount(product.price_before_discounts) && compare(product.price_before_discounts, product.price) !== 0;
 
@@ -52,7 +54,7 @@ export function PriceBlock({ product, selection = {}, quantity = 1, showDiscount
           <span className="pf-visually-hidden">{onSpecial ? 'Special price: ' : 'Price: '}</span>
           {formatMoney(current)}
         </span>
-        {onSpecial && compare(regular, current) !== 0 && (
+        {(onSpecial || rebated) && compare(regular, current) !== 0 && (
           <s className={styles.regular}>
             <span className="pf-visually-hidden">Regular price: </span>
             {formatMoney(regular)}

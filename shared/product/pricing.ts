@@ -1,4 +1,4 @@
-import { applyAdjustments, compare, lineTotal, type Amount } from '../money';
+import { applyAdjustments, compare, lineTotal, maxAmount, subtract, type Amount } from '../money';
 import type { Settings } from '../config/settings';
 import type { Discount, Product, ProductOption, ProductOptionValue } from '../api/types';
 import { CHOICE_OPTION_TYPES } from '../api/types';
@@ -51,9 +51,18 @@ export function chosenValues(options: ProductOption[] | undefined, selection: Op
   return picked;
 }
 
-/** Unit price with the chosen options' + / − adjustments, to 2 places. */
+/** The instant rebate taken off each unit (spec 1 §3 instant_rebate, when is_instant_rebate), else 0. */
+export function instantRebate(product: Pick<Product, 'instant_rebate' | 'is_instant_rebate'>): Amount {
+  const r = product.instant_rebate;
+  return product.is_instant_rebate && r !== null && r !== undefined && r !== '' ? r : 0;
+}
+
+/**
+ * Unit price as the cart will charge it: the base price less the instant rebate (never below
+ * zero), then the chosen options' + / − adjustments, to 2 places.
+ */
 export const unitPriceWithOptions = (product: Product, selection: OptionSelection, quantity = 1): string =>
-  applyAdjustments(basePrice(product, quantity), chosenValues(product.options, selection));
+  applyAdjustments(maxAmount(subtract(basePrice(product, quantity), instantRebate(product)), 0), chosenValues(product.options, selection));
 
 /** The total the page shows: (base ± adjustments) × quantity, exact. */
 export const totalPrice = (product: Product, selection: OptionSelection, quantity: number): string =>

@@ -10,6 +10,10 @@ import { setFaults } from '../../mocks/faults';
 import { cartSummary } from '../../shared/cart/state';
 import { navigation } from '../../shared/runtime/navigation';
 import type { Product, ProductOption } from '../../shared/api/types';
+import { db } from '../../mocks/db';
+import { catalog, renderProduct } from '../../mocks/db/catalog';
+import { renderCart } from '../../mocks/db/cart';
+import { formatMoney, subtract } from '../../shared/money';
 
 /** A plain orderable part; each test changes what it is about. */
 function part(overrides: Partial<Product> = {}): Product {
@@ -83,6 +87,24 @@ describe('product: price block', () => {
     expect(screen.getByText('PowerStop Instant Rebate: -$5.00')).toBeInTheDocument();
     expect(screen.getByText('$89.99').closest('s')).not.toBeNull();
     expect(screen.getByText(/Price before discounts/)).toBeInTheDocument();
+  });
+
+  it('takes the instant rebate off the price shown, as the cart does (regular price struck through)', () => {
+    mount(part({ is_instant_rebate: true, instant_rebate: '5.00', instant_rebate_name: 'PowerStop Instant Rebate' }));
+    expect(screen.getByTestId('pf-price')).toHaveTextContent('$79.99');
+    expect(screen.getByText('$84.99').closest('s')).not.toBeNull();
+  });
+
+  it('shows the same unit price the cart charges for a product with an instant rebate', async () => {
+    const item = catalog().find((it) => it.product.is_instant_rebate && !it.product.is_special && it.product.options.length === 0 && it.product.discounts.length === 0 && it.product.is_orderable)!;
+    const product = renderProduct(item);
+    mount(product);
+    const shown = screen.getByTestId('pf-price').textContent!.replace('Price: ', '');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await screen.findByText(/You have added/);
+    const line = renderCart(db.cart, db.ymm).products.find((p) => String(p.product_id) === String(product.product_id))!;
+    expect(formatMoney(line.unit_price)).toBe(shown);
+    expect(shown).toBe(formatMoney(subtract(product.price, product.instant_rebate)));
   });
 
   it('lists quantity discounts as quantity → price_text', () => {
