@@ -98,7 +98,14 @@ export function DealerLocator({ productId, instanceId }: DealerLocatorProps & Wi
       setSelectedId(id);
     },
   });
-  const reset = useMutation(() => forgetStore(), { onSuccess: () => setSelectedId(undefined) });
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const reset = useMutation(() => forgetStore(), {
+    onSuccess: () => {
+      setSelectedId(undefined);
+      // The Reset Store button goes away with the chosen store: focus moves to the locator's title.
+      titleRef.current?.focus();
+    },
+  });
 
   // The stores found, before "at most 3".
   let found: Store[] | undefined;
@@ -174,7 +181,7 @@ export function DealerLocator({ productId, instanceId }: DealerLocatorProps & Wi
   const titleId = `${instanceId}-title`;
   return (
     <section className={styles.locator} aria-labelledby={titleId}>
-      <h2 className={styles.title} id={titleId}>
+      <h2 className={styles.title} id={titleId} ref={titleRef} tabIndex={-1}>
         {productId ? 'Find this product in a store near you' : 'Find a store'}
       </h2>
 

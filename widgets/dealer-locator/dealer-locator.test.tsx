@@ -310,8 +310,12 @@ describe('dealer-locator: choosing a store', () => {
     mountWidget(widget);
     const list = await storeList();
     const urbana = item(list, 'Urbana - Cunningham Ave');
-    await user.dblClick(within(urbana).getByRole('button', { name: 'Choose This Store' }));
-    expect(await within(urbana).findByRole('button', { name: 'My Selected Store' })).toBeDisabled();
+    const choose = within(urbana).getByRole('button', { name: 'Choose This Store' });
+    await user.dblClick(choose);
+    expect(await within(urbana).findByRole('button', { name: 'My Selected Store' })).toHaveAttribute('aria-disabled', 'true');
+    // The same button, still focused: a keyboard user is not thrown to the top of the page.
+    expect(choose).toHaveFocus();
+    await user.click(choose);
     expect(calls.to('module/dealer_locator/find_dealer').map((q) => q.get('id'))).toEqual(['2']);
     expect(cookie('locator_pickup_location')).toBe('2');
     expect(cookies.lifetime('locator_pickup_location')).toBeCloseTo(30 * 24 * 60, -1);
@@ -320,7 +324,7 @@ describe('dealer-locator: choosing a store', () => {
     expect(events[0]).toMatchObject({ location_id: 2, location_name: 'Urbana - Cunningham Ave', email: 'urbana@partsfront-auto.example' });
     expect(screen.getByText(/Your store:/)).toHaveTextContent('Your store: Urbana - Cunningham Ave 1710 N Cunningham Ave, Urbana, IL 61802');
     // The other stores can still be chosen.
-    expect(within(item(list, 'Champaign - Neil St')).getByRole('button', { name: 'Choose This Store' })).toBeEnabled();
+    expect(within(item(list, 'Champaign - Neil St')).getByRole('button', { name: 'Choose This Store' })).not.toHaveAttribute('aria-disabled');
     document.removeEventListener('pf:store-selected', listener);
   });
 
@@ -338,10 +342,11 @@ describe('dealer-locator: choosing a store', () => {
     expect(calls.to('module/dealer_locator/search')[0].get('selected_store')).toBe('1');
     await user.click(screen.getByRole('button', { name: 'Reset Store' }));
     await waitFor(() => expect(screen.queryByText(/Your store:/)).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Find a store' })).toHaveFocus();
     expect(calls.to('module/dealer_locator/reset_store')).toHaveLength(1);
     expect(cookie('locator_pickup_location')).toBeUndefined();
     expect(events).toEqual([null]);
-    expect(within(item(list, 'Champaign - Neil St')).getByRole('button', { name: 'Choose This Store' })).toBeEnabled();
+    expect(within(item(list, 'Champaign - Neil St')).getByRole('button', { name: 'Choose This Store' })).not.toHaveAttribute('aria-disabled');
     document.removeEventListener('pf:store-selected', listener);
   });
 
@@ -366,7 +371,7 @@ describe('dealer-locator: choosing a store', () => {
     await user.click(button);
     expect(await screen.findByText('Store not found!')).toBeInTheDocument();
     expect(cookie('locator_pickup_location')).toBeUndefined();
-    expect(button).toBeEnabled();
+    expect(button).not.toHaveAttribute('aria-disabled');
   });
 
   it('shows each store\'s first email only, its phone, and its directions', async () => {

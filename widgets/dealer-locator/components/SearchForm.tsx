@@ -19,6 +19,7 @@ export interface SearchFormProps {
   zipError: string;
   /** Distance and filter belong to the dealer search; the product search asks near only. */
   withDistance: boolean;
+  /** A search is under way: said on the button (not disabled, so that focus stays on it). */
   searching: boolean;
   zipRef: Ref<HTMLInputElement>;
 }
@@ -77,9 +78,14 @@ export function SearchForm({ id, fields, onChange, onSubmit, onUseLocation, zipE
         </>
       )}
       <div className={styles.actions}>
-        <Button type="submit" busy={searching}>
+        <Button type="submit" aria-describedby={searching ? `${id}-searching` : undefined}>
           Search
         </Button>
+        {searching && (
+          <span id={`${id}-searching`} className="pf-visually-hidden">
+            Searching…
+          </span>
+        )}
         <Button variant="secondary" onClick={onUseLocation}>
           Use my location
         </Button>

@@ -81,11 +81,14 @@ export function StoreList({ id, stores, activeId, selectedId, onActivate, onChoo
               <Button variant="link" size="sm" onClick={() => onActivate(key)} aria-describedby={nameId}>
                 Show on map
               </Button>
+              {/* aria-disabled, not disabled: the button keeps keyboard focus once it reads "My Selected Store". */}
               <Button
                 variant={selected ? 'primary' : 'secondary'}
                 size="sm"
-                onClick={() => onChoose(store)}
-                disabled={selected || choosing}
+                onClick={() => {
+                  if (!selected && !choosing) onChoose(store);
+                }}
+                aria-disabled={selected || choosing || undefined}
                 aria-describedby={nameId}
               >
                 {selected ? 'My Selected Store' : 'Choose This Store'}
