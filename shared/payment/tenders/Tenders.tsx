@@ -1,9 +1,8 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import type { PaymentState } from '../../api/payment';
 import { setPaymentData } from '../../api/tender';
 import { errorText } from '../../api/errors';
 import type { PaymentType } from '../../config';
-import { useMutation } from '../../data';
 import fields from '../../ui/fields.module.css';
 import { availablePaymentTypes, MSG_NO_PAYMENT_TYPES, PAYMENT_TYPE_LABELS } from './rules';
 import { useTender } from './useTender';
@@ -31,29 +30,57 @@ export interface TendersProps {
  * error is shown and the choice is not made. Each form suggests the balance due, so payments
  * split the balance until it is zero; each form is new after a payment (new balance, new attempt).
  */
+/**
+ * The chosen payment type, confirmed with the store (setPaymentData). The radio follows the
+ * staff's latest choice at once; only the answer to the latest choice counts (arrowing through
+ * the types sends one confirmation each, harmless: nothing is paid), and a refusal puts the
+ * radio back on the last confirmed type with the store's words.
+ */
+function useConfirmedType() {
+  const [chosen, setChosen] = useState<PaymentType | null>(null);
+  const [requested, setRequested] = useState<PaymentType | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const latest = useRef(0);
+  const choose = (type: PaymentType) => {
+    const n = ++latest.current;
+    setRequested(type);
+    setError(null);
+    setPaymentData(type).then(
+      () => {
+        if (n !== latest.current) return;
+        setChosen(type);
+        setRequested(null);
+      },
+      (e: unknown) => {
+        if (n !== latest.current) return;
+        setError(e);
+        setRequested(null);
+      },
+    );
+  };
+  return { chosen, requested, error, choose };
+}
+
 export function Tenders({ payment, enabled, onPaid, paymentLink }: TendersProps) {
   const types = availablePaymentTypes(enabled, payment.storeCredit).filter((t) => t !== 'ecommerce' || paymentLink);
-  const [chosen, setChosen] = useState<PaymentType | null>(null);
   const group = useId();
-  const confirm = useMutation((type: PaymentType) => setPaymentData(type).then(() => type), {
-    errorToast: false,
-    onSuccess: (type) => setChosen(type),
-  });
+  const confirm = useConfirmedType();
   const tender = useTender(payment.orderId, onPaid);
 
   if (!types.length) return <p className={styles.empty}>{MSG_NO_PAYMENT_TYPES}</p>;
-  const current = chosen && types.includes(chosen) ? chosen : null;
+  const current = confirm.chosen && types.includes(confirm.chosen) ? confirm.chosen : null;
+  const shown = confirm.requested ?? current;
   // A fresh form (defaults from the new balance) after every change of the payment state.
   const formKey = `${current}-${payment.balanceDue}-${payment.transactions.length}`;
   const balanceDue = payment.balanceDue;
 
   return (
     <div className={styles.panel}>
-      <fieldset className={styles.types} disabled={confirm.pending || tender.pending}>
+      <fieldset className={styles.types} disabled={tender.pending} aria-busy={confirm.requested ? true : undefined}>
         <legend>Payment Type</legend>
         {types.map((type) => (
           <label key={type} className={styles.type}>
-            <input type="radio" name={group} value={type} checked={current === type} onChange={() => void confirm.mutate(type)} />
+            <input type="radio" name={group} value={type} checked={shown === type} onChange={() => confirm.choose(type)} />
             <span>{PAYMENT_TYPE_LABELS[type]}</span>
           </label>
         ))}
@@ -63,12 +90,12 @@ export function Tenders({ payment, enabled, onPaid, paymentLink }: TendersProps)
           {errorText(confirm.error)}
         </p>
       )}
-      {current === 'cash' && <CashForm key={formKey} balanceDue={balanceDue} tender={tender} />}
-      {current === 'check' && <CheckForm key={formKey} balanceDue={balanceDue} tender={tender} />}
-      {current === 'card' && <CardForm key={formKey} balanceDue={balanceDue} tender={tender} />}
-      {current === 'voucher' && <VoucherForm key={formKey} balanceDue={balanceDue} tender={tender} />}
-      {current === 'storeCredit' && <StoreCreditForm key={formKey} balanceDue={balanceDue} storeCredit={payment.storeCredit} tender={tender} />}
-      {current === 'ecommerce' && paymentLink}
+      {confirm.requested === null && current === 'cash' && <CashForm key={formKey} balanceDue={balanceDue} tender={tender} />}
+      {confirm.requested === null && current === 'check' && <CheckForm key={formKey} balanceDue={balanceDue} tender={tender} />}
+      {confirm.requested === null && current === 'card' && <CardForm key={formKey} balanceDue={balanceDue} tender={tender} />}
+      {confirm.requested === null && current === 'voucher' && <VoucherForm key={formKey} balanceDue={balanceDue} tender={tender} />}
+      {confirm.requested === null && current === 'storeCredit' && <StoreCreditForm key={formKey} balanceDue={balanceDue} storeCredit={payment.storeCredit} tender={tender} />}
+      {confirm.requested === null && current === 'ecommerce' && paymentLink}
     </div>
   );
 }

@@ -97,6 +97,31 @@ describe('payment type selection', () => {
   });
 });
 
+describe('payment type selection: quick changes', () => {
+  it('the latest choice wins, even when an earlier confirmation answers last; a refusal goes back to the confirmed type', async () => {
+    server.use(
+      http.post('*/checkout/cart/setPaymentData', async ({ request }) => {
+        const item = new URLSearchParams(await request.text()).get('itemId');
+        if (item === 'cash') await delay(300);
+        if (item === 'voucher') return HttpResponse.json({ error: 'Vouchers are not accepted today.' });
+        return HttpResponse.json({});
+      }),
+    );
+    const { user } = await setup();
+    await user.click(screen.getByRole('radio', { name: 'Cash' }));
+    await user.click(screen.getByRole('radio', { name: 'Check' }));
+    expect(screen.getByRole('radio', { name: 'Check' })).toBeChecked();
+    expect(await screen.findByRole('form', { name: 'Check payment' })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 400));
+    expect(screen.getByRole('radio', { name: 'Check' })).toBeChecked();
+    expect(screen.queryByRole('form', { name: 'Cash payment' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Gift/Reward Voucher' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Vouchers are not accepted today.');
+    expect(screen.getByRole('radio', { name: 'Check' })).toBeChecked();
+    expect(screen.getByRole('form', { name: 'Check payment' })).toBeInTheDocument();
+  });
+});
+
 describe('cash', () => {
   it('suggests the balance, shows the change due, and pays: balance negative (change due)', async () => {
     const { user, payment, onPaid } = await setup();
