@@ -3,9 +3,10 @@ import { addCredit, getCredits, type CreditRow } from '../../../shared/api/custo
 import { useMutation } from '../../../shared/data';
 import { compare, isMoneyText, parseAmount } from '../../../shared/money';
 import { Button, Modal } from '../../../shared/ui';
-import { DataTable, type Column, type TableLoader } from '../../../shared/ui/DataTable';
+import type { Column, TableQuery } from '../../../shared/ui/DataTable';
 import fields from '../../../shared/ui/fields.module.css';
-import { SUB_LIST_LIMIT, formatDate } from './format';
+import { formatDate } from './format';
+import { SubList } from './SubList';
 import styles from '../pos-customer-edit.module.css';
 
 const columns: Column<CreditRow>[] = [
@@ -27,8 +28,8 @@ export function creditAmountError(text: string): string | undefined {
 export function CreditsTab({ customerId }: { customerId: number }) {
   const [balance, setBalance] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
-  const load = useCallback<TableLoader<CreditRow>>(
-    async (q, signal) => {
+  const load = useCallback(
+    async (q: TableQuery, signal: AbortSignal) => {
       const answer = await getCredits(customerId, { sort: q.sort, order: q.order, page: q.page, limit: q.limit }, signal);
       setBalance(answer.balance_text);
       return answer;
@@ -43,7 +44,7 @@ export function CreditsTab({ customerId }: { customerId: number }) {
         </p>
         <Button onClick={() => setAdding(true)}>Add Credits</Button>
       </div>
-      <DataTable<CreditRow> label="Credits" columns={columns} load={load} queryKey={['customers', customerId, 'credits']} limit={SUB_LIST_LIMIT} rowKey={(c) => c.customer_transaction_id} />
+      <SubList<CreditRow> label="Credits" columns={columns} load={load} queryKey={['customers', customerId, 'credits']} rowKey={(c) => c.customer_transaction_id} />
       <AddCreditsModal customerId={customerId} open={adding} onClose={() => setAdding(false)} />
     </div>
   );

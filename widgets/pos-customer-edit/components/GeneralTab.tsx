@@ -184,7 +184,17 @@ function CustomerForm({ details, localization, editing }: { details: CustomerDet
   };
 
   return (
-    <form className={styles.general} noValidate onSubmit={formik.handleSubmit} aria-label="Customer details">
+    <form
+      className={styles.general}
+      noValidate
+      aria-label="Customer details"
+      onSubmit={(e) => {
+        // Open the pane that holds the first problem, so the staff sees what to fix.
+        const problems = Object.keys(validateCustomer(formik.values, { editing }));
+        if (problems.length) showPaneOf(problems);
+        formik.handleSubmit(e);
+      }}
+    >
       <nav className={styles.menu} aria-label="Customer sections">
         <ul>
           <li>

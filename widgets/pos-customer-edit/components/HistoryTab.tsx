@@ -3,9 +3,10 @@ import { addHistory, getCustomer, getHistory, type HistoryRow } from '../../../s
 import { NotificationMethodFields, canSend, notificationDefaults, type NotificationValues } from '../../../shared/customer';
 import { useMutation, useQuery } from '../../../shared/data';
 import { Button, Modal } from '../../../shared/ui';
-import { DataTable, type Column, type TableLoader } from '../../../shared/ui/DataTable';
+import type { Column, TableQuery } from '../../../shared/ui/DataTable';
 import fields from '../../../shared/ui/fields.module.css';
-import { SUB_LIST_LIMIT, formatDate } from './format';
+import { formatDate } from './format';
+import { SubList } from './SubList';
 import styles from '../pos-customer-edit.module.css';
 
 /** Spec 2 §5 "History image": a hint only; the store checks the file. */
@@ -29,14 +30,14 @@ const columns: Column<HistoryRow>[] = [
 /** History (spec 2 §3 §7): the notes 10 a page and Add History (comment, optional image, notify options). */
 export function HistoryTab({ customerId }: { customerId: number }) {
   const [adding, setAdding] = useState(false);
-  const load = useCallback<TableLoader<HistoryRow>>((q, signal) => getHistory(customerId, { sort: q.sort, order: q.order, page: q.page, limit: q.limit }, signal), [customerId]);
+  const load = useCallback((q: TableQuery, signal: AbortSignal) => getHistory(customerId, { sort: q.sort, order: q.order, page: q.page, limit: q.limit }, signal), [customerId]);
   return (
     <div className={styles.tabBody}>
       <div className={styles.toolbar}>
         <span />
         <Button onClick={() => setAdding(true)}>Add History</Button>
       </div>
-      <DataTable<HistoryRow> label="History" columns={columns} load={load} queryKey={['customers', customerId, 'history']} limit={SUB_LIST_LIMIT} rowKey={(h) => h.customer_history_id} />
+      <SubList<HistoryRow> label="History" columns={columns} load={load} queryKey={['customers', customerId, 'history']} rowKey={(h) => h.customer_history_id} />
       {adding && <AddHistoryModal customerId={customerId} onClose={() => setAdding(false)} />}
     </div>
   );

@@ -2,8 +2,9 @@ import { useCallback, useMemo, useState } from 'react';
 import { getIps, lookupIp, setIpBanned, type IpLocation, type IpRow } from '../../../shared/api/customer';
 import { useMutation } from '../../../shared/data';
 import { Button } from '../../../shared/ui';
-import { DataTable, type Column, type TableLoader } from '../../../shared/ui/DataTable';
-import { SUB_LIST_LIMIT, formatDate } from './format';
+import type { Column, TableQuery } from '../../../shared/ui/DataTable';
+import { formatDate } from './format';
+import { SubList } from './SubList';
 import styles from '../pos-customer-edit.module.css';
 
 /** Spec 2 §8. */
@@ -27,7 +28,7 @@ export function IpTab({ customerId }: { customerId: number }) {
     onSuccess: (l, ip) => setLocations((all) => ({ ...all, [ip]: place(l) || '—' })),
     onError: (_, ip) => setLocations((all) => ({ ...all, [ip]: LOCATION_FAILED })),
   });
-  const load = useCallback<TableLoader<IpRow>>((q, signal) => getIps(customerId, { sort: q.sort, order: q.order, page: q.page, limit: q.limit }, signal), [customerId]);
+  const load = useCallback((q: TableQuery, signal: AbortSignal) => getIps(customerId, { sort: q.sort, order: q.order, page: q.page, limit: q.limit }, signal), [customerId]);
   const columns = useMemo<Column<IpRow>[]>(
     () => [
       { key: 'ip', label: 'IP' },
@@ -66,5 +67,5 @@ export function IpTab({ customerId }: { customerId: number }) {
     ],
     [locations, locate, ban],
   );
-  return <DataTable<IpRow> label="IP Addresses" columns={columns} load={load} queryKey={['customers', customerId, 'ips']} limit={SUB_LIST_LIMIT} rowKey={(r) => r.customer_ip_id} />;
+  return <SubList<IpRow> label="IP Addresses" columns={columns} load={load} queryKey={['customers', customerId, 'ips']} rowKey={(r) => r.customer_ip_id} />;
 }

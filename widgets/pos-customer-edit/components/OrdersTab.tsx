@@ -2,8 +2,9 @@ import { useCallback, useMemo, useState } from 'react';
 import { deleteOrder, getCustomerOrders, type CustomerOrderRow, type CustomerOrderSummary } from '../../../shared/api/customer';
 import { useMutation } from '../../../shared/data';
 import { Button } from '../../../shared/ui';
-import { DataTable, type Column, type TableLoader } from '../../../shared/ui/DataTable';
-import { SUB_LIST_LIMIT, formatDate } from './format';
+import type { Column, TableQuery } from '../../../shared/ui/DataTable';
+import { formatDate } from './format';
+import { SubList } from './SubList';
 import styles from '../pos-customer-edit.module.css';
 
 /** Spec 2 §4: the PACE link shows only when given and the order's status id is below 3. */
@@ -23,8 +24,8 @@ export function OrdersTab({ customerId }: { customerId: number }) {
     successToast: (a) => a.success,
     invalidates: [['customers', customerId, 'orders']],
   });
-  const load = useCallback<TableLoader<CustomerOrderRow>>(
-    async (q, signal) => {
+  const load = useCallback(
+    async (q: TableQuery, signal: AbortSignal) => {
       const answer = await getCustomerOrders(customerId, { sort: q.sort, order: q.order, page: q.page, limit: q.limit }, signal);
       setSummary(answer.summary);
       return answer;
@@ -69,7 +70,7 @@ export function OrdersTab({ customerId }: { customerId: number }) {
   return (
     <div className={styles.tabBody}>
       <Summary summary={summary} />
-      <DataTable<CustomerOrderRow> label="Orders" columns={columns} load={load} queryKey={['customers', customerId, 'orders', 'rows']} limit={SUB_LIST_LIMIT} rowKey={(o) => o.order_id} />
+      <SubList<CustomerOrderRow> label="Orders" columns={columns} load={load} queryKey={['customers', customerId, 'orders', 'rows']} rowKey={(o) => o.order_id} />
     </div>
   );
 }

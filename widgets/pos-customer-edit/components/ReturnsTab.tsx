@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { getReturns, type ReturnRow } from '../../../shared/api/customer';
-import { DataTable, type Column, type TableLoader } from '../../../shared/ui/DataTable';
-import { SUB_LIST_LIMIT, formatDate } from './format';
+import type { Column, TableQuery } from '../../../shared/ui/DataTable';
+import { formatDate } from './format';
+import { SubList } from './SubList';
 
 const columns: Column<ReturnRow>[] = [
   { key: 'return_id', label: 'Return ID', sortable: true },
@@ -16,6 +17,6 @@ const columns: Column<ReturnRow>[] = [
 
 /** Returns (spec 2 §3 "Return row"): 10 a page. */
 export function ReturnsTab({ customerId }: { customerId: number }) {
-  const load = useCallback<TableLoader<ReturnRow>>((q, signal) => getReturns(customerId, { sort: q.sort, order: q.order, page: q.page, limit: q.limit }, signal), [customerId]);
-  return <DataTable<ReturnRow> label="Returns" columns={columns} load={load} queryKey={['customers', customerId, 'returns']} limit={SUB_LIST_LIMIT} rowKey={(r) => r.return_id} />;
+  const load = useCallback((q: TableQuery, signal: AbortSignal) => getReturns(customerId, { sort: q.sort, order: q.order, page: q.page, limit: q.limit }, signal), [customerId]);
+  return <SubList<ReturnRow> label="Returns" columns={columns} load={load} queryKey={['customers', customerId, 'returns']} rowKey={(r) => r.return_id} />;
 }

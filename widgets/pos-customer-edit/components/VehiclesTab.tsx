@@ -3,7 +3,8 @@ import { deleteVehicle, getVehicles, saveVehicle, type CustomerVehicle, type Veh
 import { VehicleYmmFields } from '../../../shared/customer';
 import { useMutation } from '../../../shared/data';
 import { Button, Modal } from '../../../shared/ui';
-import { DataTable, type Column, type TableLoader } from '../../../shared/ui/DataTable';
+import type { Column, TableQuery } from '../../../shared/ui/DataTable';
+import { SubList } from './SubList';
 import fields from '../../../shared/ui/fields.module.css';
 import styles from '../pos-customer-edit.module.css';
 
@@ -21,7 +22,7 @@ export function VehiclesTab({ customerId }: { customerId: number }) {
     successToast: (a) => a.success,
     invalidates: [['customers', customerId, 'vehicles']],
   });
-  const load = useCallback<TableLoader<CustomerVehicle>>((_q, signal) => getVehicles(customerId, signal), [customerId]);
+  const load = useCallback((_q: TableQuery, signal: AbortSignal) => getVehicles(customerId, signal), [customerId]);
   const columns = useMemo<Column<CustomerVehicle>[]>(
     () => [
       { key: 'title', label: 'Title' },
@@ -51,7 +52,7 @@ export function VehiclesTab({ customerId }: { customerId: number }) {
         <span />
         <Button onClick={() => setEditing('new')}>Add Vehicle</Button>
       </div>
-      <DataTable<CustomerVehicle> label="Vehicles" columns={columns} load={load} queryKey={['customers', customerId, 'vehicles']} limit={1000} hidePaging rowKey={(v) => v.vehicle_id} />
+      <SubList<CustomerVehicle> label="Vehicles" columns={columns} load={load} queryKey={['customers', customerId, 'vehicles']} limit={1000} hidePaging rowKey={(v) => v.vehicle_id} />
       {editing && <VehicleModal customerId={customerId} vehicle={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </div>
   );

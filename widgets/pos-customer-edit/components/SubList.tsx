@@ -1,0 +1,41 @@
+import { useCallback, useState } from 'react';
+import type { ListAnswer } from '../../../shared/api/customer';
+import type { QueryKey } from '../../../shared/data';
+import { DataTable, type Column, type RowKey, type TableQuery } from '../../../shared/ui/DataTable';
+import { NO_RESULTS, SUB_LIST_LIMIT } from './format';
+import styles from '../pos-customer-edit.module.css';
+
+export interface SubListProps<T> {
+  label: string;
+  columns: Column<T>[];
+  load: (query: TableQuery, signal: AbortSignal) => Promise<ListAnswer<T>>;
+  queryKey: QueryKey;
+  rowKey: (row: T) => RowKey;
+  hidePaging?: boolean;
+  limit?: number;
+}
+
+/**
+ * A customer sub-list (spec 2 §9): the kit's DataTable, 10 rows a page, with the spec's empty
+ * text "There are no results." (spec 2 §8) in place of an empty table. The table stays mounted
+ * while empty, so a row added later (a credit, a note) shows when its list is read again.
+ */
+export function SubList<T>({ label, columns, load, queryKey, rowKey, hidePaging = false, limit = SUB_LIST_LIMIT }: SubListProps<T>) {
+  const [empty, setEmpty] = useState(false);
+  const loadAndWatch = useCallback(
+    async (query: TableQuery, signal: AbortSignal) => {
+      const answer = await load(query, signal);
+      setEmpty(answer.total_items === 0);
+      return answer;
+    },
+    [load],
+  );
+  return (
+    <>
+      {empty && <p className={styles.muted}>{NO_RESULTS}</p>}
+      <div hidden={empty}>
+        <DataTable<T> label={label} columns={columns} load={loadAndWatch} queryKey={queryKey} limit={limit} hidePaging={hidePaging} rowKey={rowKey} />
+      </div>
+    </>
+  );
+}
