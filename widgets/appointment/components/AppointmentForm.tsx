@@ -4,6 +4,7 @@ import { array, boolean, object, string } from 'yup';
 import type { AppointmentData, AppointmentInput } from '../../../shared/api/appointment';
 import { formatLaborTime } from '../../../shared/money';
 import { DEFAULT_DURATION, DURATIONS, startTimes } from './options';
+import fields from '../../../shared/ui/fields.module.css';
 import styles from '../appointment.module.css';
 
 export interface FormValues {
@@ -118,7 +119,7 @@ export function AppointmentForm({ formId, data, sending, onSubmit }: Appointment
   const errorOf = (field: keyof FormValues) => {
     const error = fieldError(field);
     return error ? (
-      <p className={styles.fieldError} id={id(`${field}-error`)}>
+      <p className={fields.error} id={id(`${field}-error`)}>
         {error}
       </p>
     ) : null;
@@ -130,7 +131,7 @@ export function AppointmentForm({ formId, data, sending, onSubmit }: Appointment
         <legend>Products</legend>
         {data.products.length === 0 && <p className={styles.muted}>This order has no products.</p>}
         {data.products.map((p) => (
-          <label key={String(p.product_id)} className={styles.check}>
+          <label key={String(p.product_id)} className={fields.check}>
             <input type="checkbox" name="products" value={String(p.product_id)} checked={values.products.includes(String(p.product_id))} onChange={formik.handleChange} />
             {p.name}
             {p.labor_minutes > 0 && <span className={styles.muted}> ({formatLaborTime(p.labor_minutes)})</span>}
@@ -141,7 +142,7 @@ export function AppointmentForm({ formId, data, sending, onSubmit }: Appointment
       <fieldset className={styles.group} disabled={sending}>
         <legend>Installers</legend>
         {data.installers.map((i) => (
-          <label key={String(i.user_id)} className={styles.check}>
+          <label key={String(i.user_id)} className={fields.check}>
             <input type="checkbox" name="installers" value={String(i.user_id)} checked={values.installers.includes(String(i.user_id))} onChange={formik.handleChange} />
             {i.wholename}
           </label>
@@ -150,10 +151,11 @@ export function AppointmentForm({ formId, data, sending, onSubmit }: Appointment
 
       <fieldset className={styles.grid} disabled={sending}>
         <legend className="pf-visually-hidden">When and where</legend>
-        <div className={styles.field}>
-          <label htmlFor={id('location')}>Location</label>
+        <div className={fields.field}>
+          <label className={fields.label} htmlFor={id('location')}>Location</label>
           <select
             {...a11y('location')}
+            className={fields.select}
             value={values.location}
             onBlur={formik.handleBlur}
             onChange={(e) => {
@@ -171,9 +173,9 @@ export function AppointmentForm({ formId, data, sending, onSubmit }: Appointment
           </select>
           {errorOf('location')}
         </div>
-        <div className={styles.field}>
-          <label htmlFor={id('bay')}>Bay</label>
-          <select {...a11y('bay')} value={values.bay} onChange={formik.handleChange} onBlur={formik.handleBlur} disabled={!values.location}>
+        <div className={fields.field}>
+          <label className={fields.label} htmlFor={id('bay')}>Bay</label>
+          <select {...a11y('bay')} className={fields.select} value={values.bay} onChange={formik.handleChange} onBlur={formik.handleBlur} disabled={!values.location}>
             <option value="">--- Please Select ---</option>
             {bays.map((b) => (
               <option key={String(b.bay_id)} value={String(b.bay_id)}>
@@ -183,14 +185,14 @@ export function AppointmentForm({ formId, data, sending, onSubmit }: Appointment
           </select>
           {errorOf('bay')}
         </div>
-        <div className={styles.field}>
-          <label htmlFor={id('startDate')}>Start Date</label>
-          <input {...a11y('startDate')} type="date" value={values.startDate} onChange={formik.handleChange} onBlur={formik.handleBlur} />
+        <div className={fields.field}>
+          <label className={fields.label} htmlFor={id('startDate')}>Start Date</label>
+          <input {...a11y('startDate')} className={fields.input} type="date" value={values.startDate} onChange={formik.handleChange} onBlur={formik.handleBlur} />
           {errorOf('startDate')}
         </div>
-        <div className={styles.field}>
-          <label htmlFor={id('startTime')}>Start Time</label>
-          <select {...a11y('startTime')} value={values.startTime} onChange={formik.handleChange} onBlur={formik.handleBlur}>
+        <div className={fields.field}>
+          <label className={fields.label} htmlFor={id('startTime')}>Start Time</label>
+          <select {...a11y('startTime')} className={fields.select} value={values.startTime} onChange={formik.handleChange} onBlur={formik.handleBlur}>
             <option value="">--- Please Select ---</option>
             {times.map((t) => (
               <option key={t.value} value={t.value}>
@@ -200,9 +202,9 @@ export function AppointmentForm({ formId, data, sending, onSubmit }: Appointment
           </select>
           {errorOf('startTime')}
         </div>
-        <div className={styles.field}>
-          <label htmlFor={id('duration')}>Duration</label>
-          <select {...a11y('duration')} value={values.duration} onChange={formik.handleChange} onBlur={formik.handleBlur}>
+        <div className={fields.field}>
+          <label className={fields.label} htmlFor={id('duration')}>Duration</label>
+          <select {...a11y('duration')} className={fields.select} value={values.duration} onChange={formik.handleChange} onBlur={formik.handleBlur}>
             {DURATIONS.map((d) => (
               <option key={d.value} value={d.value}>
                 {d.label}
@@ -210,9 +212,9 @@ export function AppointmentForm({ formId, data, sending, onSubmit }: Appointment
             ))}
           </select>
         </div>
-        <div className={styles.field}>
-          <label htmlFor={id('status')}>Status</label>
-          <select {...a11y('status')} value={values.status} onChange={formik.handleChange} onBlur={formik.handleBlur}>
+        <div className={fields.field}>
+          <label className={fields.label} htmlFor={id('status')}>Status</label>
+          <select {...a11y('status')} className={fields.select} value={values.status} onChange={formik.handleChange} onBlur={formik.handleBlur}>
             <option value="">--- Please Select ---</option>
             {data.statuses.map((s) => (
               <option key={String(s.status_id)} value={String(s.status_id)}>
@@ -223,9 +225,9 @@ export function AppointmentForm({ formId, data, sending, onSubmit }: Appointment
           {errorOf('status')}
         </div>
         {data.ymmEnabled && (
-        <div className={styles.field}>
-          <label htmlFor={id('vehicle')}>Vehicle</label>
-          <select {...a11y('vehicle')} value={values.vehicle} onChange={formik.handleChange} onBlur={formik.handleBlur}>
+        <div className={fields.field}>
+          <label className={fields.label} htmlFor={id('vehicle')}>Vehicle</label>
+          <select {...a11y('vehicle')} className={fields.select} value={values.vehicle} onChange={formik.handleChange} onBlur={formik.handleBlur}>
             <option value="">None</option>
             {data.vehicles.map((v) => (
               <option key={String(v.vehicle_id)} value={String(v.vehicle_id)}>
@@ -239,11 +241,11 @@ export function AppointmentForm({ formId, data, sending, onSubmit }: Appointment
 
       <fieldset className={styles.plain} disabled={sending}>
         <legend className="pf-visually-hidden">Note and notification</legend>
-        <div className={styles.field}>
-          <label htmlFor={id('note')}>Note</label>
-          <textarea {...a11y('note')} rows={3} value={values.note} onChange={formik.handleChange} onBlur={formik.handleBlur} />
+        <div className={fields.field}>
+          <label className={fields.label} htmlFor={id('note')}>Note</label>
+          <textarea {...a11y('note')} className={fields.textarea} rows={3} value={values.note} onChange={formik.handleChange} onBlur={formik.handleBlur} />
         </div>
-        <label className={styles.check}>
+        <label className={fields.check}>
           <input type="checkbox" name="notify" checked={values.notify} onChange={formik.handleChange} />
           Notify Customer
         </label>
