@@ -216,6 +216,15 @@ function PosCartScreen() {
             ))}
           </ul>
         )}
+        {(cart.vouchers ?? []).length > 0 && (
+          <ul className={styles.lines} aria-label="Gift certificates in the cart">
+            {cart.vouchers.map((v) => (
+              <li key={v.key} className={styles.meta}>
+                {v.description}: {v.amount_text}
+              </li>
+            ))}
+          </ul>
+        )}
         {cart.totals.length > 0 && (
           <dl className={styles.totals}>
             {cart.totals.map((t) => (

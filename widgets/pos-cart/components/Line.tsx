@@ -76,6 +76,11 @@ export function Line({ line, laborRates, poNumbers, vehicle, onPoNumber, poApply
     onError: (e) => failureToast(e, T.laborFailed),
     successToast: T.laborUpdated,
   });
+  const dropLabor = useMutation(() => cartService.removeLabor(line.key), {
+    errorToast: false,
+    onError: (e) => failureToast(e, T.laborFailed),
+    successToast: T.laborUpdated,
+  });
   const remove = useMutation(() => cartService.remove(line.key), { errorToast: (e) => errorText(e, REMOVE_FAILED) });
 
   const done = (p: Promise<unknown>) => p.then(() => true, () => false);
@@ -132,6 +137,11 @@ export function Line({ line, laborRates, poNumbers, vehicle, onPoNumber, poApply
         {laborRates.length > 0 && (
           <Button variant="link" size="sm" onClick={() => setLaborOpen(true)} aria-label={`${line.labor ? 'Update Labor' : 'Add Labor'} for ${line.name}`}>
             {line.labor ? 'Update Labor' : 'Add Labor'}
+          </Button>
+        )}
+        {line.labor && !laborLine && (
+          <Button variant="link" size="sm" onClick={() => void dropLabor.mutate()} busy={dropLabor.pending} aria-label={`Remove Labor from ${line.name}`}>
+            Remove Labor
           </Button>
         )}
         {poNumbers && <PoNumberField lineName={line.name} poNumber={line.po_number ?? ''} applying={poApplying} onApply={(po, all) => onPoNumber(line, po, all)} />}

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../shared/ui';
+import { Button, useSingleFlight } from '../../../shared/ui';
 import fields from '../../../shared/ui/fields.module.css';
 import styles from '../pos-cart.module.css';
 
@@ -17,21 +17,23 @@ export interface ScanFieldProps {
 export function ScanField({ onCode, busy }: ScanFieldProps) {
   const id = useId();
   const [code, setCode] = useState('');
-  const submit = async (event: FormEvent) => {
+  const [send, sending] = useSingleFlight(async (text: string) => {
+    if (await onCode(text)) setCode((current) => (current.trim() === text ? '' : current));
+  });
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = code.trim();
-    if (!text || busy) return;
-    if (await onCode(text)) setCode('');
+    if (text) void send(text);
   };
   return (
-    <form className={styles.scan} onSubmit={(e) => void submit(e)} role="search" aria-label="Add a product by code" noValidate>
+    <form className={styles.scan} onSubmit={submit} role="search" aria-label="Add a product by code" noValidate>
       <div className={fields.field}>
         <label htmlFor={`${id}-code`} className={fields.label}>
           Scan or enter part number
         </label>
         <input id={`${id}-code`} className={fields.input} value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" data-pf-scan-field="" />
       </div>
-      <Button type="submit" busy={busy} disabled={!code.trim()}>
+      <Button type="submit" busy={busy || sending} disabled={!code.trim()}>
         Add
       </Button>
     </form>
