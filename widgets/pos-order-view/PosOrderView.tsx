@@ -114,6 +114,14 @@ export function PosOrderView({ order: initial, userToken }: PosOrderViewProps & 
       <section aria-labelledby={`${uid}-payment`} className={styles.section}>
         <h2 id={`${uid}-payment`}>Payment Info</h2>
         <PaymentSummary payment={figures} breakdown={Boolean(payment.data)} storeCredit={payment.data?.customer ? payment.data.storeCredit : null} />
+        {payment.error !== null && !payment.data && (
+          <p className={styles.muted} role="alert">
+            The payment details could not be read from the store; the figures above are the order&apos;s own.{' '}
+            <Button size="sm" variant="secondary" onClick={() => void payment.refetch()}>
+              Retry
+            </Button>
+          </p>
+        )}
         <h3>Transactions</h3>
         <TransactionList orderId={order.order_id} transactions={transactions} readOnly={voided} onPayment={(p) => setOrder((o) => withPayment(o, p))} />
       </section>

@@ -199,4 +199,19 @@ describe('pos-order-view', () => {
     await screen.findByText('Cash has been voided.');
     expect(term(section('Payment Info'), 'Amount Paid')).toHaveTextContent('$0.00');
   });
+
+  it('keeps the order figures and offers a retry when the payment state cannot be read', async () => {
+    pos();
+    const user = userEvent.setup();
+    server.use(http.get('*/pos/checkout/getTransactions', () => new HttpResponse('<h1>500</h1>', { status: 500 })));
+    view(1003);
+    const payment = section('Payment Info');
+    expect(await within(payment).findByText(/payment details could not be read/)).toBeInTheDocument();
+    expect(within(payment).getByText('Outstanding Balance')).toBeInTheDocument();
+    expect(term(payment, 'Amount Paid')).toHaveTextContent('$50.00');
+    server.resetHandlers();
+    await user.click(within(payment).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(payment).getByText('Parts')).toBeInTheDocument());
+    expect(within(payment).queryByText(/could not be read/)).not.toBeInTheDocument();
+  });
 });
