@@ -23,3 +23,8 @@ export async function trackKioskVideo(videoId: Id, start: Date, end: Date): Prom
     form: { video_id: videoId, start_date: storeDateTime(start), end_date: storeDateTime(end) },
   });
 }
+
+/** Ends the store session of the visitor who walked away (spec 1 §7 "Clear session"). */
+export async function clearSession(): Promise<void> {
+  await request<unknown>('clearSession');
+}

@@ -32,7 +32,13 @@ export interface Settings {
     laborRates: Array<{ labor_id: number | string; title: string; amount: number | string }>;
     taxClasses: Array<{ tax_class_id: number | string; title: string }>;
   };
-  kiosk: { idleMinutes: number; promptMinutes: number; videos: Array<{ id: number | string; url: string; title: string }> };
+  kiosk: {
+    idleMinutes: number;
+    promptMinutes: number;
+    videos: Array<{ id: number | string; url: string; title: string }>;
+    /** Restricted mode: links that leave the store's site are blocked (default on). */
+    restricted: boolean;
+  };
   /**
    * Dealer locator: the data source is `dataSourceUrl` + `type` (empty: the `dealerDataSource`
    * endpoint); `tileUrl` the map's tile URL template (empty: no tiles) with its attribution HTML.
@@ -63,7 +69,7 @@ export const DEFAULT_SETTINGS: Settings = {
     laborRates: [],
     taxClasses: [],
   },
-  kiosk: { idleMinutes: 3, promptMinutes: 1, videos: [] },
+  kiosk: { idleMinutes: 3, promptMinutes: 1, videos: [], restricted: true },
   locator: { dataSourceUrl: '', type: '', tileUrl: '', tileAttribution: '' },
   search: { appId: '', apiKey: '', indexes: { products: '' } },
   endpoints: {},

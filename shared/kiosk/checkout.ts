@@ -1,0 +1,35 @@
+import { createOrder, KIOSK_ORDER } from '../api/checkout';
+import { pageUrl } from '../api/endpoints';
+import type { Id } from '../api/types';
+import { cartService } from '../cart';
+import { navigation } from '../runtime/navigation';
+import { readStored, removeStored, writeStored } from '../runtime/storage';
+
+export const PLACED_ORDER_KEY = 'kiosk-order';
+
+export interface PlacedOrder {
+  order_id: Id;
+}
+
+/**
+ * The kiosk checkout (spec 3 §4): once the cart's pending calls have settled, the order is
+ * created with status `kiosk`, shipping `local_pickup` and payment `cod`; the page's cart is read
+ * again (now empty), the order number is kept for the home page, and the browser goes home,
+ * where the kiosk shows the number so the visitor can pay at the counter. A refusal throws (the
+ * store's text) and nothing else happens.
+ */
+export async function placeKioskOrder(): Promise<Id> {
+  await cartService.settled();
+  const { order_id } = await createOrder(KIOSK_ORDER);
+  writeStored(PLACED_ORDER_KEY, { order_id } satisfies PlacedOrder);
+  await cartService.refresh().catch(() => undefined);
+  navigation.go(pageUrl('pageKioskHome'));
+  return order_id;
+}
+
+/** The order the kiosk just placed, once: reading it forgets it. */
+export function takePlacedOrder(): PlacedOrder | null {
+  const placed = readStored<PlacedOrder | null>(PLACED_ORDER_KEY, null);
+  removeStored(PLACED_ORDER_KEY);
+  return placed && placed.order_id !== undefined && placed.order_id !== null ? placed : null;
+}

@@ -1,0 +1,66 @@
+import { saveVehicle } from '../api/ymm';
+import { clearSession } from '../api/kiosk';
+import { cartService } from '../cart';
+import { setVehicle } from '../vehicle';
+import { getCookie, removeCookie } from '../runtime/cookies';
+import { removeStored } from '../runtime/storage';
+
+/**
+ * Cookies that say nothing about the visitor and keep the kiosk working: the store's language
+ * and currency, and its session cookie (the session itself is cleared on the server).
+ */
+export const KEPT_COOKIES = ['language', 'currency', 'PHPSESSID', 'OCSESSID'];
+
+/** Partsfront's keys in local and session storage (`pf:…`), as shared/runtime/storage writes them. */
+export function clearPersonalStorage(): void {
+  for (const storage of [window.localStorage, window.sessionStorage]) {
+    try {
+      const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter((k): k is string => Boolean(k?.startsWith('pf:')));
+      for (const key of keys) {
+        removeStored(key.slice(3));
+        storage.removeItem(key);
+      }
+    } catch {
+      // Storage refused (privacy mode): nothing was kept there.
+    }
+  }
+}
+
+/** Every cookie the page can see except the kept ones (chosen store, locator filters, dismissals, …). */
+export function clearPersonalCookies(): void {
+  for (const part of document.cookie.split(';')) {
+    const name = decodeURIComponent(part.split('=')[0]?.trim() ?? '');
+    if (name && !KEPT_COOKIES.includes(name) && getCookie(name) !== undefined) removeCookie(name);
+  }
+}
+
+/** Empties the cart through the cart service: applied codes, then every line and gift certificate. */
+async function emptyCart(): Promise<void> {
+  const cart = await cartService.refresh();
+  for (const code of cart.codes ?? []) await cartService.removeCode(code.type, code.code);
+  const keys = [...(cart.products ?? []).map((p) => p.key), ...(cart.vouchers ?? []).map((v) => v.key)];
+  for (const key of keys) await cartService.remove(key);
+}
+
+/**
+ * Forgets the visitor who walked away (spec 3 §4 "Kiosk idle"): the cart, the vehicle (saved
+ * empty, so every widget hears `pf:vehicle-changed`), the store session (a customer who logged in
+ * is logged out), and what Partsfront kept in storage and cookies. Each step runs even when an
+ * earlier one failed; failures are logged, never shown (the splash is on screen).
+ */
+export async function resetVisitor(): Promise<void> {
+  const steps: Array<[string, () => Promise<unknown> | void]> = [
+    ['cart', emptyCart],
+    ['vehicle', async () => setVehicle(await saveVehicle(), true)],
+    ['session', clearSession],
+    ['storage', clearPersonalStorage],
+    ['cookies', clearPersonalCookies],
+  ];
+  for (const [what, step] of steps) {
+    try {
+      await step();
+    } catch (error) {
+      console.warn(`Partsfront: kiosk reset could not clear the ${what}`, error);
+    }
+  }
+}

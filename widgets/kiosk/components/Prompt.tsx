@@ -1,0 +1,57 @@
+import { useEffect, useId, useState } from 'react';
+import { Modal } from '../../../shared/ui/Modal';
+import { PROMPT_TITLE, STILL_HERE } from '../texts';
+import styles from '../kiosk.module.css';
+
+/** Activity that means someone is at the kiosk. */
+const ACTIVITY = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
+
+/** `m:ss` for a number of milliseconds, rounded up to the second. */
+export function countdownText(ms: number): string {
+  const seconds = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/**
+ * 'Are you still there?' with the time left before the kiosk starts over, counting down each
+ * second. Any activity anywhere on the page (a touch, a key, the mouse) dismisses it.
+ */
+export function Prompt({ getRemainingMs, onActivity }: { getRemainingMs: () => number; onActivity: () => void }) {
+  const [remaining, setRemaining] = useState(getRemainingMs);
+  const describedBy = useId();
+
+  useEffect(() => {
+    const tick = setInterval(() => setRemaining(getRemainingMs()), 250);
+    return () => clearInterval(tick);
+  }, [getRemainingMs]);
+
+  useEffect(() => {
+    // Listeners are added after the dialog opened, so the event that opened nothing cannot close it.
+    const onAny = () => onActivity();
+    const options = { capture: true, passive: true } as const;
+    for (const type of ACTIVITY) document.addEventListener(type, onAny, options);
+    return () => {
+      for (const type of ACTIVITY) document.removeEventListener(type, onAny, options);
+    };
+  }, [onActivity]);
+
+  return (
+    <Modal
+      open
+      onClose={onActivity}
+      title={PROMPT_TITLE}
+      size="sm"
+      describedBy={describedBy}
+      footer={
+        <button type="button" className={styles.primary} onClick={onActivity}>
+          {STILL_HERE}
+        </button>
+      }
+    >
+      <p id={describedBy}>The kiosk will start over for the next customer in</p>
+      <p className={styles.countdown} aria-live="off">
+        <time dateTime={`PT${Math.max(0, Math.ceil(remaining / 1000))}S`}>{countdownText(remaining)}</time>
+      </p>
+    </Modal>
+  );
+}

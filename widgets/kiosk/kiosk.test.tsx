@@ -1,0 +1,263 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import widget from './index';
+import { mountWidget, setConfig } from '../../tests/utils/widget';
+import { server } from '../../mocks/node';
+import { setFaults } from '../../mocks/faults';
+import { db } from '../../mocks/db';
+import { KIOSK_VIDEOS } from '../../mocks/db/content';
+import { navigation } from '../../shared/runtime/navigation';
+import { writeStored, readStored } from '../../shared/runtime/storage';
+import { vehicleState } from '../../shared/vehicle';
+import { countdownText } from './components/Prompt';
+
+const MINUTE = 60_000;
+const kioskConfig = (kiosk: Record<string, unknown> = {}) => setConfig({ mode: 'kiosk', kiosk: { idleMinutes: 2, promptMinutes: 1, videos: KIOSK_VIDEOS, ...kiosk } });
+
+/** The store calls the page made (method + route), in order. */
+function recordCalls() {
+  const calls: Array<{ route: string; body: URLSearchParams }> = [];
+  server.events.on('request:start', async ({ request }) => {
+    const url = new URL(request.url);
+    const route = url.searchParams.get('route') ?? url.pathname.replace(/^\//, '');
+    calls.push({ route: `${request.method} ${route}`, body: new URLSearchParams(request.method === 'GET' ? '' : await request.clone().text()) });
+  });
+  return calls;
+}
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const prompt = () => screen.queryByRole('dialog', { name: 'Are you still there?' });
+const splash = () => screen.queryByRole('dialog', { name: /Welcome to the parts counter|Find parts for your vehicle|Welcome/ });
+
+beforeEach(() => {
+  // react-idle-timer measures with performance.now: fake it with the timers and the date.
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date', 'performance'] });
+});
+afterEach(() => {
+  server.events.removeAllListeners();
+  vi.useRealTimers();
+});
+
+describe('kiosk timers', () => {
+  it('does nothing outside kiosk mode', async () => {
+    setConfig({ mode: 'storefront' });
+    const { el } = mountWidget(widget);
+    await advance(10 * MINUTE);
+    expect(prompt()).toBeNull();
+    expect(el.querySelector('.pf-root')).toBeEmptyDOMElement();
+  });
+
+  it('asks "Are you still there?" after idleMinutes, counting down promptMinutes', async () => {
+    kioskConfig();
+    mountWidget(widget);
+    await advance(2 * MINUTE - 1000);
+    expect(prompt()).toBeNull();
+    await advance(1000);
+    expect(prompt()).not.toBeNull();
+    expect(within(prompt()!).getByText('1:00')).toBeInTheDocument();
+    await advance(15_000);
+    expect(within(prompt()!).getByText('0:45')).toBeInTheDocument();
+  });
+
+  it('any activity dismisses the question and starts the wait again', async () => {
+    kioskConfig();
+    mountWidget(widget);
+    await advance(2 * MINUTE + 20_000);
+    expect(prompt()).not.toBeNull();
+    act(() => {
+      fireEvent.pointerMove(document.body);
+    });
+    expect(prompt()).toBeNull();
+    await advance(2 * MINUTE - 1000);
+    expect(prompt()).toBeNull();
+    expect(splash()).toBeNull();
+    await advance(1000);
+    expect(prompt()).not.toBeNull();
+    // The button says it too.
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(within(prompt()!).getByRole('button', { name: "I'm still here" }));
+    expect(prompt()).toBeNull();
+  });
+
+  it('converts fractional minutes to milliseconds', async () => {
+    kioskConfig({ idleMinutes: 0.5, promptMinutes: 0.25 });
+    mountWidget(widget);
+    await advance(30_000);
+    expect(within(prompt()!).getByText('0:15')).toBeInTheDocument();
+    await advance(15_000);
+    expect(prompt()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Get Started' })).toBeInTheDocument();
+  });
+
+  it('formats the countdown as m:ss', () => {
+    expect([countdownText(60_000), countdownText(59_001), countdownText(5000), countdownText(-5)]).toEqual(['1:00', '1:00', '0:05', '0:00']);
+  });
+});
+
+describe('kiosk idle', () => {
+  it('forgets the visitor: cart, vehicle, session, storage and cookies', async () => {
+    kioskConfig();
+    const calls = recordCalls();
+    db.cart.codes = { coupon: 'SAVE10' };
+    db.ymm.facets = [{ api_field: 'Year', api_value: '2015', label_field: 'Year', label_value: '2015' }];
+    vehicleState.setState({ facets: db.ymm.facets, hasEngine: false, hasYmm: true, known: true });
+    writeStored('product-list-view', 'grid');
+    localStorage.setItem('theme-banner', 'kept');
+    document.cookie = 'locator_pickup_location=3; path=/';
+    document.cookie = 'language=en-gb; path=/';
+    const heard: unknown[] = [];
+    document.addEventListener('pf:vehicle-changed', (e) => heard.push((e as CustomEvent).detail));
+    expect(db.cart.lines.length).toBeGreaterThan(0);
+
+    mountWidget(widget);
+    await advance(3 * MINUTE);
+    expect(screen.getByRole('button', { name: 'Get Started' })).toHaveFocus();
+    await waitFor(() => expect(calls.map((c) => c.route)).toContain('GET account/logout/clearSession'));
+    expect(db.cart.lines).toEqual([]);
+    expect(db.cart.vouchers).toEqual([]);
+    expect(db.cart.codes).toEqual({});
+    expect(db.ymm.facets).toEqual([]);
+    expect(vehicleState.getState().facets).toEqual([]);
+    expect(heard).toHaveLength(1);
+    expect(readStored('product-list-view', null)).toBeNull();
+    expect(localStorage.getItem('theme-banner')).toBe('kept');
+    expect(document.cookie).not.toContain('locator_pickup_location');
+    expect(document.cookie).toContain('language=en-gb');
+  });
+
+  it('still shows the splash when the store cannot be reached', async () => {
+    kioskConfig();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    setFaults({ failing: { 'checkout/cart/getData': 'network', 'ymm/json/saveVehicle': 'network' } });
+    mountWidget(widget);
+    await advance(3 * MINUTE);
+    expect(screen.getByRole('button', { name: 'Get Started' })).toBeInTheDocument();
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('Partsfront: kiosk reset could not clear the vehicle', expect.anything()));
+  });
+
+  it('plays the kiosk videos in turn and records each playback', async () => {
+    kioskConfig();
+    const calls = recordCalls();
+    mountWidget(widget);
+    await advance(3 * MINUTE);
+    const first = screen.getByLabelText('Welcome to the parts counter', { selector: 'video' });
+    expect(first).toHaveAttribute('src', KIOSK_VIDEOS[0].url);
+    expect(first).toHaveAttribute('autoplay');
+    fireEvent.play(first);
+    await advance(42_000);
+    fireEvent.ended(first);
+    const second = screen.getByLabelText('Find parts for your vehicle', { selector: 'video' });
+    await waitFor(() => expect(calls.filter((c) => c.route === 'POST tool/kiosk/video')).toHaveLength(1));
+    const body = calls.find((c) => c.route === 'POST tool/kiosk/video')!.body;
+    expect(body.get('video_id')).toBe('1');
+    expect(body.get('start_date')).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const seconds = (s: string) => new Date(s.replace(' ', 'T')).getTime() / 1000;
+    expect(seconds(body.get('end_date')!) - seconds(body.get('start_date')!)).toBe(42);
+    expect(db.content.videoPlays).toHaveLength(1);
+    // A video that cannot play is skipped.
+    fireEvent.error(second);
+    expect(screen.getByLabelText('Welcome to the parts counter', { selector: 'video' })).toBeInTheDocument();
+  });
+
+  it('Get Started shows "Warming up the engine..." and opens the kiosk home page, recording the video cut short', async () => {
+    kioskConfig();
+    const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined);
+    const calls = recordCalls();
+    mountWidget(widget);
+    await advance(3 * MINUTE);
+    fireEvent.play(screen.getByLabelText('Welcome to the parts counter', { selector: 'video' }));
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(screen.getByRole('button', { name: 'Get Started' }));
+    expect(screen.getByText('Warming up the engine...')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('button', { name: 'Get Started' })).toBeNull();
+    expect(go).toHaveBeenCalledWith('/');
+    await waitFor(() => expect(calls.filter((c) => c.route === 'POST tool/kiosk/video')).toHaveLength(1));
+  });
+
+  it('keeps focus on Get Started', async () => {
+    kioskConfig();
+    mountWidget(widget);
+    await advance(3 * MINUTE);
+    const button = screen.getByRole('button', { name: 'Get Started' });
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).tab();
+    expect(button).toHaveFocus();
+    expect(screen.getByRole('dialog', { name: 'Welcome to the parts counter' })).toHaveAttribute('aria-modal', 'true');
+  });
+});
+
+describe('kiosk restricted mode', () => {
+  function links() {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<a href="https://www.gates.com/">Gates</a>
+       <a href="https://www.gates.com/" target="_blank">Gates in a new tab</a>
+       <a href="mailto:service@example.com">Email us</a>
+       <a href="/index.php?route=product/category&path=20" target="_blank">Brakes</a>`,
+    );
+  }
+  const click = (name: string, init: MouseEventInit = {}) => {
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, ...init });
+    act(() => {
+      screen.getByRole('link', { name }).dispatchEvent(event);
+    });
+    return event;
+  };
+
+  it('blocks links that leave the site, in this tab or a new one, and says so', async () => {
+    kioskConfig();
+    links();
+    mountWidget(widget);
+    expect(click('Gates').defaultPrevented).toBe(true);
+    expect(screen.getByRole('status')).toHaveTextContent('Links to other websites are not available on this kiosk.');
+    expect(click('Gates in a new tab').defaultPrevented).toBe(true);
+    expect(click('Email us').defaultPrevented).toBe(true);
+    const opened = window.open('https://www.example.com/', '_blank');
+    expect(opened).toBeNull();
+    await advance(4000);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('lets links to the site through, in this tab', () => {
+    kioskConfig();
+    links();
+    mountWidget(widget);
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    const brakes = screen.getByRole('link', { name: 'Brakes' });
+    // jsdom cannot navigate: stop the default action after the kiosk has seen the click.
+    brakes.addEventListener('click', (e) => e.preventDefault());
+    act(() => {
+      brakes.dispatchEvent(event);
+    });
+    expect(brakes).toHaveAttribute('target', '_self');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('blocks nothing when restricted mode is off, and stops blocking when unmounted', () => {
+    kioskConfig({ restricted: false });
+    links();
+    mountWidget(widget);
+    const gates = screen.getByRole('link', { name: 'Gates' });
+    gates.addEventListener('click', (e) => e.preventDefault());
+    let seen = false;
+    document.addEventListener('click', (e) => (seen = e.defaultPrevented === true), { once: true });
+    act(() => {
+      gates.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    });
+    expect(seen).toBe(true);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+});
+
+describe('kiosk order placed', () => {
+  it('shows the order number on the home page once, to pay at the counter', async () => {
+    kioskConfig();
+    writeStored('kiosk-order', { order_id: 1042 });
+    const first = mountWidget(widget);
+    const dialog = screen.getByRole('dialog', { name: 'Thank you for your order!' });
+    expect(dialog).toHaveTextContent('Your order number is 1042. Please pay at the counter to pick up your parts.');
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    first.unmount();
+    mountWidget(widget);
+    expect(screen.queryByRole('dialog', { name: 'Thank you for your order!' })).toBeNull();
+  });
+});

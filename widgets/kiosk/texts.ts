@@ -1,0 +1,9 @@
+/** Spec 3 §2, §4: the kiosk's own words. */
+export const PROMPT_TITLE = 'Are you still there?';
+export const WARMING_UP = 'Warming up the engine...';
+/** The texts the spec leaves open. */
+export const GET_STARTED = 'Get Started';
+export const STILL_HERE = "I'm still here";
+export const LINK_BLOCKED = 'Links to other websites are not available on this kiosk.';
+export const ORDER_PLACED_TITLE = 'Thank you for your order!';
+export const orderPlacedText = (orderId: string | number) => `Your order number is ${orderId}. Please pay at the counter to pick up your parts.`;
