@@ -2,7 +2,8 @@
 export { AddToCartButton } from './AddToCartButton';
 export { LaborLine } from './LaborLine';
 export { PriceBlock } from './PriceBlock';
-export { adjustmentText, missingRequired, optionFields, type OptionSelection } from './pricing';
+export { adjustmentText, missingRequired, optionFields, priceVisibility, totalPrice, type OptionSelection } from './pricing';
+export { PAYMENT_REFRESH_MS, refreshPaymentWidgets, usePaymentRefresh, type PaymentRefreshDetail } from './paymentRefresh';
 export { type AddRequest } from './useAddToCart';
 export { stockText } from './stock';
 export { AddedText } from './AddedText';

@@ -5,6 +5,7 @@ import { errorText } from '../../shared/api/errors';
 import type { Cart, CartProduct, Total, Voucher } from '../../shared/api/types';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
 import { cartService, useSharedCart } from '../../shared/cart';
+import { usePaymentRefresh } from '../../shared/product';
 import { navigation } from '../../shared/runtime/navigation';
 import { Button } from '../../shared/ui/Button';
 import { Loading } from '../../shared/ui/Loading';
@@ -39,6 +40,9 @@ export function CartPage(_props: WidgetBaseProps) {
   const { cart, error, retry } = useSharedCart();
   const edits = useMemo(() => createLineEdits(), []);
   const [pageError, setPageError] = useState<string | null>(null);
+  // The theme's pay-later / prequalification widgets follow the cart's total 1000 ms after it changes.
+  const grandTotal = cart?.totals?.find((t) => t.code === 'total')?.value;
+  usePaymentRefresh(grandTotal === undefined || grandTotal === null ? null : String(grandTotal), 'cart');
 
   if (!cart) {
     if (error) {

@@ -9,6 +9,7 @@ import { db } from '../../mocks/db';
 import { renderCart } from '../../mocks/db/cart';
 import { setFaults } from '../../mocks/faults';
 import { navigation } from '../../shared/runtime/navigation';
+import { on } from '../../shared/runtime/events';
 import { resetCartCalls } from '../../shared/cart/state';
 import { CODE_FAILED, CODE_REMOVE_FAILED } from './CartPage';
 
@@ -140,6 +141,26 @@ describe('cart page: codes', () => {
     await userEvent.click(within(totalsTable()).getByRole('button', { name: `Remove ${coupon.title}` }));
     expect(await screen.findByText(CODE_REMOVE_FAILED)).toBeInTheDocument();
     expect(within(totalsTable()).getByText(coupon.title)).toBeInTheDocument();
+  });
+});
+
+describe('cart page: pay-later widgets', () => {
+  it('refreshes them with the new total 1000 ms after a code changed it', async () => {
+    await mountCart();
+    const seen: Array<{ at: number; detail: unknown }> = [];
+    const stop = on('pf:payment-refresh', (detail) => seen.push({ at: performance.now(), detail }));
+    try {
+      await userEvent.type(within(couponForm()).getByLabelText('Use Coupon Code'), 'SAVE10');
+      const clicked = performance.now();
+      await userEvent.click(within(couponForm()).getByRole('button', { name: 'Apply' }));
+      await within(couponForm()).findByRole('status');
+      const total = renderCart(db.cart, db.ymm).totals.find((t) => t.code === 'total')!;
+      await eventually(() => expect(seen).toHaveLength(1));
+      expect(seen[0].at - clicked).toBeGreaterThanOrEqual(1000);
+      expect(seen[0].detail).toMatchObject({ amount: Number(total.value).toFixed(2), source: 'cart' });
+    } finally {
+      stop();
+    }
   });
 });
 

@@ -5,7 +5,7 @@ import { isOrderable, showsShopperButtons, useSettings } from '../../shared/conf
 import { QuantityInput } from '../../shared/ui/QuantityInput';
 import { Loading } from '../../shared/ui/Loading';
 import { PriceBlock } from '../../shared/product';
-import { missingRequired, optionFields, type OptionSelection } from '../../shared/product';
+import { missingRequired, optionFields, priceVisibility, totalPrice, usePaymentRefresh, type OptionSelection } from '../../shared/product';
 import { FitmentNotice } from '../../shared/vehicle';
 import { Options } from './components/Options';
 import { BuyButtons } from './components/BuyButtons';
@@ -55,6 +55,9 @@ export function Product({ product, fitmentNotice = true, instanceId }: ProductPr
     if (quantity === '') return null;
     return { quantity, option: optionFields(selection) };
   };
+
+  // The theme's pay-later / prequalification widgets follow the price 1000 ms after it changes.
+  usePaymentRefresh(priceVisibility(product, settings) === 'price' ? totalPrice(product, selection, quantity === '' ? 1 : quantity) : null, 'product');
 
   const pos = settings.mode === 'pos';
   const shopperButtons = showsShopperButtons(settings);

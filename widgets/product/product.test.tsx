@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import QRCode from 'qrcode';
@@ -9,6 +9,7 @@ import { server } from '../../mocks/node';
 import { setFaults } from '../../mocks/faults';
 import { cartSummary } from '../../shared/cart/state';
 import { navigation } from '../../shared/runtime/navigation';
+import { on } from '../../shared/runtime/events';
 import type { Product, ProductOption } from '../../shared/api/types';
 import { db } from '../../mocks/db';
 import { catalog, renderProduct } from '../../mocks/db/catalog';
@@ -105,6 +106,34 @@ describe('product: price block', () => {
     const line = renderCart(db.cart, db.ymm).products.find((p) => String(p.product_id) === String(product.product_id))!;
     expect(formatMoney(line.unit_price)).toBe(shown);
     expect(shown).toBe(formatMoney(subtract(product.price, product.instant_rebate)));
+  });
+
+  it('refreshes the pay-later widgets 1000 ms after the price changes (data-amount in cents, pf:payment-refresh)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const promo = document.createElement('p');
+    promo.setAttribute('data-pf-payment-amount', '');
+    promo.setAttribute('data-amount', '8499');
+    document.body.append(promo);
+    const refreshed = vi.fn();
+    const stop = on('pf:payment-refresh', refreshed);
+    try {
+      mount(part());
+      await act(() => vi.advanceTimersByTimeAsync(1500));
+      expect(refreshed.mock.calls).toEqual([]);
+      // A change event straight away: user-event's own pauses would let the clock run.
+      act(() => void fireEvent.change(screen.getByRole('combobox', { name: 'Quantity' }), { target: { value: '3' } }));
+      await act(() => vi.advanceTimersByTimeAsync(900));
+      expect(refreshed).not.toHaveBeenCalled();
+      expect(promo).toHaveAttribute('data-amount', '8499');
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      expect(refreshed).toHaveBeenCalledTimes(1);
+      expect(refreshed).toHaveBeenCalledWith({ amount: '254.97', cents: 25497, source: 'product' });
+      expect(promo).toHaveAttribute('data-amount', '25497');
+    } finally {
+      stop();
+      promo.remove();
+      vi.useRealTimers();
+    }
   });
 
   it('lists quantity discounts as quantity → price_text', () => {
