@@ -17,6 +17,9 @@ import { VoidOrder } from './components/VoidOrder';
 import styles from './pos-order-view.module.css';
 
 
+/** Spec 2 §6: the admin token is in the page address; `data-user-token` wins when given. */
+const pageToken = () => new URLSearchParams(window.location.search).get('user_token') ?? undefined;
+
 /** An order's figures after a payment change: the payment state's, kept on the order. */
 function withPayment(order: PosOrder, p: PaymentState): PosOrder {
   const paid = p.amountPaid;
@@ -75,7 +78,7 @@ export function PosOrderView({ order: initial, userToken }: PosOrderViewProps & 
             Send Payment Link
           </Button>
         )}
-        <a className={buttonClass('secondary')} href={pageUrl('pageAdminOrder', { order_id: id, user_token: userToken })}>
+        <a className={buttonClass('secondary')} href={pageUrl('pageAdminOrder', { order_id: id, user_token: userToken || pageToken() })}>
           View in Admin
         </a>
         {!hasCustomer && !voided && (

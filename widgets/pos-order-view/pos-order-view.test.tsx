@@ -94,10 +94,15 @@ describe('pos-order-view', () => {
     expect(within(actions()).getByRole('link', { name: 'View Invoice' })).toHaveAttribute('href', '/pos/order/invoice?order_id=1005');
   });
 
-  it('carries the page user_token to View in Admin', () => {
+  it('carries the user_token (data-user-token, else the page address) to View in Admin', () => {
     pos();
     view(1005, 'a1b2c3');
     expect(within(actions()).getByRole('link', { name: 'View in Admin' })).toHaveAttribute('href', '/admin/index.php?route=sale%2Forder%2Finfo&order_id=1005&user_token=a1b2c3');
+    document.body.innerHTML = '';
+    window.history.replaceState(null, '', '/pos/order/view?order_id=1005&user_token=fromPage');
+    mountWidget(widget, { order: orderOf(1005) });
+    expect(within(actions()).getByRole('link', { name: 'View in Admin' })).toHaveAttribute('href', '/admin/index.php?route=sale%2Forder%2Finfo&order_id=1005&user_token=fromPage');
+    window.history.replaceState(null, '', '/');
   });
 
   it('offers Add Customer only when the order has none, and adds the chosen customer to this order', async () => {
