@@ -5,7 +5,7 @@ import { compare, isMoneyText, parseAmount } from '../../../shared/money';
 import { Button, Modal } from '../../../shared/ui';
 import type { Column, TableQuery } from '../../../shared/ui/DataTable';
 import fields from '../../../shared/ui/fields.module.css';
-import { formatDate } from './format';
+import { formatDate, listQuery } from './format';
 import { SubList } from './SubList';
 import styles from '../pos-customer-edit.module.css';
 
@@ -30,7 +30,7 @@ export function CreditsTab({ customerId }: { customerId: number }) {
   const [adding, setAdding] = useState(false);
   const load = useCallback(
     async (q: TableQuery, signal: AbortSignal) => {
-      const answer = await getCredits(customerId, { sort: q.sort, order: q.order, page: q.page, limit: q.limit }, signal);
+      const answer = await getCredits(customerId, listQuery(q), signal);
       setBalance(answer.balance_text);
       return answer;
     },

@@ -5,7 +5,7 @@ import { useMutation, useQuery } from '../../../shared/data';
 import { Button, Modal } from '../../../shared/ui';
 import type { Column, TableQuery } from '../../../shared/ui/DataTable';
 import fields from '../../../shared/ui/fields.module.css';
-import { formatDate } from './format';
+import { formatDate, listQuery } from './format';
 import { SubList } from './SubList';
 import styles from '../pos-customer-edit.module.css';
 
@@ -30,7 +30,7 @@ const columns: Column<HistoryRow>[] = [
 /** History (spec 2 §3 §7): the notes 10 a page and Add History (comment, optional image, notify options). */
 export function HistoryTab({ customerId }: { customerId: number }) {
   const [adding, setAdding] = useState(false);
-  const load = useCallback((q: TableQuery, signal: AbortSignal) => getHistory(customerId, { sort: q.sort, order: q.order, page: q.page, limit: q.limit }, signal), [customerId]);
+  const load = useCallback((q: TableQuery, signal: AbortSignal) => getHistory(customerId, listQuery(q), signal), [customerId]);
   return (
     <div className={styles.tabBody}>
       <div className={styles.toolbar}>

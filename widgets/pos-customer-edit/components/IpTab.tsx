@@ -3,7 +3,7 @@ import { getIps, lookupIp, setIpBanned, type IpLocation, type IpRow } from '../.
 import { useMutation } from '../../../shared/data';
 import { Button } from '../../../shared/ui';
 import type { Column, TableQuery } from '../../../shared/ui/DataTable';
-import { formatDate } from './format';
+import { formatDate, listQuery } from './format';
 import { SubList } from './SubList';
 import styles from '../pos-customer-edit.module.css';
 
@@ -28,7 +28,7 @@ export function IpTab({ customerId }: { customerId: number }) {
     onSuccess: (l, ip) => setLocations((all) => ({ ...all, [ip]: place(l) || '—' })),
     onError: (_, ip) => setLocations((all) => ({ ...all, [ip]: LOCATION_FAILED })),
   });
-  const load = useCallback((q: TableQuery, signal: AbortSignal) => getIps(customerId, { sort: q.sort, order: q.order, page: q.page, limit: q.limit }, signal), [customerId]);
+  const load = useCallback((q: TableQuery, signal: AbortSignal) => getIps(customerId, listQuery(q), signal), [customerId]);
   const columns = useMemo<Column<IpRow>[]>(
     () => [
       { key: 'ip', label: 'IP' },

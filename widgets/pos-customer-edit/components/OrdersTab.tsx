@@ -3,7 +3,7 @@ import { deleteOrder, getCustomerOrders, type CustomerOrderRow, type CustomerOrd
 import { useMutation } from '../../../shared/data';
 import { Button } from '../../../shared/ui';
 import type { Column, TableQuery } from '../../../shared/ui/DataTable';
-import { formatDate } from './format';
+import { formatDate, listQuery } from './format';
 import { SubList } from './SubList';
 import styles from '../pos-customer-edit.module.css';
 
@@ -26,7 +26,7 @@ export function OrdersTab({ customerId }: { customerId: number }) {
   });
   const load = useCallback(
     async (q: TableQuery, signal: AbortSignal) => {
-      const answer = await getCustomerOrders(customerId, { sort: q.sort, order: q.order, page: q.page, limit: q.limit }, signal);
+      const answer = await getCustomerOrders(customerId, listQuery(q), signal);
       setSummary(answer.summary);
       return answer;
     },

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { getReturns, type ReturnRow } from '../../../shared/api/customer';
 import type { Column, TableQuery } from '../../../shared/ui/DataTable';
-import { formatDate } from './format';
+import { formatDate, listQuery } from './format';
 import { SubList } from './SubList';
 
 const columns: Column<ReturnRow>[] = [
@@ -17,6 +17,6 @@ const columns: Column<ReturnRow>[] = [
 
 /** Returns (spec 2 §3 "Return row"): 10 a page. */
 export function ReturnsTab({ customerId }: { customerId: number }) {
-  const load = useCallback((q: TableQuery, signal: AbortSignal) => getReturns(customerId, { sort: q.sort, order: q.order, page: q.page, limit: q.limit }, signal), [customerId]);
+  const load = useCallback((q: TableQuery, signal: AbortSignal) => getReturns(customerId, listQuery(q), signal), [customerId]);
   return <SubList<ReturnRow> label="Returns" columns={columns} load={load} queryKey={['customers', customerId, 'returns']} rowKey={(r) => r.return_id} />;
 }

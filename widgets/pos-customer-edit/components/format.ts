@@ -1,3 +1,6 @@
+import type { ListQuery } from '../../../shared/api/customer';
+import type { TableQuery } from '../../../shared/ui/DataTable';
+
 /** Spec 2 §9: customer sub-lists show 10 rows a page. */
 export const SUB_LIST_LIMIT = 10;
 /** Spec 2 §8: an empty sub-list. */
@@ -8,3 +11,6 @@ export function formatDate(value: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
   return m ? `${m[2]}/${m[3]}/${m[1]}` : value;
 }
+
+/** A table's query as the store's list parameters; without a chosen column the store's own order (newest first). */
+export const listQuery = (q: TableQuery): ListQuery => ({ sort: q.sort, order: q.sort ? q.order : undefined, page: q.page, limit: q.limit });

@@ -1,0 +1,195 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../mocks/node';
+import { setFaults } from '../../mocks/faults';
+import { db } from '../../mocks/db';
+import { recordById } from '../../mocks/db/customers';
+import { mountWidget, setConfig } from '../../tests/utils/widget';
+import widget from './index';
+
+const list = (rows: unknown[], extra: Record<string, unknown> = {}) =>
+  HttpResponse.json({ results: rows, total_items: rows.length, total_pages: 1, page: 1, limit: 10, position: rows.length ? `1 to ${rows.length} of ${rows.length}` : '0 to 0 of 0', ...extra });
+
+async function openTab(name: string, customerId = '501') {
+  setConfig({ mode: 'pos' });
+  const user = userEvent.setup();
+  mountWidget(widget, { customerId });
+  await screen.findByRole('form', { name: 'Customer details' });
+  await user.click(screen.getByRole('tab', { name }));
+  return { user, panel: () => screen.getByRole('tabpanel', { name }) };
+}
+const rowsOf = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
+
+describe('pos-customer-edit: tabs', () => {
+  afterEach(() => server.events.removeAllListeners());
+
+  it('Orders: the summary, 10 rows a page, PACE only below status 3, links only when given, Incomplete Transaction marked', async () => {
+    const row = (o: Record<string, unknown>) => ({ status: 'Pending', order_status_id: 1, total_text: '$10.00', balance: 0, balance_text: '$0.00', date_added: '2026-11-01 10:00:00', date_modified: '2026-11-02 10:00:00', ...o });
+    server.use(
+      http.get('*/api/customer_order', () =>
+        list(
+          [
+            row({ order_id: 1, paceUrl: 'https://pace.example.com/1', viewUrl: '/v/1', editUrl: '/e/1', deleteUrl: '/d/1', balance: 5, balance_text: '$5.00' }),
+            row({ order_id: 2, order_status_id: 3, status: 'Shipped', paceUrl: 'https://pace.example.com/2', viewUrl: '/v/2' }),
+            row({ order_id: 3, order_status_id: 17, status: 'Incomplete Transaction' }),
+          ],
+          { summary: { total_spent_text: '$1,234.56', total_orders: 3, total_returns: 2, outstanding_balance_text: '$5.00' } },
+        ),
+      ),
+    );
+    const { panel } = await openTab('Orders');
+    await waitFor(() => expect(rowsOf('Orders')).toHaveLength(3));
+    for (const [term, value] of [['Total Spent', '$1,234.56'], ['Orders', '3'], ['Returns', '2'], ['Outstanding Balance', '$5.00']]) {
+      expect(within(panel()).getByText(term).nextSibling).toHaveTextContent(value);
+    }
+    const [first, second, third] = rowsOf('Orders');
+    expect(within(first).getByRole('link', { name: 'PACE for order #1' })).toHaveAttribute('href', 'https://pace.example.com/1');
+    expect(within(first).getByRole('link', { name: 'Edit order #1' })).toHaveAttribute('href', '/e/1');
+    expect(within(first).getByRole('button', { name: 'Delete order #1' })).toBeInTheDocument();
+    expect(within(first).getByText('$5.00')).toBeInTheDocument();
+    expect(within(second).queryByRole('link', { name: /PACE/ })).not.toBeInTheDocument();
+    expect(within(second).queryByRole('link', { name: /Edit/ })).not.toBeInTheDocument();
+    expect(within(second).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+    expect(within(second).getByText('Paid')).toBeInTheDocument();
+    expect(within(third).getByText('Incomplete Transaction').className).toMatch(/incomplete/);
+    expect(within(third).queryByRole('link', { name: /View/ })).not.toBeInTheDocument();
+  });
+
+  it('Orders: deletes an order the store lets go of', async () => {
+    const { user } = await openTab('Orders', '501');
+    await waitFor(() => expect(rowsOf('Orders').length).toBe(10));
+    const button = screen.getAllByRole('button', { name: /^Delete order #/ })[0];
+    const id = Number(/#(\d+)/.exec(button.getAttribute('aria-label')!)![1]);
+    await user.click(button);
+    expect(await screen.findByText('Success: You have modified orders!')).toBeInTheDocument();
+    expect(db.orders.list.some((o) => o.order_id === id)).toBe(false);
+  });
+
+  it('Returns and every sub-list: "There are no results." when empty', async () => {
+    server.use(http.get('*/api/customer_return', () => list([])));
+    await openTab('Returns', '503');
+    expect(await screen.findByText('There are no results.')).toBeInTheDocument();
+  });
+
+  it('Returns: rows with product, model, status and the edit link', async () => {
+    await openTab('Returns', '501');
+    await waitFor(() => expect(rowsOf('Returns').length).toBeGreaterThan(0));
+    const r = recordById(db.customers, 501)!.returns[0];
+    expect(screen.getByRole('link', { name: `Edit return #${r.return_id}` })).toBeInTheDocument();
+  });
+
+  it('Credits: the balance, 10 a page, and Add Credits with exact money', async () => {
+    const { user } = await openTab('Credits', '501');
+    expect(await screen.findByText('$75.00')).toBeInTheDocument();
+    await waitFor(() => expect(rowsOf('Credits')).toHaveLength(10));
+    expect(screen.getByText('1 to 10 of 12')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Credits' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Credits' });
+    await user.type(within(dialog).getByLabelText('Description'), 'Core refund');
+    await user.type(within(dialog).getByLabelText('Amount'), '10.105');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Credits' }));
+    expect(within(dialog).getByText('Enter an amount such as 25.00 (a minus takes credit away).')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Amount'));
+    await user.type(within(dialog).getByLabelText('Amount'), '10.1');
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Add Credits' }));
+    expect(await screen.findByText('Store credit added!')).toBeInTheDocument();
+    expect(await screen.findByText('$85.10')).toBeInTheDocument();
+    expect(recordById(db.customers, 501)!.credits.filter((c) => c.description === 'Core refund' && c.amount === '10.10')).toHaveLength(1);
+  });
+
+  it('History: Add History with an image and a text notification that needs the consent override', async () => {
+    let sent: FormData | null = null;
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.includes('/api/customer_history/add')) sent = await request.clone().formData();
+    });
+    const { user } = await openTab('History', '502');
+    await user.click(screen.getByRole('button', { name: 'Add History' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add History' });
+    expect(within(dialog).getByText('.jpg or .png, 2 MB maximum.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Comment'), 'Called about the rotor.');
+    await user.upload(within(dialog).getByLabelText('Image (optional)'), new File([new Uint8Array([137, 80, 78, 71])], 'receipt.png', { type: 'image/png' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Notify Customer' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Notify by email' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Notify by text' }));
+    expect(within(dialog).getByText("Customer doesn't constent to text messages")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Override texting permission' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add History' }));
+    expect(await screen.findByText('History added!')).toBeInTheDocument();
+    const form = sent as unknown as FormData;
+    expect([form.get('comment'), form.get('notifyCustomer'), form.get('notifyByText'), form.get('overrideTextPermission'), form.get('phone')]).toEqual(['Called about the rotor.', '1', '1', '1', '(309) 555-0177']);
+    expect((form.get('image') as File).type).toBe('image/png');
+    expect(recordById(db.customers, 502)!.history.at(-1)).toMatchObject({ comment: 'Called about the rotor.', image: expect.stringMatching(/^data:image\/png;base64,/) });
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'History' })).getByText('Called about the rotor.')).toBeInTheDocument());
+  });
+
+  it('IP Addresses: Ban IP / Unban IP, and the location lookup with its failure text', async () => {
+    const { user } = await openTab('IP Addresses', '501');
+    await waitFor(() => expect(rowsOf('IP Addresses').length).toBeGreaterThan(0));
+    const ip = recordById(db.customers, 501)!.ips[0].ip;
+    const banned = db.customers.bannedIps.includes(ip);
+    await user.click(screen.getByRole('button', { name: `${banned ? 'Unban' : 'Ban'} IP ${ip}` }));
+    expect(await screen.findByRole('button', { name: `${banned ? 'Ban' : 'Unban'} IP ${ip}` })).toHaveTextContent(banned ? 'Ban IP' : 'Unban IP');
+    expect(db.customers.bannedIps.includes(ip)).toBe(!banned);
+    await user.click(screen.getByRole('button', { name: `Look up the location of ${ip}` }));
+    expect(await screen.findByText(/, US · AS/)).toBeInTheDocument();
+    const other = recordById(db.customers, 501)!.ips[1]?.ip;
+    if (other) {
+      setFaults({ failing: { iplookup: 'http500' } });
+      await user.click(screen.getByRole('button', { name: `Look up the location of ${other}` }));
+      expect(await screen.findAllByText('Failed to get location details.')).not.toHaveLength(0);
+    }
+  });
+
+  it('Tags: ticks and saves, and says so when no tags exist, with the create link', async () => {
+    const { user } = await openTab('Tags', '501');
+    const vip = await screen.findByRole('checkbox', { name: 'VIP' });
+    expect(vip).toBeChecked();
+    await user.click(vip);
+    await user.click(screen.getByRole('checkbox', { name: 'Net 30' }));
+    await user.click(screen.getByRole('button', { name: 'Save Tags' }));
+    expect(await screen.findByText('Customer tags saved!')).toBeInTheDocument();
+    expect(recordById(db.customers, 501)!.tags).toEqual([4, 3]);
+    document.body.innerHTML = '';
+    db.customers.tags = [];
+    await openTab('Tags', '502');
+    expect(await screen.findByText('No customer tags have been created yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create a customer tag' })).toHaveAttribute('href', expect.stringContaining('customer_tag'));
+  });
+
+  it('Vehicles: lists them without paging, adds one through the year/make/model cascade, edits and deletes', async () => {
+    const { user } = await openTab('Vehicles', '501');
+    await waitFor(() => expect(rowsOf('Vehicles')).toHaveLength(2));
+    expect(screen.queryByRole('navigation', { name: /pages/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Vehicle' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Vehicle' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save Vehicle' }));
+    expect(within(dialog).getAllByText('Required')).toHaveLength(3);
+    await waitFor(() => expect(within(dialog).getByLabelText('Year')).toBeEnabled());
+    await user.selectOptions(within(dialog).getByLabelText('Year'), '2015');
+    await waitFor(() => expect(within(dialog).getByLabelText('Make')).toBeEnabled());
+    await user.selectOptions(within(dialog).getByLabelText('Make'), 'Ford');
+    await waitFor(() => expect(within(dialog).getByLabelText('Model')).toBeEnabled());
+    await user.selectOptions(within(dialog).getByLabelText('Model'), 'F-150');
+    await user.type(within(dialog).getByLabelText('VIN'), 'SHORTVIN');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Vehicle' }));
+    expect(within(dialog).getByText('A VIN has 17 letters and digits (no I, O or Q).')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('VIN'));
+    await user.type(within(dialog).getByLabelText('VIN'), '1ftfw1e50jfa12345');
+    await user.type(within(dialog).getByLabelText('Notes'), 'Work truck');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Vehicle' }));
+    expect(await screen.findByText('Vehicle added!')).toBeInTheDocument();
+    await waitFor(() => expect(rowsOf('Vehicles')).toHaveLength(3));
+    expect(recordById(db.customers, 501)!.vehicles[2]).toMatchObject({ title: '2015 Ford F-150', vin: '1FTFW1E50JFA12345', notes: 'Work truck' });
+    await user.click(screen.getByRole('button', { name: 'Edit 2015 Ford F-150' }));
+    const edit = screen.getByRole('dialog', { name: 'Edit Vehicle' });
+    await user.clear(within(edit).getByLabelText('Title'));
+    await user.type(within(edit).getByLabelText('Title'), 'Shop truck');
+    await user.click(within(edit).getByRole('button', { name: 'Save Vehicle' }));
+    expect(await screen.findByText('Vehicle saved!')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Delete Shop truck' }));
+    expect(await screen.findByText('Vehicle deleted!')).toBeInTheDocument();
+    await waitFor(() => expect(rowsOf('Vehicles')).toHaveLength(2));
+  });
+});
