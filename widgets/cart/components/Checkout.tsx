@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { errorText } from '../../../shared/api/errors';
 import { pageUrl } from '../../../shared/api/endpoints';
-import { isStaffMode, mayCheckOut, useSettings } from '../../../shared/config';
+import { isKioskMode, isStaffMode, mayCheckOut, useSettings } from '../../../shared/config';
 import { isFramed, navigation } from '../../../shared/runtime/navigation';
 import { cartService } from '../../../shared/cart';
+import { placeKioskOrder } from '../../../shared/kiosk';
 import { Button, buttonClass } from '../../../shared/ui/Button';
 import { Modal } from '../../../shared/ui/Modal';
 import { useSingleFlight } from '../../../shared/ui/useSingleFlight';
@@ -37,6 +38,17 @@ export function Checkout() {
       }
       setLeaving(true);
       navigation.go(pageUrl('pagePosCheckout'));
+      return;
+    }
+    if (isKioskMode(settings)) {
+      // Kiosk: the order is created for pickup, paid at the counter, and the kiosk home page shows its number (spec 3 §4).
+      try {
+        await placeKioskOrder();
+      } catch (e) {
+        setError(e);
+        return;
+      }
+      setLeaving(true);
       return;
     }
     const url = pageUrl('pageCheckout');
