@@ -31,6 +31,7 @@ export const registry: Record<string, () => Promise<{ default: WidgetModule }>> 
   'blog-list': () => import('../widgets/blog-list/index.tsx'),
   'custom-form': () => import('../widgets/custom-form/index.tsx'),
   'schedule-appointment': () => import('../widgets/schedule-appointment/index.tsx'),
+  kiosk: () => import('../widgets/kiosk/index.tsx'),
   'data-table': () => import('../widgets/data-table/index.tsx'),
   'pos-checkout': () => import('../widgets/pos-checkout/index.tsx'),
   appointment: () => import('../widgets/appointment/index.tsx'),
