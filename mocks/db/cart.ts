@@ -41,14 +41,6 @@ export interface PosLabor {
   quantity: number;
 }
 
-/** An order saved from the POS cart (saveOrder, saveOrderAndCheckout), kept for abandon and cancel. */
-export interface PosSavedOrder {
-  order_id: number;
-  status: 'saved' | 'checkout' | 'abandoned' | 'cancelled';
-  customer_id: number | null;
-  lines: CartLine[];
-}
-
 export type CodeType = 'coupon' | 'voucher' | 'reward';
 
 export interface CartState {
@@ -58,12 +50,10 @@ export interface CartState {
   /** Applied codes by type. */
   codes: Partial<Record<CodeType, string>>;
   customer_id: number | null;
-  /** POS: the order this cart was saved as (saveOrder), until abandoned or cancelled. */
+  /** POS: the order (in `db.orders`) this cart was saved as, until abandoned or cancelled. */
   order_id: number | null;
-  /** POS: counters for custom line keys, order ids and order product ids (deterministic). */
-  next: { custom: number; order_id: number; order_product_id: number };
-  /** POS: orders saved from this cart. */
-  orders: PosSavedOrder[];
+  /** POS: the counter for custom line keys (deterministic). */
+  next: { custom: number };
 }
 
 /** Codes the mock store accepts. Any other code is refused (e.g. "EXPIRED5"). */
@@ -113,8 +103,7 @@ export function createCart(): CartState {
     codes: {},
     customer_id: null,
     order_id: null,
-    next: { custom: 1, order_id: 90001, order_product_id: 700001 },
-    orders: [],
+    next: { custom: 1 },
   };
 }
 

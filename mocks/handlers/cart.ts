@@ -10,7 +10,8 @@ import { catalog, productById, renderProduct, type CatalogItem } from '../db/cat
 import { COUPONS, GIFT_CODES, TAX_CLASSES, cartTotal, lineKey, posCustomer, renderCart, totalItems, totalText, type CartLine, type CodeType, type LineOptions, type PosLabor } from '../db/cart';
 import { LABOR_RATES } from '../db/catalog-data';
 import { CHOICE_OPTION_TYPES } from '../../shared/api/types';
-import { parseAmount } from '../../shared/money';
+import { formatMoney, laborCost, parseAmount, sum } from '../../shared/money';
+import { STATUS, addOrder, getOrder, tick, type NewOrder } from '../db/orders';
 
 export const MAX_QUANTITY = 10000;
 
@@ -324,25 +325,63 @@ function applyPoNumber({ form }: MockRequest) {
   return json({ success: 'Success: The PO Number has been added.' });
 }
 
-/** Saves the cart as an order (the same order on a second save); answers the order id. */
-function saveAs(status: 'saved' | 'checkout') {
+/**
+ * Saves the cart as a POS order in the one order collection (`db.orders`, so the order list, the
+ * order view and POS checkout see it), or saves it again over the same order; answers its id.
+ * The cart keeps the order id, and each line its order_product_id.
+ */
+function saveAs() {
   const cart = db.cart;
   if (!cart.lines.length) return json({ error: 'There are no products in the cart to save.' });
-  const order_id = cart.order_id ?? cart.next.order_id++;
-  cart.order_id = order_id;
-  for (const line of cart.lines) line.order_product_id ??= cart.next.order_product_id++;
-  const lines = structuredClone(cart.lines);
-  const saved = cart.orders.find((o) => o.order_id === order_id);
-  if (saved) Object.assign(saved, { status, lines, customer_id: cart.customer_id });
-  else cart.orders.push({ order_id, status, customer_id: cart.customer_id, lines });
-  return json({ order_id });
+  const rendered = renderCart(cart, db.ymm);
+  const byKey = new Map(rendered.products.map((p) => [p.key, p]));
+  const lines = cart.lines.filter((l) => byKey.has(l.key));
+  const labor = sum(...rendered.products.map(laborAmount));
+  const customer = posCustomer(cart.customer_id);
+  const input: NewOrder = {
+    customer_id: cart.customer_id,
+    pos_status: 'saved',
+    labor,
+    tax_exempt: !!customer?.tax_exempt,
+    vouchers: cart.vouchers.map((v) => ({ description: v.description, amount: String(v.amount) })),
+    order_ymm: rendered.ymm_vehicle?.title ?? '',
+    products: lines.map((l) => {
+      const p = byKey.get(l.key)!;
+      return {
+        product_id: Number(p.product_id),
+        name: p.name,
+        model: p.model ?? '',
+        quantity: p.quantity,
+        price: String(p.unit_price),
+        po_number: p.po_number,
+        option: p.selected_options.map((o) => ({ name: o.name, value: o.value, option_price: Number(o.price) ? `${o.price_prefix ?? '+'}${formatMoney(o.price)}` : '' })),
+      };
+    }),
+  };
+  const previous = cart.order_id === null ? undefined : getOrder(db.orders, cart.order_id);
+  const record = addOrder(db.orders, input);
+  if (previous) {
+    // The same order saved again: the new lines replace the old ones under the old id.
+    db.orders.nextOrderId--;
+    db.orders.list = db.orders.list.filter((o) => o !== previous);
+    Object.assign(record, { order_id: previous.order_id, date_added: previous.date_added, histories: previous.histories, transactions: previous.transactions });
+  }
+  cart.order_id = record.order_id;
+  lines.forEach((l, i) => (l.order_product_id = Number(record.products[i].order_product_id)));
+  return json({ order_id: record.order_id });
 }
 
-/** Abandon and cancel: the cart starts over; its saved order (if any) keeps the new status. */
-function closeCart(status: 'abandoned' | 'cancelled', success: string) {
+/** The labor amount of a rendered line (rate × time ÷ 60 × quantity). */
+const laborAmount = (p: { labor?: { rate: string | number; time: number; quantity: number } | null }) => (p.labor ? laborCost(p.labor.rate, p.labor.time, p.labor.quantity) : '0');
+
+/** Abandon and cancel: the cart starts over; a cancelled order is marked cancelled, an abandoned one stays saved. */
+function closeCart(cancelled: boolean, success: string) {
   const cart = db.cart;
-  const saved = cart.orders.find((o) => o.order_id === cart.order_id);
-  if (saved) saved.status = status;
+  const order = cart.order_id === null ? undefined : getOrder(db.orders, cart.order_id);
+  if (order && cancelled) {
+    order.order_status_id = STATUS.canceled;
+    order.histories.push({ date_added: tick(db.orders), order_status_id: STATUS.canceled, comment: 'Cancelled at the POS cart.', notify: false });
+  }
   Object.assign(cart, { lines: [], vouchers: [], codes: {}, customer_id: null, order_id: null });
   return posCart(success);
 }
@@ -365,10 +404,10 @@ export const posCartRoutes: Route[] = [
   { method: 'POST', path: 'checkout/cart/applyLabor', handle: applyLabor },
   { method: 'POST', path: 'checkout/cart/updateLabor', handle: updateLabor },
   { method: 'POST', path: 'api/cart/applyPoNumber', handle: applyPoNumber },
-  { method: 'GET', path: 'checkout/cart/saveOrder', handle: () => saveAs('saved') },
-  { method: 'GET', path: 'checkout/cart/saveOrderAndCheckout', handle: () => saveAs('checkout') },
-  { method: 'GET', path: 'checkout/cart/abandonOrder', handle: () => closeCart('abandoned', 'Success: The order has been abandoned.') },
-  { method: 'GET', path: 'checkout/cart/cancelOrder', handle: () => closeCart('cancelled', 'Success: The order has been cancelled.') },
+  { method: 'GET', path: 'checkout/cart/saveOrder', handle: saveAs },
+  { method: 'GET', path: 'checkout/cart/saveOrderAndCheckout', handle: saveAs },
+  { method: 'GET', path: 'checkout/cart/abandonOrder', handle: () => closeCart(false, 'Success: The order has been abandoned.') },
+  { method: 'GET', path: 'checkout/cart/cancelOrder', handle: () => closeCart(true, 'Success: The order has been cancelled.') },
   { method: 'GET', path: 'api/products/lookup', handle: lookup },
 ];
 

@@ -3,6 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { setFaults } from '../../mocks/faults';
 import { catalog } from '../../mocks/db/catalog';
+import { db } from '../../mocks/db';
+import { STATUS, getOrder } from '../../mocks/db/orders';
 import { ApiError } from './errors';
 import { getCart } from './cart';
 import {
@@ -148,23 +150,36 @@ describe('shared/api/pos-cart', () => {
     expect(await refusal(applyPoNumber([{ cart_key: 'gone', name: 'x', po_number: '1' }], false))).toBe('That item is no longer in your cart.');
   });
 
-  it('saves the cart as one order (a second save keeps its id) and numbers its lines', async () => {
+  it('saves the cart as one POS order in the order list (a second save keeps its id) and numbers its lines', async () => {
+    await setCartCustomer(501);
+    const next = db.orders.nextOrderId;
     const first = await saveOrder();
-    expect(first.order_id).toBe(90001);
-    expect((await saveOrderAndCheckout()).order_id).toBe(90001);
+    expect(first.order_id).toBe(next);
+    const order = getOrder(db.orders, next)!;
+    expect(order).toMatchObject({ customer_id: 501, pos_status: 'saved' });
+    expect(order.products.map((p) => p.product_id)).toEqual([101, 104, 107]);
+    await addCustomProduct({ name: 'Shop towels', price: '2.00', quantity: 5 });
+    expect((await saveOrderAndCheckout()).order_id).toBe(next);
+    expect(db.orders.list.filter((o) => o.order_id === next)).toHaveLength(1);
+    expect(getOrder(db.orders, next)!.products.map((p) => p.name).at(-1)).toBe('Shop towels');
+    expect(db.orders.nextOrderId).toBe(next + 1);
     const cart = await posCart();
-    expect(cart.order_id).toBe(90001);
-    expect(cart.products.every((p) => Number(p.order_product_id) > 0)).toBe(true);
+    expect(cart.order_id).toBe(next);
+    expect(cart.products.map((p) => p.order_product_id)).toEqual(getOrder(db.orders, next)!.products.map((p) => p.order_product_id));
   });
 
   it('abandons and cancels: the cart starts over; an empty cart cannot be saved', async () => {
     await setCartCustomer(502);
-    await saveOrder();
+    const { order_id } = await saveOrder();
     const abandoned = await abandonOrder();
+    // An abandoned cart's order stays saved, to be continued later.
+    expect(getOrder(db.orders, order_id)!.order_status_id).not.toBe(STATUS.canceled);
     expect([abandoned.products.length, abandoned.customer, abandoned.order_id, abandoned.total_items]).toEqual([0, null, null, 0]);
     expect(await refusal(saveOrder())).toBe('There are no products in the cart to save.');
     await addCustomProduct({ name: 'Core charge', price: '15.00', quantity: 1 });
+    const saved = await saveOrder();
     const cancelled = await cancelOrder();
+    expect(getOrder(db.orders, saved.order_id)!.order_status_id).toBe(STATUS.canceled);
     expect(cancelled.products).toEqual([]);
     expect(cancelled.success).toBeTruthy();
   });

@@ -449,10 +449,11 @@ describe('pos-cart: save, quote, abandon, cancel, check out', () => {
     const user = userEvent.setup();
     await mountPosCart();
     const saves = spy('/checkout/cart/saveOrder');
+    const orderId = db.orders.nextOrderId;
     slowStore();
     await user.dblClick(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Order Saved!')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View Order' })).toHaveAttribute('href', '/pos/order/view?order_id=90001');
+    expect(screen.getByRole('link', { name: 'View Order' })).toHaveAttribute('href', `/pos/order/view?order_id=${orderId}`);
     expect(screen.getByRole('link', { name: 'All Orders' })).toHaveAttribute('href', '/pos/order');
     expect(saves).toHaveLength(1);
   });
@@ -472,8 +473,9 @@ describe('pos-cart: save, quote, abandon, cancel, check out', () => {
     const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined);
     const user = userEvent.setup();
     await mountPosCart();
+    const orderId = db.orders.nextOrderId;
     await user.click(screen.getByRole('button', { name: 'Quote' }));
-    await eventually(() => expect(go).toHaveBeenCalledWith('/pos/order/receipt?order_id=90001'));
+    await eventually(() => expect(go).toHaveBeenCalledWith(`/pos/order/receipt?order_id=${orderId}`));
   });
 
   it('Abandon empties the cart', async () => {
