@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { getAppointmentData } from '../../shared/api/appointment';
 import { errorText } from '../../shared/api/errors';
 import { invalidateQueries, useQuery } from '../../shared/data';
@@ -33,7 +33,7 @@ function Booking({ orderId, close }: AppointmentProps & WidgetBaseProps) {
   const query = useQuery(appointmentDataKey(orderId), (signal) => getAppointmentData(orderId, signal));
   const data = query.data;
   const hasCustomer = Boolean(data && data.customerId !== null && data.customerId !== '' && data.customerId !== 0);
-  const hintId = `${orderId}-appointment-hint`;
+  const hintId = useId();
 
   const dialog = (
     <BookingDialog
