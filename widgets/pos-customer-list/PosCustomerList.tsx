@@ -72,7 +72,7 @@ export function PosCustomerList(_: PosCustomerListProps & WidgetBaseProps) {
               size="sm"
               busy={pending && assigning === r.customer_id}
               disabled={pending}
-              aria-label={`Assign ${r.custname} to cart`}
+              aria-label={`Assign to Cart: ${r.custname}`}
               onClick={() => {
                 setAssigning(r.customer_id);
                 void assign(r.customer_id).finally(() => setAssigning(null));

@@ -84,7 +84,7 @@ describe('pos-customer-list', () => {
     const user = userEvent.setup();
     await mounted('?filter_name=luis%20ortega');
     setFaults({ latencyMs: 150 });
-    await user.dblClick(screen.getByRole('button', { name: 'Assign Luis Ortega to cart' }));
+    await user.dblClick(screen.getByRole('button', { name: 'Assign to Cart: Luis Ortega' }));
     expect(await screen.findByText('Customer assigned to cart!')).toBeInTheDocument();
     expect(calls).toBe(1);
     expect(db.cart.customer_id).toBe(503);
