@@ -12,7 +12,6 @@ import type { AppointmentProps } from './props';
 
 export type { AppointmentProps };
 
-
 export const appointmentDataKey = (orderId: number) => ['appointmentData', orderId] as const;
 
 /**

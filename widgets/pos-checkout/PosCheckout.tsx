@@ -15,7 +15,6 @@ import type { PosCheckoutProps } from './props';
 
 export type { PosCheckoutProps };
 
-
 /** Spec 3 §1, §9: payment widgets are read again 1000 ms after a trigger (a card payment, a payment link, a customer set). */
 export const REFRESH_AFTER_MS = 1000;
 
