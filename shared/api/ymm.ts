@@ -1,4 +1,5 @@
 import { request } from './client';
+import { ApiError } from './errors';
 import type { Facet } from './types';
 
 /**
@@ -80,23 +81,53 @@ export interface ListCall<T> {
   load: (signal?: AbortSignal) => Promise<T>;
 }
 
-function listCall<T>(name: Parameters<typeof request>[0], query: Record<string, string | undefined> = {}): ListCall<T> {
+function listCall<T>(name: Parameters<typeof request>[0], query: Record<string, string | undefined> = {}, check: (answer: unknown) => T): ListCall<T> {
   const key = keyOf(name, query);
-  return { key, load: (signal) => request<T>(name, { query: clean(query), signal }) };
+  return { key, load: async (signal) => check(await request<unknown>(name, { query: clean(query), signal })) };
+}
+
+const wrongShape = () => new ApiError('malformed', 'The store sent a list that could not be read.');
+const isScalar = (v: unknown) => (typeof v === 'string' && v !== '') || (typeof v === 'number' && Number.isFinite(v));
+
+/**
+ * A level's list as spec 4 gives it, `[{"id": "2024", "name": "2024"}, ...]` (ids and names as
+ * strings). Any other shape (an object, strings, items without id or name) is a `malformed`
+ * failure, so the selector shows its error and Retry instead of an empty or broken list.
+ */
+export function asOptions(answer: unknown): YmmOption[] {
+  if (!Array.isArray(answer)) throw wrongShape();
+  return answer.map((item: unknown) => {
+    const o = item as Partial<Record<'id' | 'name', unknown>> | null;
+    if (!o || typeof o !== 'object' || !isScalar(o.id) || !isScalar(o.name)) throw wrongShape();
+    return { id: String(o.id), name: String(o.name) };
+  });
+}
+
+/** The choices answer: an object of levels, each absent, `[]` or a list as `asOptions` reads it. */
+export function asChoices(answer: unknown): Choices {
+  // PHP encodes an empty associative array as `[]`.
+  if (Array.isArray(answer) && answer.length === 0) return {};
+  if (!answer || typeof answer !== 'object' || Array.isArray(answer)) throw wrongShape();
+  const out: Choices = {};
+  for (const level of CHOICE_LEVELS) {
+    const list = (answer as Record<string, unknown>)[level];
+    if (list !== undefined && list !== null) out[level] = asOptions(list);
+  }
+  return out;
 }
 
 const clean = (query: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string>;
 
 export const ymmLists = {
-  years: () => listCall<YmmOption[]>('ymmYears'),
-  makes: (Year: string) => listCall<YmmOption[]>('ymmMakes', { Year }),
-  models: (Year: string, MakeID: string) => listCall<YmmOption[]>('ymmModels', { Year, MakeID }),
+  years: () => listCall('ymmYears', {}, asOptions),
+  makes: (Year: string) => listCall('ymmMakes', { Year }, asOptions),
+  models: (Year: string, MakeID: string) => listCall('ymmModels', { Year, MakeID }, asOptions),
   choices: (q: { Year: string; MakeID: string; ModelID: string; SubModelID?: string; BodyTypeID?: string; BedLengthID?: string }) =>
-    listCall<Choices>('ymmChoices', q),
-  engineMfrs: () => listCall<YmmOption[]>('ymmEngineMfrs'),
-  engineFamilies: (EngineMfrID: string) => listCall<YmmOption[]>('ymmEngineFamilies', { EngineMfrID }),
-  engineSizes: (EngineMfrID: string, EngineFamilyID: string) => listCall<YmmOption[]>('ymmEngineSizes', { EngineMfrID, EngineFamilyID }),
+    listCall('ymmChoices', q, asChoices),
+  engineMfrs: () => listCall('ymmEngineMfrs', {}, asOptions),
+  engineFamilies: (EngineMfrID: string) => listCall('ymmEngineFamilies', { EngineMfrID }, asOptions),
+  engineSizes: (EngineMfrID: string, EngineFamilyID: string) => listCall('ymmEngineSizes', { EngineMfrID, EngineFamilyID }, asOptions),
 };
 
 export const years = () => ymmLists.years().load();

@@ -233,6 +233,24 @@ describe('vehicle-selector: year/make/model', { timeout: 40000 }, () => {
     expect(screen.getByText('2015')).toBeInTheDocument();
   });
 
+  it.each([
+    ['an object', { years: [{ id: '2024', name: '2024' }] }],
+    ['plain strings', ['2024', '2023']],
+    ['items without a name', [{ id: '2024' }]],
+    ['null', null],
+  ])('shows an error with Retry when years answers 200 with %s', async (_shape, body) => {
+    const user = userEvent.setup();
+    let wrong = true;
+    server.use(http.get('*/ymm/json/years', () => (wrong ? HttpResponse.json(body as never) : undefined)));
+    mountWidget(widget);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The year list could not be loaded.');
+    expect(screen.getByLabelText('Year')).toBeDisabled();
+    wrong = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await choose(user, 'Year', '2015');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('says "Loading…" while a level loads', async () => {
     const user = userEvent.setup();
     mountWidget(widget);
