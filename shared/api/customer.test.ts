@@ -5,8 +5,11 @@ import { setFaults } from '../../mocks/faults';
 import { db } from '../../mocks/db';
 import { recordById } from '../../mocks/db/customers';
 import { ApiError } from './errors';
+import { resetSettings } from '../config/settings';
 import {
   addCredit,
+  addHistory,
+  lookupIp,
   deleteVehicle,
   getCredits,
   getCustomer,
@@ -122,6 +125,28 @@ describe('shared/api/customer', () => {
     expect(edited.vehicles[0].title).toBe('Dad’s truck');
     expect((await deleteVehicle(503, vehicle.vehicle_id)).vehicles).toEqual([]);
     expect((await failure(saveVehicle(503, { title: '', vin: 'SHORT', notes: '', ymm_data: base.ymm_data }))).message).toBe('VIN must be 17 letters and digits (no I, O or Q)!');
+  });
+
+  it('adds a history note as multipart with its image, and refuses a text without consent or override', async () => {
+    const note = { comment: 'Brought in the core.', image: new File([new Uint8Array([137, 80, 78, 71])], 'core.png', { type: 'image/png' }), notifyCustomer: false, notifyByEmail: false, notifyByText: false, overrideTextPermission: false, textingAlerts: false, email: '', phone: '' };
+    expect(await addHistory(503, note)).toEqual({ success: 'History added!' });
+    expect(recordById(db.customers, 503)!.history.at(-1)).toMatchObject({ comment: 'Brought in the core.', image: expect.stringMatching(/^data:image\/png;base64,/) });
+    const text = { ...note, image: null, notifyCustomer: true, notifyByText: true, phone: '(309) 555-0177' };
+    expect((await failure(addHistory(502, text))).message).toBe("Customer doesn't constent to text messages");
+    expect(await addHistory(502, { ...text, overrideTextPermission: true })).toEqual({ success: 'History added!' });
+    expect((await failure(addHistory(503, { ...note, comment: ' ' }))).message).toBe('Please enter a comment!');
+  });
+
+  it('looks an IP up at the ipLookupUrl of the settings', async () => {
+    expect(await lookupIp('73.44.120.18')).toMatchObject({ ip: '73.44.120.18', city: expect.any(String), region: expect.any(String), country: 'US', org: expect.stringMatching(/^AS/) });
+    let url = '';
+    server.use(http.get('https://geo.example.com/ip/:ip', ({ request }) => ((url = request.url), HttpResponse.json({ city: 'Urbana' }))));
+    resetSettings({ ipLookupUrl: 'https://geo.example.com/ip/' });
+    expect(await lookupIp('1.2.3.4')).toEqual({ city: 'Urbana' });
+    expect(url).toBe('https://geo.example.com/ip/1.2.3.4');
+    setFaults({ failing: { iplookup: 'http500' } });
+    resetSettings();
+    expect((await failure(lookupIp('1.2.3.4'))).kind).toBe('http');
   });
 
   it('assigns a customer to an order', async () => {
