@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { pageUrl } from '../../shared/api/endpoints';
-import type { PosOrder } from '../../shared/api/order';
+import { sendOrder, type PosOrder } from '../../shared/api/order';
 import { isPosLocked, isStaffMode, useSettings } from '../../shared/config';
+import { isPositive } from '../../shared/money';
 import { CustomerSearchDialog, useAssignCustomer } from '../../shared/customer';
-import { invalidateQueries } from '../../shared/data';
+import { invalidateQueries, useMutation } from '../../shared/data';
 import { OrderHistoryModal, PaymentLinkModal, isCompleteOrder, isVoidedOrder } from '../../shared/order';
 import { PaymentSummary, TransactionList, paymentKey, paymentSummary, usePayment, type PaymentState } from '../../shared/payment';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
@@ -23,7 +24,10 @@ const pageToken = () => new URLSearchParams(window.location.search).get('user_to
 /** An order's figures after a payment change: the payment state's, kept on the order. */
 function withPayment(order: PosOrder, p: PaymentState): PosOrder {
   const paid = p.amountPaid;
-  return { ...order, transactions: p.transactions, amount_paid: paid, paid_amount: paid, balance_due: p.balanceDue, order_total: p.orderTotal };
+  const settled = paymentSummary(p).paidInFull;
+  // The store's POS status follows the payments: paid in full is complete, partly paid outstanding.
+  const pos_status = isVoidedOrder(order) ? order.pos_status : settled && isPositive(paid) ? 'complete' : isPositive(paid) ? 'outstanding_balance' : order.pos_status === 'kiosk' ? 'kiosk' : 'saved';
+  return { ...order, pos_status, transactions: p.transactions, amount_paid: paid, paid_amount: paid, balance_due: p.balanceDue, order_total: p.orderTotal, paid_in_full: settled };
 }
 
 /**
@@ -38,6 +42,7 @@ export function PosOrderView({ order: initial, userToken }: PosOrderViewProps & 
   const uid = useId();
   const [dialog, setDialog] = useState<'history' | 'link' | 'customer' | null>(null);
   const assign = useAssignCustomer(Number(order.order_id));
+  const emailOrder = useMutation(() => sendOrder(order.order_id), { successToast: (a) => a.success || 'The order has been sent.' });
   if (!isStaffMode(settings)) return <p className={styles.notice}>The order view is available in POS mode only.</p>;
   if (isPosLocked(settings)) return <p className={styles.notice}>The POS is locked.</p>;
 
@@ -76,6 +81,11 @@ export function PosOrderView({ order: initial, userToken }: PosOrderViewProps & 
         {owed && !voided && (
           <Button variant="secondary" onClick={() => setDialog('link')}>
             Send Payment Link
+          </Button>
+        )}
+        {order.email && (
+          <Button variant="secondary" busy={emailOrder.pending} onClick={() => void emailOrder.mutate()}>
+            Email Order
           </Button>
         )}
         <a className={buttonClass('secondary')} href={pageUrl('pageAdminOrder', { order_id: id, user_token: userToken || pageToken() })}>

@@ -205,6 +205,18 @@ describe('pos-order-view', () => {
     expect(term(section('Payment Info'), 'Amount Paid')).toHaveTextContent('$0.00');
   });
 
+  it('offers Continue Order again once voids leave a complete order with a balance', async () => {
+    pos();
+    const user = userEvent.setup();
+    view(1004);
+    expect(within(actions()).queryByRole('link', { name: 'Continue Order' })).not.toBeInTheDocument();
+    await user.click(within(section('Payment Info')).getByRole('button', { name: 'Void All' }));
+    await screen.findByText('All transactions have been voided.');
+    expect(within(actions()).getByRole('link', { name: 'Continue Order' })).toBeInTheDocument();
+    expect(within(actions()).getByRole('link', { name: 'View Receipt' })).toBeInTheDocument();
+    expect(within(actions()).getByRole('button', { name: 'Send Payment Link' })).toBeInTheDocument();
+  });
+
   it('keeps the order figures and offers a retry when the payment state cannot be read', async () => {
     pos();
     const user = userEvent.setup();
@@ -218,5 +230,22 @@ describe('pos-order-view', () => {
     await user.click(within(payment).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(within(payment).getByText('Parts')).toBeInTheDocument());
     expect(within(payment).queryByText(/could not be read/)).not.toBeInTheDocument();
+  });
+
+  it('emails the order to the customer once per click, and shows a refusal', async () => {
+    pos();
+    const user = userEvent.setup();
+    const calls: URL[] = [];
+    server.use(http.get('*/pos/order/send', ({ request }) => void calls.push(new URL(request.url))));
+    view(1002);
+    expect(within(actions()).queryByRole('button', { name: 'Email Order' })).not.toBeInTheDocument();
+    document.body.innerHTML = '';
+    view(1005);
+    await user.dblClick(within(actions()).getByRole('button', { name: 'Email Order' }));
+    expect(await screen.findByText('Order #1005 has been sent to jordan.miller@example.com.')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    server.use(http.get('*/pos/order/send', () => HttpResponse.json({ error: 'Mail server unavailable.' })));
+    await user.click(within(actions()).getByRole('button', { name: 'Email Order' }));
+    expect(within((await screen.findByText('Mail server unavailable.')).closest('.Toastify__toast') as HTMLElement).getByText('Uh oh!')).toBeInTheDocument();
   });
 });
