@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useFitment } from './useFitment';
-import { retryFailed } from './batcher';
+import { usePageNoticeOwner, retryPage } from './pageNotice';
 import { badgeText } from './texts';
 import { openVehicleSelector } from './openSelector';
 import { LazyChoiceRefine } from './LazyChoiceRefine';
@@ -24,6 +24,7 @@ export interface FitmentBadgeProps {
  */
 export function FitmentBadge({ aaia, mpn, productId, categoryId, manufacturerId, seriesId }: FitmentBadgeProps) {
   const { part, status, vehicleChosen } = useFitment({ aaia, mpn });
+  const notice = usePageNoticeOwner();
   const [open, setOpen] = useState(false);
   // Details stay mounted once opened, so closing and reopening does not load them again.
   const [opened, setOpened] = useState(false);
@@ -49,10 +50,10 @@ export function FitmentBadge({ aaia, mpn, productId, categoryId, manufacturerId,
       >
         {text}
       </button>
-      {status === 'error' ? (
+      {notice.owner && notice.problem ? (
         <p className={styles.error} role="alert">
           Fitment could not be checked.{' '}
-          <button type="button" className={styles.link} onClick={() => void retryFailed()}>
+          <button type="button" className={styles.link} onClick={() => void retryPage()}>
             Retry
           </button>
         </p>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { requestFitment } from './batcher';
 import { useFitmentEntry, type FitmentEntry } from './fitmentStore';
 import { loadVehicle } from './loadVehicle';
+import { setVehicleFailed } from './pageNotice';
 import { hasVehicle, useVehicle } from './state';
 import type { PartRef } from '../api/ymm';
 
@@ -13,8 +14,11 @@ export function useFitment(part: PartRef): FitmentEntry & { vehicleChosen: boole
   const entry = useFitmentEntry(part);
   const vehicleChosen = useVehicle(hasVehicle);
   useEffect(() => {
-    // A failed getVehicle leaves "no vehicle" showing; the badge still works.
-    loadVehicle().catch(() => undefined);
+    // A failed getVehicle leaves "no vehicle" showing and the page's one notice offers Retry.
+    loadVehicle().then(
+      () => setVehicleFailed(false),
+      () => setVehicleFailed(true),
+    );
     void requestFitment([part]);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [part.aaia, part.mpn]);

@@ -152,6 +152,26 @@ describe('product-list', () => {
     expect(within(cardOf(p)).getByRole('link', { name: p.name })).toHaveAttribute('href', `${p.links.view}?queryID=0123abcd`);
   });
 
+  it('shows ONE fitment notice with one Retry when the vehicle cannot be read, the 15 badges quiet', async () => {
+    setFaults({ failing: { 'ymm/json/getVehicle': 'http500', 'ymm/json/validateFitment': 'http500' } });
+    mount(renderListing('category', { page: 1 }));
+    expect(cards()).toHaveLength(15);
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(1), { timeout: 8000 });
+    expect(screen.getByRole('alert')).toHaveTextContent('Fitment could not be checked.');
+    expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: FITMENT_TEXTS })).toHaveLength(15);
+
+    db.ymm.facets = [
+      { api_field: 'Year', api_value: '2015', label_field: 'Year', label_value: '2015' },
+      { api_field: 'MakeID', api_value: '54', label_field: 'Make', label_value: 'Ford' },
+      { api_field: 'ModelID', api_value: '6789', label_field: 'Model', label_value: 'F-150' },
+    ];
+    setFaults({});
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryAllByRole('button', { name: 'Select Vehicle' })).toHaveLength(0));
+  });
+
   describe('search analytics (hosted search Insights)', () => {
     const QUERY_ID = '0123456789abcdef0123456789abcdef';
     const stopLinks = (e: MouseEvent) => e.preventDefault();
