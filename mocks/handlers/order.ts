@@ -7,7 +7,7 @@
 import { json, refuse, type MockRequest, type Route } from '../router';
 import { db } from '../db';
 import { POS_STATUSES, type OrderSort, type PosStatus } from '../../shared/api/order';
-import { compare } from '../../shared/money';
+import { compare, toCents } from '../../shared/money';
 import {
   ORDER_STATUSES,
   STATUS,
@@ -85,15 +85,23 @@ function renderName(o: OrderRecord): string {
   return c ? `${c.firstname} ${c.lastname}` : '';
 }
 
-const SORTS: Record<OrderSort, (a: OrderRecord, b: OrderRecord) => number> = {
-  order_id: (a, b) => a.order_id - b.order_id,
-  date_added: (a, b) => a.date_added.localeCompare(b.date_added) || a.order_id - b.order_id,
-  customer: (a, b) => renderName(a).localeCompare(renderName(b)) || a.order_id - b.order_id,
-  status: (a, b) => (statusById(a.order_status_id)?.name ?? '').localeCompare(statusById(b.order_status_id)?.name ?? '') || a.order_id - b.order_id,
-  total: (a, b) => compare(orderTotal(a), orderTotal(b)) || a.order_id - b.order_id,
-  cashier: (a, b) => a.cashier.localeCompare(b.cashier) || a.order_id - b.order_id,
-  balance_due: (a, b) => compare(balanceDue(a), balanceDue(b)) || a.order_id - b.order_id,
+/** Each sort's key of an order, worked out once per order per request (cents for money). */
+const SORT_KEYS: Record<OrderSort, (o: OrderRecord) => string | number> = {
+  order_id: (o) => o.order_id,
+  date_added: (o) => o.date_added,
+  customer: (o) => renderName(o).toLowerCase(),
+  status: (o) => (statusById(o.order_status_id)?.name ?? '').toLowerCase(),
+  total: (o) => toCents(orderTotal(o)),
+  cashier: (o) => o.cashier.toLowerCase(),
+  balance_due: (o) => toCents(balanceDue(o)),
 };
+
+function sortOrders(rows: OrderRecord[], sort: OrderSort, direction: 1 | -1): OrderRecord[] {
+  const keyOf = SORT_KEYS[sort];
+  const keyed = rows.map((o) => ({ o, k: keyOf(o) }));
+  keyed.sort((a, b) => direction * ((a.k < b.k ? -1 : a.k > b.k ? 1 : 0) || a.o.order_id - b.o.order_id));
+  return keyed.map((x) => x.o);
+}
 
 function list({ query }: MockRequest) {
   const status = (query.get('status') ?? '').trim();
@@ -103,10 +111,9 @@ function list({ query }: MockRequest) {
   const matching = db.orders.list.filter((o) => filters.every((f) => f(o)));
   const counts = countOrders(matching);
   const rows = status ? matching.filter((o) => o.pos_status === status) : matching;
-  const sortKey = (query.get('sort') ?? '') as OrderSort;
-  const sort = SORTS[sortKey] ?? SORTS.date_added;
+  const asked = (query.get('sort') ?? '') as OrderSort;
   const direction = (query.get('order') ?? 'DESC').toUpperCase() === 'ASC' ? 1 : -1;
-  const sorted = [...rows].sort((a, b) => direction * sort(a, b));
+  const sorted = sortOrders(rows, asked in SORT_KEYS ? asked : 'date_added', direction);
   const limitRaw = Number(query.get('limit') ?? 20);
   const limit = Number.isInteger(limitRaw) && limitRaw >= 1 ? Math.min(limitRaw, MAX_LIMIT) : 20;
   const pageRaw = Number(query.get('page') ?? 1);
