@@ -25,7 +25,7 @@ const LOCATIONS_KEY = ['forms', 'locations'] as const;
  * redirect). A captcha refusal is shown at the captcha, and the form can be sent again after 1 s.
  * One click sends one POST; a failure keeps everything typed.
  */
-export function CustomForm({ formId, form }: CustomFormProps & WidgetBaseProps) {
+export function CustomForm({ formId, form, headingLevel }: CustomFormProps & WidgetBaseProps) {
   const uid = useId();
   const idOf = (name: string) => `${uid}-${name}`;
   const fields = useMemo(() => ordered(form), [form]);
@@ -136,6 +136,7 @@ export function CustomForm({ formId, form }: CustomFormProps & WidgetBaseProps) 
           <div key={String(f.id)} className={f.width === 'half' && columns === 2 ? styles.half : styles.full} hidden={f.type === 'hidden' || undefined}>
             <Field
               field={f}
+              headingLevel={headingLevel}
               id={idOf(nameOf(f))}
               name={nameOf(f)}
               value={formik.values[nameOf(f)] ?? ''}

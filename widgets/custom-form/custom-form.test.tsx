@@ -47,7 +47,7 @@ describe('custom-form', () => {
   it('shows every field type labelled, in index order, with the static texts', async () => {
     mountWidget(widget, { formId: '7', form: service });
     expect(form()).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'About you' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'About you' })).toBeInTheDocument();
     expect(screen.getByText(/Tell us about the vehicle/)).toBeInTheDocument();
     const labelled = ['Full Name', 'Email', 'Phone', 'Vehicle Year', 'Service Needed', 'Preferred Date', 'Preferred Time', 'Store', 'Describe the problem', 'Verification code'];
     for (const label of labelled) expect(screen.getAllByLabelText(new RegExp(`^${label}`))[0]).toBeInTheDocument();
@@ -180,6 +180,12 @@ describe('custom-form', () => {
     await user.click(screen.getByRole('button', { name: 'Show a new image' }));
     expect(screen.getByRole('img', { name: /Captcha/ }).getAttribute('src')).not.toBe(before);
     expect(calls.filter((u) => u.includes('getLocations'))).toHaveLength(0);
+  });
+
+  it('writes heading fields at the level the page needs', () => {
+    mountWidget(widget, { form: service, headingLevel: '4' });
+    expect(screen.getByRole('heading', { level: 4, name: 'About you' })).toBeInTheDocument();
+    expect(() => mountWidget(widget, { form: service, headingLevel: '1' })).toThrow(/headingLevel/);
   });
 
   it('rejects a form without fields or with an unknown field type', () => {

@@ -12,6 +12,8 @@ const isForm = (v: unknown): v is FormDefinition =>
 
 export const schema = object({
   formId: number().typeError('data-form-id must be a number').integer().min(0).default(0),
+  /** The level of the form's `heading` fields, to fit the page's outline (default 2). */
+  headingLevel: number().typeError('data-heading-level must be a number').integer().min(2).max(6).default(2),
   form: mixed<FormDefinition>(isForm)
     .typeError('form must be a form definition with an id and fields')
     .required('form is required')

@@ -7,6 +7,8 @@ import styles from '../custom-form.module.css';
 
 export interface FieldProps {
   field: FormField;
+  /** The level of `heading` fields. */
+  headingLevel: number;
   /** Element id of the control (and prefix of its error id). */
   id: string;
   name: string;
@@ -25,7 +27,7 @@ const Required = () => (
 );
 
 /** One field of a custom form, labelled, with its error under it (spec 3 §3, §5). */
-export function Field({ field, id, name, value, error, onChange, onBlur, locations }: FieldProps) {
+export function Field({ field, headingLevel, id, name, value, error, onChange, onBlur, locations }: FieldProps) {
   const required = isOn(field.required);
   const errorId = `${id}-error`;
   const a11y = { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined };
@@ -44,8 +46,10 @@ export function Field({ field, id, name, value, error, onChange, onBlur, locatio
   const placeholder = field.placeholder_text || undefined;
 
   switch (field.type) {
-    case 'heading':
-      return <h3 className={styles.heading}>{field.label_text}</h3>;
+    case 'heading': {
+      const Heading = `h${headingLevel}` as 'h2';
+      return <Heading className={styles.heading}>{field.label_text}</Heading>;
+    }
     case 'paragraph':
       return <p className={styles.paragraph}>{field.label_text}</p>;
     case 'hidden':
