@@ -102,4 +102,15 @@ describe('shared/api/payment against the mock store', () => {
     expect(newRequestId()).toMatch(/^[0-9a-f]{32}$/);
     expect(newRequestId()).not.toBe(newRequestId());
   });
+
+  it('refuses a processor link without from_pos=1, an unknown transaction, and voids on a voided order', async () => {
+    const { payment } = await getTransactions(1008);
+    const datacap = payment.transactions.find((t) => t.datacap_dc_direct)!;
+    const url = new URL(datacap.datacap_dc_direct!.void_or_return_url, 'http://store.test/');
+    const direct = await fetch(`http://store.test/index.php${url.search}`).then((r) => r.json());
+    expect(direct).toEqual({ error: 'This action is only available from the POS.' });
+    expect(await failure(processorAction('index.php?route=extension/payment/payjunction/action&transaction_id=999999', newRequestId()))).toMatchObject({ message: 'Transaction not found.' });
+    const voidedOrder = (await getTransactions(1006)).payment.transactions[0];
+    expect(await failure(voidTransaction(voidedOrder.transaction_id, newRequestId()))).toMatchObject({ message: 'This order has been voided.' });
+  });
 });
