@@ -435,3 +435,56 @@ export const creditBalance = (r: CustomerRecord): string => sum(...r.credits.map
 export function creditRow(c: CreditRecord, money: (v: string) => string): CreditRow {
   return { ...c, amount_text: money(c.amount) };
 }
+
+/**
+ * Adds `count` more customers (deterministic from `seed`) to a collection: for the list benchmark
+ * (tests/bench/customers.bench.mjs), which needs a 5,000-customer result.
+ */
+export function generateCustomers(state: CustomersState, count: number, seed: number): void {
+  const rng = mulberry32(seed);
+  for (let i = 0; i < count; i++) {
+    const customer_id = state.next.customer++;
+    const firstname = rng.pick(FIRST_NAMES);
+    const lastname = rng.pick(LAST_NAMES);
+    const addresses = [address(state.next.address++, { firstname, lastname }, rng)];
+    const model = rng.pick(MODELS);
+    const years = Array.from({ length: 32 }, (_, k) => 1995 + k).filter((y) => soldIn(model, y));
+    const customer: Customer = {
+      customer_id,
+      customer_group_id: 1,
+      firstname,
+      lastname,
+      email: `${firstname}.${lastname}.${customer_id}@example.com`.toLowerCase().replace(/[^a-z0-9.@]/g, ''),
+      telephone: `(${rng.pick(['217', '309', '812', '765', '314'])}) 555-${pad(rng.int(100, 9999), 4)}`,
+      newsletter: 0,
+      texting_alerts: rng.chance(0.5) ? 1 : 0,
+      tax_exempt: 0,
+      tax_exempt_number: '',
+      default_location_id: 0,
+      status: 1,
+      safe: 0,
+      custom_field: {},
+      require_email: 1,
+      require_telephone: 1,
+      require_address: 0,
+      addresses,
+      address_id: addresses[0].address_id,
+    };
+    const orders: OrderRecord[] = Array.from({ length: rng.int(0, 3) }, (_, k) => {
+      const total = fromCents(rng.int(1500, 90000));
+      return { order_id: 100000 + customer_id * 4 + k, customer_id, order_status_id: 5, total, paid: rng.chance(0.8) ? total : '0.00', date_added: daysAgo(rng.int(1, 900)), date_modified: daysAgo(rng.int(0, 1)), editable: false, pace: false };
+    });
+    state.records.push({
+      customer,
+      password: '',
+      date_added: daysAgo(rng.int(1, 2400)),
+      vehicles: [vehicleRecord(state.next.vehicle++, customer_id, rng.pick(years), model)],
+      credits: [],
+      history: [],
+      ips: [],
+      orders,
+      returns: [],
+      tags: [],
+    });
+  }
+}

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { setOrderCustomer } from '../api/customer';
 import { cartService } from '../cart';
 import { useMutation } from '../data';
@@ -21,5 +22,7 @@ export function useAssignCustomer(orderId?: number | null) {
     },
     { successToast: orderId ? ADDED_TO_ORDER : ASSIGNED_TO_CART, errorToast: true, invalidates: [['customers']] },
   );
-  return { assign: async (customerId: number) => (await mutation.mutate(customerId)) === true, pending: mutation.pending, error: mutation.error };
+  const { mutate } = mutation;
+  const assign = useCallback(async (customerId: number) => (await mutate(customerId)) === true, [mutate]);
+  return { assign, pending: mutation.pending, error: mutation.error };
 }

@@ -7,7 +7,7 @@ import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
 import { Button, buttonClass } from '../../shared/ui';
 import { DataTable, type Column, type SortState, type TableLoader } from '../../shared/ui/DataTable';
 import fields from '../../shared/ui/fields.module.css';
-import { FILTER_KEYS, LIST_LIMIT, readAddress, writeAddress, type ListAddress } from './address';
+import { FILTER_KEYS, readAddress, writeAddress, type ListAddress } from './address';
 import type { PosCustomerListProps } from './props';
 import styles from './pos-customer-list.module.css';
 
@@ -33,8 +33,6 @@ const addressText = (r: CustomerRow) => [r.address_1, r.address_2, r.city, [r.zo
 export function PosCustomerList(_: PosCustomerListProps & WidgetBaseProps) {
   const settings = useSettings();
   const [state, setState] = useState<ListAddress>(() => readAddress(window.location.search));
-  const { assign, pending } = useAssignCustomer();
-  const [assigning, setAssigning] = useState<number | null>(null);
 
   useEffect(() => {
     const onPop = () => setState(readAddress(window.location.search));
@@ -47,7 +45,7 @@ export function PosCustomerList(_: PosCustomerListProps & WidgetBaseProps) {
     window.history.pushState(null, '', writeAddress(next, window.location.href));
   }, []);
 
-  const { filters, sort, page } = state;
+  const { filters, sort, page, limit } = state;
   const load = useCallback<TableLoader<CustomerRow>>(
     (query, signal) => listCustomers({ ...filters, sort: query.sort, order: query.order, page: query.page, limit: query.limit }, signal),
     [filters],
@@ -66,28 +64,10 @@ export function PosCustomerList(_: PosCustomerListProps & WidgetBaseProps) {
       {
         key: 'actions',
         label: 'Actions',
-        render: (r) => (
-          <span className={styles.rowActions}>
-            <Button
-              size="sm"
-              busy={pending && assigning === r.customer_id}
-              disabled={pending}
-              aria-label={`Assign to Cart: ${r.custname}`}
-              onClick={() => {
-                setAssigning(r.customer_id);
-                void assign(r.customer_id).finally(() => setAssigning(null));
-              }}
-            >
-              Assign to Cart
-            </Button>
-            <a className={buttonClass('secondary', 'sm')} href={pageUrl('pageCustomerEdit', { customer_id: r.customer_id })} aria-label={`Edit ${r.custname}`}>
-              Edit
-            </a>
-          </span>
-        ),
+        render: (r) => <RowActions row={r} />,
       },
     ],
-    [assign, pending, assigning],
+    [],
   );
 
   if (!isStaffMode(settings)) return <p className={styles.notice}>{NOT_POS}</p>;
@@ -107,7 +87,7 @@ export function PosCustomerList(_: PosCustomerListProps & WidgetBaseProps) {
         columns={columns}
         load={load}
         queryKey={['customers', 'list', filters]}
-        limit={LIST_LIMIT}
+        limit={limit}
         page={page}
         onPageChange={(p) => go({ ...state, page: p })}
         sort={sort}
@@ -116,6 +96,21 @@ export function PosCustomerList(_: PosCustomerListProps & WidgetBaseProps) {
         paginationLabel="Customer pages"
       />
     </div>
+  );
+}
+
+/** A row's Assign to Cart (one request per click, "Customer assigned to cart!") and Edit. */
+function RowActions({ row: r }: { row: CustomerRow }) {
+  const { assign, pending } = useAssignCustomer();
+  return (
+    <span className={styles.rowActions}>
+      <Button size="sm" busy={pending} aria-label={`Assign to Cart: ${r.custname}`} onClick={() => void assign(r.customer_id)}>
+        Assign to Cart
+      </Button>
+      <a className={buttonClass('secondary', 'sm')} href={pageUrl('pageCustomerEdit', { customer_id: r.customer_id })} aria-label={`Edit ${r.custname}`}>
+        Edit
+      </a>
+    </span>
   );
 }
 

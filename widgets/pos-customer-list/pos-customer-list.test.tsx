@@ -104,8 +104,8 @@ describe('pos-customer-list', () => {
 
   it('writes only non-default values to the address', () => {
     const href = 'http://store.test/pos/customer?x=1';
-    expect(writeAddress({ page: 1, sort: { key: 'custname', order: 'ASC' }, filters: {} }, href)).toBe('/pos/customer?x=1');
-    expect(writeAddress({ page: 2, sort: { key: 'email', order: 'DESC' }, filters: { filter_email: 'a@b' } }, href)).toBe('/pos/customer?x=1&filter_email=a%40b&sort=email&order=DESC&page=2');
-    expect(readAddress('?filter_date_added_from=01/02/2026&page=x&sort=bogus')).toEqual({ page: 1, sort: { key: 'custname', order: 'ASC' }, filters: {} });
+    expect(writeAddress({ page: 1, limit: 20, sort: { key: 'custname', order: 'ASC' }, filters: {} }, href)).toBe('/pos/customer?x=1');
+    expect(writeAddress({ page: 2, limit: 50, sort: { key: 'email', order: 'DESC' }, filters: { filter_email: 'a@b' } }, href)).toBe('/pos/customer?x=1&filter_email=a%40b&sort=email&order=DESC&page=2&limit=50');
+    expect(readAddress('?filter_date_added_from=01/02/2026&page=x&sort=bogus')).toEqual({ page: 1, limit: 20, sort: { key: 'custname', order: 'ASC' }, filters: {} });
   });
 });
