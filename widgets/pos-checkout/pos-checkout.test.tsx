@@ -27,13 +27,33 @@ const figure = (label: string) => {
 };
 
 let calls: string[] = [];
+/** When (on the test's clock) each call started and each answer arrived. */
+let started: Array<{ call: string; at: number }> = [];
+let answered: Array<{ call: string; at: number }> = [];
 beforeEach(() => {
   calls = [];
-  server.events.on('request:start', ({ request }) => {
+  started = [];
+  answered = [];
+  const name = (request: Request) => {
     const url = new URL(request.url);
-    calls.push(`${request.method} ${url.searchParams.get('route') ?? url.pathname}`);
+    return `${request.method} ${url.searchParams.get('route') ?? url.pathname}`;
+  };
+  server.events.on('request:start', ({ request }) => {
+    calls.push(name(request));
+    started.push({ call: name(request), at: Date.now() });
   });
+  server.events.on('response:mocked', ({ request }) => answered.push({ call: name(request), at: Date.now() }));
 });
+
+/** The payment state was read exactly once, 1000 ms (give or take a slow machine's tick) after the trigger's answer. */
+async function expectReadAfter(trigger: string) {
+  await act(() => vi.advanceTimersByTimeAsync(REFRESH_AFTER_MS + 100));
+  await waitFor(() => expect(started.filter((c) => c.call.includes('getTransactions'))).toHaveLength(1));
+  const triggerAt = answered.filter((c) => c.call.includes(trigger)).at(-1)!.at;
+  const readAt = started.find((c) => c.call.includes('getTransactions'))!.at;
+  expect(readAt - triggerAt).toBeGreaterThanOrEqual(REFRESH_AFTER_MS);
+  expect(readAt - triggerAt).toBeLessThan(REFRESH_AFTER_MS + 400);
+}
 afterEach(() => {
   server.events.removeAllListeners();
   vi.useRealTimers();
@@ -169,12 +189,7 @@ describe('pos-checkout: a sale', () => {
     await user.type(amount, '10');
     await user.click(screen.getByRole('button', { name: 'Charge Card' }));
     await waitFor(() => expect(within(section('Transactions')).getAllByRole('row')).toHaveLength(2));
-    const reads = () => calls.filter((c) => c.includes('getTransactions')).length;
-    expect(reads()).toBe(0);
-    await act(() => vi.advanceTimersByTimeAsync(REFRESH_AFTER_MS - 50));
-    expect(reads()).toBe(0);
-    await act(() => vi.advanceTimersByTimeAsync(100));
-    await waitFor(() => expect(reads()).toBe(1));
+    await expectReadAfter('addPayment');
   });
 
   it('voids: a lost answer to a void is retried with the same request_id and applied once', async () => {
@@ -285,10 +300,7 @@ describe('pos-checkout: payment link', () => {
     await user.dblClick(within(form).getByRole('button', { name: 'Send Payment Link' }));
     expect(await within(form).findByRole('status')).toHaveTextContent('The payment link has been sent to jordan.miller@example.com.');
     expect(db.orders.outbox.filter((o) => o.kind === 'payment_link')).toEqual([{ order_id: 1001, kind: 'payment_link', email: 'jordan.miller@example.com', phone: '' }]);
-    const reads = () => calls.filter((c) => c.includes('getTransactions')).length;
-    expect(reads()).toBe(0);
-    await act(() => vi.advanceTimersByTimeAsync(REFRESH_AFTER_MS + 50));
-    await waitFor(() => expect(reads()).toBe(1));
+    await expectReadAfter('sendPaymentURL');
   });
 
   it("a customer without texting consent: 'Customer doesn't constent to text messages' until overridden", async () => {
@@ -338,11 +350,8 @@ describe('pos-checkout: the customer', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add to Order' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(getOrder(db.orders, 1002)!.customer_id).toBe(502);
-    const reads = () => calls.filter((c) => c.includes('getTransactions')).length;
-    expect(reads()).toBe(0);
-    await act(() => vi.advanceTimersByTimeAsync(REFRESH_AFTER_MS + 50));
+    await expectReadAfter('pos/checkout/setCustomer');
     expect(await within(section('Payment')).findByText('Priya Raman')).toBeInTheDocument();
-    expect(reads()).toBe(1);
     expect(figure('Store Credit')).toBe(formatMoney(db.orders.storeCredit['502']));
     expect(within(section('Appointments')).getByRole('button', { name: 'Book Appointment' })).toBeEnabled();
   });

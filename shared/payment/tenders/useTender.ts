@@ -11,6 +11,9 @@ export type TenderInput = Omit<AddPaymentInput, 'orderId' | 'request_id'>;
 /** Shown when the store's answer did not arrive: the payment may have been taken, and a retry is safe. */
 export const MSG_NO_ANSWER = 'The store did not answer, so this payment may or may not have gone through. Try again: it will not be taken twice.';
 
+/** When the store's answer carries no success text. */
+export const MSG_PAID = 'The payment has been added.';
+
 /** The text to show for a failed payment: the store's own words, or the retry advice when the outcome is unknown. */
 export function tenderErrorText(error: unknown): string {
   if (error instanceof ApiError && error.kind === 'store') return errorText(error);
@@ -36,6 +39,8 @@ export function useTender(orderId: Id, onPaid: (payment: PaymentState) => void):
   const attempt = useAttempt();
   const call = useMutation((input: TenderInput) => addPayment({ ...input, orderId, request_id: attempt.key() }), {
     errorToast: false,
+    // The store's words ("Success: Cash payment of $20.00 added."), announced as a toast.
+    successToast: (answer) => answer.success || MSG_PAID,
     onSuccess: (answer) => {
       attempt.settle();
       onPaid(answer.payment);
