@@ -1,6 +1,6 @@
 import { applyAdjustments, compare, formatMoney, lineTotal } from '../money';
 import { useSettings } from '../config/useSettings';
-import { SafeHtml } from '../ui/SafeHtml';
+import { lazy, Suspense } from 'react';
 import type { Product } from '../api/types';
 import { chosenValues, instantRebate, priceVisibility, totalPrice, type OptionSelection } from './pricing';
 import styles from './PriceBlock.module.css';
@@ -14,6 +14,9 @@ export interface PriceBlockProps {
   /** Listings show no discount table. */
   showDiscounts?: boolean;
 }
+
+// DOMPurify (in SafeHtml) loads only for a product whose pricing is disabled: a priced page never needs it.
+const SafeHtml = lazy(() => import('../ui/SafeHtml').then((m) => ({ default: m.SafeHtml })));
 
 const hasAmount = (v: unknown) => v !== null && v !== undefined && v !== '';
 
@@ -32,7 +35,11 @@ function specialNote(product: Product): string {
 export function PriceBlock({ product, selection = {}, quantity = 1, showDiscounts = true }: PriceBlockProps) {
   const visibility = priceVisibility(product, useSettings());
   if (visibility === 'disabled') {
-    return <SafeHtml className={styles.notice} html={product.disable_pricing_notice || ''} />;
+    return (
+      <Suspense fallback={<div className={styles.notice} />}>
+        <SafeHtml className={styles.notice} html={product.disable_pricing_notice || ''} />
+      </Suspense>
+    );
   }
   if (visibility === 'login') {
     return <p className={styles.login}>Login Required To View Price</p>;

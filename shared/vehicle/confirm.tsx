@@ -4,7 +4,6 @@ import { hasVehicle, vehicleState } from './state';
 import { requestFitment } from './batcher';
 import { entryOf } from './fitmentStore';
 import { loadVehicle } from './loadVehicle';
-import { HeadsUpDialog } from './HeadsUpDialog';
 import type { FitmentPart } from '../api/ymm';
 
 /** Results that need no confirmation (spec 1 §4). */
@@ -29,7 +28,9 @@ export async function confirmFitment(part: { aaia?: string | null; mpn?: string 
 }
 
 /** Shows the dialog in its own root (callers need not render anything) and waits for the answer. */
-function ask(part: FitmentPart | null): Promise<boolean> {
+async function ask(part: FitmentPart | null): Promise<boolean> {
+  // The dialog (and the Modal under it) loads on the first question only: most pages never ask.
+  const { HeadsUpDialog } = await import('./HeadsUpDialog');
   return new Promise((resolve) => {
     const host = document.createElement('div');
     host.dataset.pfHeadsUp = '';

@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 /**
  * Prints every file of dist/ with its gzip size and fails (exit 1) when the loader or a chunk
- * breaks its budget in tests/budgets/budgets.json. Run after `vite build` (npm run build does).
+ * breaks its budget in tests/budgets/budgets.json, and the JS each page in `pages` downloads when
+ * its widgets mount. Run after `vite build` (npm run build does).
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join, relative, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
-const dist = join(root, 'dist');
+// PF_DIST checks another build folder (the browser tests build into their own).
+const dist = process.env.PF_DIST ?? join(root, 'dist');
 const budgets = JSON.parse(readFileSync(join(import.meta.dirname, 'budgets.json'), 'utf8'));
 
 const files = readdirSync(dist, { recursive: true })
@@ -35,6 +37,30 @@ for (const r of rows) {
   if (over) failed++;
   console.log(r.file.padEnd(48), kb(r.raw).padStart(10), kb(r.gzip).padStart(10), kb(r.budget).padStart(10), over ? '  OVER BUDGET' : '');
 }
+// Pages: the loader plus each widget chunk and its static imports, from the build manifest.
+const manifestFile = join(dist, '.vite/manifest.json');
+const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+const gzipOf = new Map(rows.map((r) => [r.file, r.gzip]));
+function pageClosure(widgets) {
+  const files = new Set(['partsfront.js']);
+  const visit = (key) => {
+    const entry = manifest[key];
+    if (!entry || files.has(entry.file)) return;
+    files.add(entry.file);
+    for (const imported of entry.imports ?? []) visit(imported);
+  };
+  for (const w of widgets) visit(`widgets/${w}/index.tsx`);
+  return [...files];
+}
+for (const [name, page] of Object.entries(budgets.pages ?? {})) {
+  if (name.startsWith('_')) continue;
+  const files = pageClosure(page.widgets);
+  const total = files.reduce((s, f) => s + (gzipOf.get(f) ?? 0), 0);
+  const over = total > page.limit;
+  if (over) failed++;
+  console.log(`page ${name} (${page.widgets.join(', ')})`.padEnd(48), `${files.length} files`.padStart(10), kb(total).padStart(10), kb(page.limit).padStart(10), over ? '  OVER BUDGET' : '');
+}
+
 if (!rows.some((r) => r.file === 'partsfront.js')) {
   console.error('dist/partsfront.js is missing');
   failed++;

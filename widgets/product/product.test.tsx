@@ -163,9 +163,9 @@ describe('product: price block', () => {
     expect(price()).toHaveTextContent('$84.99');
   });
 
-  it('shows disable_pricing_notice instead of the price', () => {
+  it('shows disable_pricing_notice instead of the price', async () => {
     mount(part({ disable_pricing: true, disable_pricing_notice: 'Call the store for pricing: this item ships by freight.' }));
-    expect(screen.getByText('Call the store for pricing: this item ships by freight.')).toBeInTheDocument();
+    expect(await screen.findByText('Call the store for pricing: this item ships by freight.')).toBeInTheDocument();
     expect(screen.queryByTestId('pf-price')).not.toBeInTheDocument();
   });
 });
