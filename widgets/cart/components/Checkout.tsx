@@ -4,7 +4,6 @@ import { pageUrl } from '../../../shared/api/endpoints';
 import { isKioskMode, isStaffMode, mayCheckOut, useSettings } from '../../../shared/config';
 import { isFramed, navigation } from '../../../shared/runtime/navigation';
 import { cartService } from '../../../shared/cart';
-import { placeKioskOrder } from '../../../shared/kiosk';
 import { Button, buttonClass } from '../../../shared/ui/Button';
 import { Modal } from '../../../shared/ui/Modal';
 import { useSingleFlight } from '../../../shared/ui/useSingleFlight';
@@ -43,6 +42,8 @@ export function Checkout() {
     if (isKioskMode(settings)) {
       // Kiosk: the order is created for pickup, paid at the counter, and the kiosk home page shows its number (spec 3 §4).
       try {
+        // Loaded only in kiosk mode: a storefront cart page downloads no kiosk code.
+        const { placeKioskOrder } = await import('../../../shared/kiosk');
         await placeKioskOrder();
       } catch (e) {
         setError(e);

@@ -1,6 +1,8 @@
-import type { FocusEvent } from 'react';
+import { lazy, Suspense, type FocusEvent } from 'react';
 import type { FormField, FormLocation } from '../../../shared/api/forms';
-import { PhoneInput } from '../../../shared/ui/PhoneInput';
+
+/** The phone mask (imask) downloads only for forms that have a phone field. */
+const PhoneInput = lazy(() => import('../../../shared/ui/PhoneInput').then((m) => ({ default: m.PhoneInput })));
 import fields from '../../../shared/ui/fields.module.css';
 import { isOn, optionsOf } from '../rules';
 import styles from '../custom-form.module.css';
@@ -66,7 +68,9 @@ export function Field({ field, headingLevel, id, name, value, error, onChange, o
       return (
         <div className={fields.field}>
           {label}
-          <PhoneInput id={id} name={name} required={required} placeholder={placeholder} value={text} invalid={Boolean(error)} describedBy={error ? errorId : undefined} onChange={(v) => onChange(v)} onBlur={onBlur} />
+          <Suspense fallback={<input className={fields.input} id={id} name={name} type="tel" required={required} placeholder={placeholder} value={text} readOnly {...a11y} />}>
+            <PhoneInput id={id} name={name} required={required} placeholder={placeholder} value={text} invalid={Boolean(error)} describedBy={error ? errorId : undefined} onChange={(v) => onChange(v)} onBlur={onBlur} />
+          </Suspense>
           {errorText}
         </div>
       );
