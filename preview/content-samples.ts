@@ -45,8 +45,9 @@ export const scheduleAppointmentPlaceholder = (): string => `<p>Buttons a theme 
 <div id="pf-schedule-appointment"></div>`;
 
 /** The kiosk's settings: short timers so the preview shows the prompt and the splash quickly. */
-export const KIOSK_PREVIEW_CONFIG = { mode: 'kiosk', kiosk: { idleMinutes: 0.5, promptMinutes: 0.25, videos: KIOSK_VIDEOS } };
+export const KIOSK_PREVIEW_CONFIG = { kiosk: { idleMinutes: 0.5, promptMinutes: 0.25, videos: KIOSK_VIDEOS } };
 
-export const kioskPlaceholder = (): string => `<p>Kiosk mode with short timers: the prompt after 15 s without activity, the splash 15 s later.
+export const kioskPlaceholder = (): string => `<p><strong>Set the mode switch (bottom right) to Kiosk</strong>: outside kiosk mode the widget does nothing.</p>
+<p>Short timers here: the prompt after 15 s without activity, the splash 15 s later.
 Links to other sites are blocked: <a href="https://www.example.com/">an outside link</a>, <a href="https://www.example.com/" target="_blank">in a new tab</a>.</p>
 <div id="pf-kiosk"></div>`;
