@@ -63,7 +63,11 @@ describe('pos-customer-edit: tabs', () => {
     const button = screen.getAllByRole('button', { name: /^Delete order #/ })[0];
     const id = Number(/#(\d+)/.exec(button.getAttribute('aria-label')!)![1]);
     await user.click(button);
+    const dialog = screen.getByRole('dialog', { name: 'Delete Order' });
+    expect(dialog).toHaveTextContent(`Delete order #${id}? This cannot be undone.`);
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Success: You have modified orders!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete Order' })).not.toBeInTheDocument());
     expect(db.orders.list.some((o) => o.order_id === id)).toBe(false);
   });
 

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { deleteOrder, getCustomerOrders, type CustomerOrderRow, type CustomerOrderSummary } from '../../../shared/api/customer';
 import { useMutation } from '../../../shared/data';
-import { Button } from '../../../shared/ui';
+import { Button, Modal } from '../../../shared/ui';
 import type { Column, TableQuery } from '../../../shared/ui/DataTable';
 import { formatDate, listQuery } from './format';
 import { SubList } from './SubList';
@@ -19,10 +19,12 @@ export const INCOMPLETE = 'Incomplete Transaction';
  */
 export function OrdersTab({ customerId }: { customerId: number }) {
   const [summary, setSummary] = useState<CustomerOrderSummary | undefined>();
+  const [confirming, setConfirming] = useState<CustomerOrderRow | null>(null);
   const remove = useMutation((orderId: number) => deleteOrder(orderId), {
     errorToast: true,
     successToast: (a) => a.success,
     invalidates: [['customers', customerId, 'orders']],
+    onSuccess: () => setConfirming(null),
   });
   const load = useCallback(
     async (q: TableQuery, signal: AbortSignal) => {
@@ -57,7 +59,7 @@ export function OrdersTab({ customerId }: { customerId: number }) {
               </a>
             )}
             {o.deleteUrl && (
-              <Button variant="link" size="sm" disabled={remove.pending} aria-label={`Delete order #${o.order_id}`} onClick={() => void remove.mutate(o.order_id)}>
+              <Button variant="link" size="sm" aria-label={`Delete order #${o.order_id}`} onClick={() => setConfirming(o)}>
                 Delete
               </Button>
             )}
@@ -65,12 +67,30 @@ export function OrdersTab({ customerId }: { customerId: number }) {
         ),
       },
     ],
-    [remove],
+    [],
   );
   return (
     <div className={styles.tabBody}>
       <Summary summary={summary} />
       <SubList<CustomerOrderRow> label="Orders" columns={columns} load={load} queryKey={['customers', customerId, 'orders', 'rows']} rowKey={(o) => o.order_id} />
+      <Modal
+        open={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title="Delete Order"
+        size="sm"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(null)}>
+              Cancel
+            </Button>
+            <Button variant="danger" busy={remove.pending} onClick={() => confirming && void remove.mutate(confirming.order_id)}>
+              Delete
+            </Button>
+          </>
+        }
+      >
+        <p>Delete order #{confirming?.order_id}? This cannot be undone.</p>
+      </Modal>
     </div>
   );
 }
