@@ -70,7 +70,7 @@ async function lazyFiles() {
     qr: await pick('widgets/product/components/QrModal.tsx'),
     qrLibrary: await pick('node_modules/qrcode/lib/browser.js'),
     contact: await pick('widgets/product/components/ContactUsModal.tsx'),
-    pos: await pick('widgets/product/pos/PosPanel.tsx'),
+    pos: await pick('shared/inventory/index.ts'),
   };
 }
 
