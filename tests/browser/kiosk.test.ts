@@ -85,7 +85,9 @@ describe('kiosk', () => {
       await slow;
       await route.fulfill({ status: 200, contentType: 'text/html', body: themeHtml({ body: body('Kiosk home'), config }) });
     });
-    await s.page.clock.fastForward(3 * MINUTE);
+    await s.page.clock.fastForward(2 * MINUTE);
+    await s.page.getByRole('dialog', { name: 'Are you still there?' }).waitFor();
+    await s.page.clock.fastForward(MINUTE);
     const getStarted = s.page.getByRole('button', { name: 'Get Started' });
     await getStarted.waitFor();
     // Clicked and read in the page: Playwright's locators would wait for the held navigation.
