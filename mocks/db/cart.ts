@@ -7,7 +7,8 @@ import type { Facet, SelectedOption, Total, Voucher } from '../../shared/api/typ
 import type { PosCart, PosCartCustomer, PosCartLabor, PosCartProduct, PosVehicle } from '../../shared/api/pos-cart';
 import { applyAdjustments, compare, formatMoney, laborCost, lineTotal, minAmount, subtract, sum } from '../../shared/money';
 import { productById, type CatalogItem } from './catalog';
-import { creditBalance, currentCustomers, recordById } from './customers';
+import { currentCustomers, recordById } from './customers';
+import { customerById } from './customers-lite';
 import { fnv1a } from './random';
 import type { YmmState } from './vehicles';
 
@@ -353,21 +354,12 @@ export function sameVehicle(a: Facet[], b: Facet[]): boolean {
 }
 
 /**
- * The customer as the POS cart shows them, with their saved vehicles (facets included), read
- * from the one customer collection (mocks/db/customers.ts), so edits on the staff screens show.
+ * The customer as the POS cart shows them (the cart's view of the one customer collection, see
+ * customers-lite.ts), with each saved vehicle in full: its facets are what saveVehicle takes.
  */
 export function posCustomer(id: number | string | null | undefined): PosCustomerRecord | undefined {
+  const customer = customerById(id);
   const record = recordById(currentCustomers(), id);
-  if (!record) return undefined;
-  const c = record.customer;
-  return {
-    customer_id: c.customer_id,
-    firstname: c.firstname,
-    lastname: c.lastname,
-    email: c.email,
-    telephone: c.telephone,
-    store_credit: creditBalance(record),
-    tax_exempt: Number(c.tax_exempt) === 1,
-    vehicles: record.vehicles.map((v) => ({ ...v, label: v.title, ymm_data: v.ymm_data.map((f) => ({ ...f })) })),
-  };
+  if (!customer || !record) return undefined;
+  return { ...customer, vehicles: record.vehicles.map((v) => ({ ...v, label: v.title, ymm_data: v.ymm_data.map((f) => ({ ...f })) })) };
 }

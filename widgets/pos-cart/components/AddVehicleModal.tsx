@@ -3,6 +3,7 @@ import type { YmmData } from '../../../shared/api/customer';
 import { VehicleYmmFields } from '../../../shared/customer';
 import { Button, Modal } from '../../../shared/ui';
 import fields from '../../../shared/ui/fields.module.css';
+import { TextField } from './TextField';
 import styles from '../pos-cart.module.css';
 
 export interface AddVehicleModalProps {
@@ -50,12 +51,7 @@ function AddVehicleForm({ onClose, customerName, onAdd, adding }: AddVehicleModa
     >
       <form id={`${id}-form`} className={fields.group} onSubmit={(e) => void submit(e)} noValidate>
         <VehicleYmmFields value={ymm} onChange={setYmm} showErrors={tried} disabled={adding} />
-        <div className={fields.field}>
-          <label htmlFor={`${id}-title`} className={fields.label}>
-            Title (optional)
-          </label>
-          <input id={`${id}-title`} className={fields.input} value={title} maxLength={64} onChange={(e) => setTitle(e.target.value)} />
-        </div>
+        <TextField id={`${id}-title`} label="Title (optional)" value={title} maxLength={64} onChange={setTitle} />
       </form>
     </Modal>
   );

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { cartService } from '../../../shared/cart';
 import { useMutation } from '../../../shared/data';
 import { Button, notifyError, notifySuccess } from '../../../shared/ui';
-import fields from '../../../shared/ui/fields.module.css';
+import { TextField } from './TextField';
 import styles from '../pos-cart.module.css';
 
 /** Apply a code (spec 3 §2): the store's success or error text; the code stays after a refusal. */
@@ -25,12 +25,7 @@ export function ApplyCode() {
   };
   return (
     <form className={styles.scan} onSubmit={submit} noValidate>
-      <div className={fields.field}>
-        <label htmlFor={`${id}-code`} className={fields.label}>
-          Coupon or gift code
-        </label>
-        <input id={`${id}-code`} className={fields.input} value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" />
-      </div>
+      <TextField id={`${id}-code`} label="Coupon or gift code" value={code} onChange={setCode} autoComplete="off" />
       <Button type="submit" variant="secondary" busy={apply.pending} disabled={!code.trim()}>
         Apply Code
       </Button>

@@ -4,6 +4,7 @@ import fields from '../../../shared/ui/fields.module.css';
 import type { CustomProductFields } from '../../../shared/api/pos-cart';
 import { TAX_CLASS_HINT, checkCustomProduct, emptyCustomProduct, settleQuantity, type CustomProductDraft } from '../rules';
 import { T } from '../texts';
+import { TextField, type TextFieldProps } from './TextField';
 import styles from '../pos-cart.module.css';
 
 export interface TaxClass {
@@ -50,30 +51,19 @@ export function CustomProductModal({ open, onClose, taxClasses, onAdd, adding }:
   };
 
   const error = (key: 'name' | 'price' | 'quantity') => (touched[key] ? check.errors[key] : undefined);
-  const input = (key: 'name' | 'price' | 'quantity', label: string, extra: Record<string, unknown> = {}) => (
-    <div className={fields.field}>
-      <label htmlFor={`${id}-${key}`} className={fields.label}>
-        {label}
-      </label>
-      <input
-        id={`${id}-${key}`}
-        className={fields.input}
-        value={draft[key]}
-        onChange={(e) => set(key, e.target.value)}
-        onBlur={() => {
-          if (key === 'quantity') setDraft((d) => ({ ...d, quantity: settleQuantity(d.quantity) }));
-          leave(key);
-        }}
-        aria-invalid={error(key) ? true : undefined}
-        aria-describedby={error(key) ? `${id}-${key}-error` : undefined}
-        {...extra}
-      />
-      {error(key) && (
-        <p id={`${id}-${key}-error`} className={fields.error}>
-          {error(key)}
-        </p>
-      )}
-    </div>
+  const input = (key: 'name' | 'price' | 'quantity', label: string, extra: Partial<TextFieldProps> = {}) => (
+    <TextField
+      id={`${id}-${key}`}
+      label={label}
+      value={draft[key]}
+      onChange={(v) => set(key, v)}
+      onBlur={() => {
+        if (key === 'quantity') setDraft((d) => ({ ...d, quantity: settleQuantity(d.quantity) }));
+        leave(key);
+      }}
+      error={error(key)}
+      {...extra}
+    />
   );
 
   return (

@@ -4,6 +4,7 @@ import { formatMoney } from '../../../shared/money';
 import fields from '../../../shared/ui/fields.module.css';
 import type { LaborFields } from '../../../shared/api/pos-cart';
 import { checkLabor, type LaborDraft, type LaborRate } from '../rules';
+import { TextField } from './TextField';
 import styles from '../pos-cart.module.css';
 
 export interface LaborModalProps {
@@ -52,29 +53,18 @@ function LaborForm({ onClose, title, submitLabel, rates, initial, onSubmit, send
 
   const error = (key: 'laborTime' | 'quantity') => (touched[key] ? check.errors[key] : undefined);
   const numberField = (key: 'laborTime' | 'quantity', label: string) => (
-    <div className={fields.field}>
-      <label htmlFor={`${id}-${key}`} className={fields.label}>
-        {label}
-      </label>
-      <input
-        id={`${id}-${key}`}
-        className={fields.input}
-        type="number"
-        min={1}
-        step={1}
-        inputMode="numeric"
-        value={draft[key]}
-        onChange={(e) => set(key, e.target.value)}
-        onBlur={() => setTouched((t) => ({ ...t, [key]: true }))}
-        aria-invalid={error(key) ? true : undefined}
-        aria-describedby={error(key) ? `${id}-${key}-error` : undefined}
-      />
-      {error(key) && (
-        <p id={`${id}-${key}-error`} className={fields.error}>
-          {error(key)}
-        </p>
-      )}
-    </div>
+    <TextField
+      id={`${id}-${key}`}
+      label={label}
+      type="number"
+      min={1}
+      step={1}
+      inputMode="numeric"
+      value={draft[key]}
+      onChange={(v) => set(key, v)}
+      onBlur={() => setTouched((t) => ({ ...t, [key]: true }))}
+      error={error(key)}
+    />
   );
 
   return (
@@ -107,12 +97,7 @@ function LaborForm({ onClose, title, submitLabel, rates, initial, onSubmit, send
           </select>
         </div>
         {numberField('laborTime', 'Time (minutes)')}
-        <div className={fields.field}>
-          <label htmlFor={`${id}-name`} className={fields.label}>
-            Name (optional)
-          </label>
-          <input id={`${id}-name`} className={fields.input} value={draft.name} maxLength={64} onChange={(e) => set('name', e.target.value)} />
-        </div>
+        <TextField id={`${id}-name`} label="Name (optional)" value={draft.name} maxLength={64} onChange={(v) => set('name', v)} />
         {numberField('quantity', 'Quantity')}
         <p className={styles.subtotal} aria-live="polite">
           Subtotal: <strong>{formatMoney(check.subtotal)}</strong>

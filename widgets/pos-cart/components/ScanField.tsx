@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, useSingleFlight } from '../../../shared/ui';
-import fields from '../../../shared/ui/fields.module.css';
+import { TextField } from './TextField';
 import styles from '../pos-cart.module.css';
 
 export interface ScanFieldProps {
@@ -27,12 +27,7 @@ export function ScanField({ onCode, busy }: ScanFieldProps) {
   };
   return (
     <form className={styles.scan} onSubmit={submit} role="search" aria-label="Add a product by code" noValidate>
-      <div className={fields.field}>
-        <label htmlFor={`${id}-code`} className={fields.label}>
-          Scan or enter part number
-        </label>
-        <input id={`${id}-code`} className={fields.input} value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" data-pf-scan-field="" />
-      </div>
+      <TextField id={`${id}-code`} label="Scan or enter part number" value={code} onChange={setCode} autoComplete="off" />
       <Button type="submit" busy={busy || sending} disabled={!code.trim()}>
         Add
       </Button>

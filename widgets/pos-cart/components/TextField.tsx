@@ -1,0 +1,36 @@
+import type { InputHTMLAttributes } from 'react';
+import fields from '../../../shared/ui/fields.module.css';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The field's message (shown under it and tied to it with aria-describedby). */
+  error?: string;
+}
+
+/** A labelled input with its message, on the kit's field styles (the POS cart's forms). */
+export function TextField({ id, label, value, onChange, error, ...rest }: TextFieldProps) {
+  return (
+    <div className={fields.field}>
+      <label htmlFor={id} className={fields.label}>
+        {label}
+      </label>
+      <input
+        {...rest}
+        id={id}
+        className={fields.input}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error && (
+        <p id={`${id}-error`} className={fields.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
