@@ -415,6 +415,23 @@ describe('pos-cart: scanning', () => {
     expect(within(line(PADS)).getByLabelText(`Quantity of ${PADS}`)).toHaveValue('2');
   });
 
+  it('a scan while a unit price is being typed keeps the price as typed and sends no price change', async () => {
+    pos();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const person = userEvent.setup({ advanceTimers: vi.advanceTimersByTime, delay: 120 });
+    const scanner = userEvent.setup({ advanceTimers: vi.advanceTimersByTime, delay: 5 });
+    await mountPosCart();
+    await person.click(within(line(PADS)).getByRole('button', { name: `Change the unit price of ${PADS}` }));
+    const price = within(line(PADS)).getByLabelText(`New unit price of ${PADS}`);
+    await person.clear(price);
+    await person.type(price, '12');
+    const prices = spy('/checkout/cart/updatePrice');
+    await scanner.keyboard(`${product().upc}{Enter}`);
+    expect(await screen.findByRole('listitem', { name: product().name })).toBeInTheDocument();
+    expect(within(line(PADS)).getByLabelText(`New unit price of ${PADS}`)).toHaveValue('12');
+    expect(prices).toHaveLength(0);
+  });
+
   it('a double click on Add looks the code up and adds it once', async () => {
     pos();
     const user = userEvent.setup();
