@@ -5,6 +5,7 @@ import { catalog } from '../../mocks/db/catalog';
 import { LABOR_RATES } from '../../mocks/db/catalog-data';
 import { TAX_CLASSES } from '../../mocks/db/cart';
 import { db } from '../../mocks/db';
+import { getOrder } from '../../mocks/db/orders';
 
 /**
  * A counter sale in a real browser, on the built bundle: scan a part (the scan lands in a
@@ -119,6 +120,14 @@ describe('pos-cart', () => {
     await page.waitForTimeout(1000);
     expect(await axe(page)).toEqual([]);
 
+    // Saved for later: Order Saved! with its links; the order is in the order list.
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Order Saved!').waitFor();
+    const orderId = db.cart.order_id!;
+    expect(await page.getByRole('link', { name: 'View Order' }).getAttribute('href')).toBe(`/pos/order/view?order_id=${orderId}`);
+    // 3 seed lines, the scanned and typed parts, the custom product and the labor line.
+    expect(getOrder(db.orders, orderId)?.products).toHaveLength(7);
+
     // Parts that do not fit the F-150 are acknowledged on their lines first.
     for (const ack of await page.getByRole('checkbox', { name: /does not fit/ }).all()) await ack.check();
     // Check Out: confirm, then the POS checkout page.
@@ -128,7 +137,9 @@ describe('pos-cart', () => {
     await confirm.getByRole('button', { name: 'Check Out' }).dblclick();
     await page.waitForURL('**/pos/checkout');
     expect(s.apiCalls().filter((c) => c.includes('saveOrderAndCheckout'))).toHaveLength(1);
-    expect(db.cart.order_id).not.toBeNull();
+    // The same order, saved again for checkout.
+    expect(db.cart.order_id).toBe(orderId);
+    expect(db.orders.list.filter((o) => o.order_id === orderId)).toHaveLength(1);
     expect(s.errors).toEqual([]);
   }, 90_000);
 });
