@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { axe, launch, newSession, openThemePage, resetStore, STORE, themeHtml } from './harness';
 import { db } from '../../mocks/db';
 import { KIOSK_VIDEOS } from '../../mocks/db/content';
+import { countOrders, getOrder } from '../../mocks/db/orders';
 
 /**
  * The kiosk in a real browser with the page's clock faked (issue 15): idle for idleMinutes →
@@ -103,5 +104,30 @@ describe('kiosk', () => {
     expect(shown).toBe('Warming up the engine...');
     release();
     await s.page.waitForURL(`${STORE}/`);
+  });
+
+  it('checks out from the cart page: a kiosk order, then the home page shows its number to pay at the counter', async () => {
+    const s = await newSession(browser, { width: 1280 });
+    s.serve('/', themeHtml({ body: body('Kiosk home'), config, title: 'Kiosk home' }));
+    const kioskOrders = countOrders(db.orders.list).kiosk;
+    const lines = db.cart.lines.length;
+    await openThemePage(s, { body: `<h1>Shopping Cart</h1><div id="pf-cart"><p>Loading your cart…</p></div><div id="pf-kiosk"></div>`, config, title: 'Cart' }, '/checkout/cart');
+    const checkout = s.page.getByRole('button', { name: 'Checkout' });
+    await checkout.waitFor();
+    await checkout.dblclick();
+    await s.page.waitForURL(`${STORE}/`);
+    const placed = s.page.getByRole('dialog', { name: 'Thank you for your order!' });
+    await placed.waitFor();
+    const order = db.orders.list[0];
+    expect(await placed.textContent()).toContain(`Your order number is ${order.order_id}. Please pay at the counter to pick up your parts.`);
+    expect(getOrder(db.orders, order.order_id)?.pos_status).toBe('kiosk');
+    expect(order.products).toHaveLength(lines);
+    expect(countOrders(db.orders.list).kiosk).toBe(kioskOrders + 1);
+    expect(s.apiCalls().filter((c) => c.includes('checkout/confirm/createOrder'))).toHaveLength(1);
+    expect(db.cart.lines).toEqual([]);
+    expect(await axe(s.page)).toEqual([]);
+    await placed.getByRole('button', { name: 'Done' }).click();
+    await placed.waitFor({ state: 'detached' });
+    expect(s.errors).toEqual([]);
   });
 });
