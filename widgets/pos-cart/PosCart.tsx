@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { errorText, isAborted } from '../../shared/api/errors';
 import type { LaborFields, PosCart as PosCartData, PosCartProduct, PosVehicle } from '../../shared/api/pos-cart';
 import { lookupProducts } from '../../shared/api/pos-cart';
@@ -78,7 +78,10 @@ function PosCartScreen() {
     return run;
   };
   const addRef = useRef(addByCode);
-  addRef.current = addByCode;
+  useLayoutEffect(() => {
+    addRef.current = addByCode;
+  });
+  // A scanner burst anywhere on the page (scanner.ts) adds its product.
   useEffect(() => listenForScans(document, (code) => void addRef.current(code)), []);
 
   // ---- cart-level changes ----
