@@ -47,8 +47,11 @@ export const statusById = (id: string | number): OrderStatus | undefined => ORDE
 
 export const CASHIERS = ['Dana Whitfield', 'Marcus Lee', 'Rosa Delgado', 'Kiosk'] as const;
 
-/** Store credit balances the seed starts with, by customer id. */
-const SEED_CREDIT: Record<string, string> = { 501: '75.00', 502: '20.00', 503: '150.00' };
+/**
+ * Store credit balances after the seed's own store-credit payments, by customer id: the balances
+ * the customer area's Credits tab shows (mocks/db/customers.ts), so both screens agree at the start.
+ */
+const CURRENT_CREDIT: Record<string, string> = { 501: '75.00', 502: '20.00', 503: '150.00' };
 /** Customer 502 has not consented to text messages. */
 const NO_TEXT_CONSENT = new Set(['502']);
 
@@ -333,6 +336,13 @@ export function renderOrder(o: OrderRecord): PosOrder {
   };
 }
 
+/** Hears every change POS payments make to a customer's store credit (the customer area's ledger). */
+let creditMirror: ((customerId: number, amount: string, description: string, when: string) => void) | null = null;
+
+export function setCreditMirror(mirror: (customerId: number, amount: string, description: string, when: string) => void): void {
+  creditMirror = mirror;
+}
+
 export function creditBalance(state: OrdersState, customerId: number | string | null | undefined): string {
   if (customerId === null || customerId === undefined) return '0.00';
   return state.storeCredit[String(customerId)] ?? '0.00';
@@ -381,6 +391,7 @@ export function recordTransaction(state: OrdersState, o: OrderRecord, input: Tra
   o.transactions.push(tx);
   if (input.type === 'store_credit' && o.customer_id !== null) {
     state.storeCredit[String(o.customer_id)] = subtract(creditBalance(state, o.customer_id), tx.amount);
+    creditMirror?.(o.customer_id, subtract('0', tx.amount), `Store credit used on order #${o.order_id}`, tx.date_added ?? stamp(state.clock));
   }
   refreshPosStatus(o);
   return tx;
@@ -398,6 +409,7 @@ export function voidOne(state: OrdersState, o: OrderRecord, tx: Transaction): st
   if (tx.payjunction) Object.assign(tx.payjunction.transaction, { status: 'VOID', action_text: '' });
   if (tx.transaction_type === 'store_credit' && o.customer_id !== null) {
     state.storeCredit[String(o.customer_id)] = sum(creditBalance(state, o.customer_id), tx.amount);
+    creditMirror?.(o.customer_id, sum(tx.amount), `Store credit payment on order #${o.order_id} voided`, tick(state));
   }
   refreshPosStatus(o);
   return null;
@@ -704,17 +716,26 @@ export function createOrders(): OrdersState {
     nextTransactionId: 5001,
     nextOrderProductId: 9001,
     nextPurchaseOrderId: 7001,
-    storeCredit: { ...SEED_CREDIT },
+    storeCredit: {},
     requests: {},
     outbox: [],
     clock: NOW_MINUTES - 30 * 1440,
   };
-  // Generated history first (ids 890–1000, oldest first), then the fixtures 1001–1009.
-  state.nextOrderId = FIRST_FIXTURE - GENERATED_ORDERS;
-  generateOrders(state, GENERATED_ORDERS);
-  state.nextOrderId = FIRST_FIXTURE;
-  fixtures(state, mulberry32(20261123));
+  // The seed's own payments are history the customer area already holds: nothing to mirror.
+  const mirror = creditMirror;
+  creditMirror = null;
+  try {
+    // Generated history first (ids 890–1000, oldest first), then the fixtures 1001–1009.
+    state.nextOrderId = FIRST_FIXTURE - GENERATED_ORDERS;
+    generateOrders(state, GENERATED_ORDERS);
+    state.nextOrderId = FIRST_FIXTURE;
+    fixtures(state, mulberry32(20261123));
+  } finally {
+    creditMirror = mirror;
+  }
   state.list.sort((a, b) => b.order_id - a.order_id);
+  // The seed's store-credit payments (orders 1005 and 1009) are history: start from today's balances.
+  state.storeCredit = { ...CURRENT_CREDIT };
   state.clock = NOW_MINUTES;
   return state;
 }

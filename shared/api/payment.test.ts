@@ -5,6 +5,7 @@ import { setFaults } from '../../mocks/faults';
 import { db } from '../../mocks/db';
 import { creditBalance } from '../../mocks/db/orders';
 import { sum } from '../money';
+import { getCredits } from './customer';
 import { ApiError } from './errors';
 import { getTransactions, newRequestId, processorAction, processorQuery, voidTransaction, voidTransactions, type Transaction } from './payment';
 
@@ -48,6 +49,10 @@ describe('shared/api/payment against the mock store', () => {
     const answer = await voidTransaction(credit.transaction_id, newRequestId());
     expect(answer.payment.storeCredit).toBe(sum(start, credit.amount));
     expect(answer.payment.storeCredit).toBe(creditBalance(db.orders, 501));
+    // The customer's Credits tab shows the same balance and the refund.
+    const credits = await getCredits(501, { sort: 'date_added', order: 'DESC' });
+    expect(credits.balance_text).toBe(`$${answer.payment.storeCredit}`);
+    expect(credits.results[0]).toMatchObject({ description: 'Store credit payment on order #1005 voided', amount: credit.amount });
   });
 
   it('refuses to void a card through voidTransaction, and voids it through its processor link', async () => {

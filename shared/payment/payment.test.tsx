@@ -192,10 +192,10 @@ describe('transactions list', () => {
     const user = userEvent.setup();
     render(<Harness orderId={1005} />);
     await screen.findByText('Paid In Full');
-    expect(screen.getByText('Store Credit', { selector: 'dt' }).nextSibling).toHaveTextContent('$45.00');
+    expect(screen.getByText('Store Credit', { selector: 'dt' }).nextSibling).toHaveTextContent('$75.00');
     await user.click(screen.getByRole('button', { name: 'Void Store Credit' }));
     await screen.findByText('Store Credit has been voided.');
-    expect(screen.getByText('Store Credit', { selector: 'dt' }).nextSibling).toHaveTextContent('$75.00');
+    expect(screen.getByText('Store Credit', { selector: 'dt' }).nextSibling).toHaveTextContent('$105.00');
   });
 
   it('hands the new payment state to its owner', async () => {

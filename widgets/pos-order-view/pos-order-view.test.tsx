@@ -67,7 +67,7 @@ describe('pos-order-view', () => {
     expect(within(payment).getByText('Paid In Full')).toBeInTheDocument();
     expect(within(payment).queryByText('Amount Paid')).not.toBeInTheDocument();
     await waitFor(() => expect(within(payment).getByText('Parts')).toBeInTheDocument());
-    expect(term(payment, 'Store Credit')).toHaveTextContent('$45.00');
+    expect(term(payment, 'Store Credit')).toHaveTextContent('$75.00');
   });
 
   it('reads Outstanding Balance with Balance Due, and Change Due when overpaid', async () => {
