@@ -80,6 +80,33 @@ describe('customers', () => {
     expect(s.errors).toEqual([]);
   });
 
+  it('opens Search for a Customer from a data-pf-open button, full screen, and adds the customer to that order', async () => {
+    const s = await newSession(browser);
+    await openThemePage(
+      s,
+      {
+        title: 'Order',
+        config: CONFIG,
+        body: '<h1>Order #1002</h1><button type="button" data-pf-open="customer-search" data-order-id="1002">Add Customer</button>',
+      },
+      '/pos/order/view',
+    );
+    const page = s.page;
+    await page.getByRole('button', { name: 'Add Customer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search for a Customer' });
+    await dialog.waitFor();
+    const box = await dialog.boundingBox();
+    expect(box!.width).toBeGreaterThan(1100);
+    await dialog.getByRole('combobox', { name: 'Search customers' }).fill('ortega');
+    await dialog.getByRole('option', { name: /Luis Ortega/ }).click();
+    expect(await axe(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Add to Order' }).click();
+    await page.getByText('Customer added to order!').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    expect(db.orders.list.find((o) => o.order_id === 1002)?.customer_id).toBe(503);
+    expect(s.errors).toEqual([]);
+  });
+
   it('shows every tab of an existing customer, axe-clean, and works the credit, tag, IP and vehicle actions', async () => {
     const s = await newSession(browser);
     await openThemePage(
