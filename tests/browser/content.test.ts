@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axe, launch, newSession, openThemePage, resetStore } from './harness';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { axe, DIST, launch, newSession, openThemePage, resetStore, widgetChunks } from './harness';
 import { BANNER_SIZE, BLOG_IMAGE_SIZE, GRID_SIZE, banners, blogPosts, heroNavItems, imageGridItems } from '../../mocks/db/content';
 
 /**
@@ -147,5 +149,23 @@ describe('banner, image grid and blog list', () => {
       expect(s.errors).toEqual([]);
       await s.page.context().close();
     }
+  });
+
+  it('a storefront page with the cart and content widgets downloads no kiosk code', async () => {
+    const s = await newSession(browser);
+    await openThemePage(s, {
+      body: `<h1>Cart</h1><div id="pf-cart"></div><div data-pf-widget="blog-list" data-pf-props='${attr({ posts: blogPosts().slice(0, 3) })}'></div>`,
+    });
+    await s.page.getByRole('button', { name: 'Checkout' }).waitFor();
+    const chunks = await widgetChunks();
+    // The kiosk checkout the cart imports only in kiosk mode: its chunk, from the build manifest.
+    const manifest = JSON.parse(await readFile(resolve(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; dynamicImports?: string[] }>;
+    const lazy = manifest['widgets/cart/index.tsx'].dynamicImports ?? [];
+    const kioskDomain = lazy.map((k) => manifest[k]?.file).find((f) => f?.includes('kiosk'));
+    expect(chunks.kiosk).toBeTruthy();
+    expect(kioskDomain).toBeTruthy();
+    expect(s.cdnFiles()).toContain(chunks.cart);
+    expect(s.cdnFiles()).not.toContain(chunks.kiosk);
+    expect(s.cdnFiles()).not.toContain(kioskDomain);
   });
 });
