@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
@@ -23,7 +23,9 @@ async function mounted(search = '') {
 }
 
 describe('pos-order-list', () => {
-  it('renders a notice outside POS mode and the locked view when locked', () => {
+  it('renders a notice outside POS mode and the locked view when locked, asking the store nothing', async () => {
+    const calls: string[] = [];
+    server.events.on('request:start', ({ request }) => void calls.push(request.url));
     at('');
     mountWidget(widget, {});
     expect(screen.getByText('The order list is available in POS mode only.')).toBeInTheDocument();
@@ -32,6 +34,9 @@ describe('pos-order-list', () => {
     mountWidget(widget, {});
     expect(screen.getByText('The POS is locked.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(calls).toEqual([]);
+    server.events.removeAllListeners();
   });
 
   it('shows the tabs with their counts and moves between them through the address', async () => {

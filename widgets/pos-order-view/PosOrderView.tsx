@@ -38,7 +38,9 @@ function withPayment(order: PosOrder, p: PaymentState): PosOrder {
 export function PosOrderView({ order: initial, userToken }: PosOrderViewProps & WidgetBaseProps) {
   const settings = useSettings();
   const [order, setOrder] = useState(initial);
-  const payment = usePayment(order.order_id);
+  const staff = isStaffMode(settings) && !isPosLocked(settings);
+  // Outside POS mode (or locked) nothing is asked of the store.
+  const payment = usePayment(staff ? order.order_id : null);
   const uid = useId();
   const [dialog, setDialog] = useState<'history' | 'link' | 'customer' | null>(null);
   const assign = useAssignCustomer(Number(order.order_id));

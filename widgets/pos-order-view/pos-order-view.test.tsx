@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
@@ -19,13 +19,18 @@ const actions = () => screen.getByRole('toolbar', { name: 'Order actions' });
 const term = (scope: HTMLElement, label: string) => within(scope).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
 
 describe('pos-order-view', () => {
-  it('shows a notice outside POS mode and the locked view when locked', () => {
+  it('shows a notice outside POS mode and the locked view when locked, asking the store nothing', async () => {
+    const calls: string[] = [];
+    server.events.on('request:start', ({ request }) => void calls.push(request.url));
     view(1005);
     expect(screen.getByText('The order view is available in POS mode only.')).toBeInTheDocument();
     document.body.innerHTML = '';
     pos({ posLocked: true });
     view(1005);
     expect(screen.getByText('The POS is locked.')).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(calls).toEqual([]);
+    server.events.removeAllListeners();
   });
 
   it('refuses props without an order', () => {
