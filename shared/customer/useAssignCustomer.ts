@@ -20,7 +20,7 @@ export function useAssignCustomer(orderId?: number | null) {
       else await cartService.setCustomer(customerId);
       return true;
     },
-    { successToast: orderId ? ADDED_TO_ORDER : ASSIGNED_TO_CART, errorToast: true, invalidates: [['customers']] },
+    { successToast: orderId ? ADDED_TO_ORDER : ASSIGNED_TO_CART, errorToast: true, invalidates: orderId ? [['orders']] : [] },
   );
   const { mutate } = mutation;
   const assign = useCallback(async (customerId: number) => (await mutate(customerId)) === true, [mutate]);
