@@ -60,13 +60,27 @@ describe('kiosk timers', () => {
     expect(within(prompt()!).getByText('0:45')).toBeInTheDocument();
   });
 
+  it('a pointer that did not move is not activity', async () => {
+    kioskConfig();
+    mountWidget(widget);
+    await advance(2 * MINUTE);
+    act(() => {
+      document.body.dispatchEvent(Object.assign(new Event('pointermove', { bubbles: true }), { movementX: 0, movementY: 0 }));
+    });
+    expect(prompt()).not.toBeNull();
+    act(() => {
+      fireEvent.keyDown(document.body, { key: 'a' });
+    });
+    expect(prompt()).toBeNull();
+  });
+
   it('any activity dismisses the question and starts the wait again', async () => {
     kioskConfig();
     mountWidget(widget);
     await advance(2 * MINUTE + 20_000);
     expect(prompt()).not.toBeNull();
     act(() => {
-      fireEvent.pointerMove(document.body);
+      document.body.dispatchEvent(Object.assign(new Event('pointermove', { bubbles: true }), { movementX: 4, movementY: -2 }));
     });
     expect(prompt()).toBeNull();
     await advance(2 * MINUTE - 1000);

@@ -4,7 +4,13 @@ import { PROMPT_TITLE, STILL_HERE } from '../texts';
 import styles from '../kiosk.module.css';
 
 /** Activity that means someone is at the kiosk. */
-const ACTIVITY = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
+const ACTIVITY = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
+
+/**
+ * A pointer that did not move is no one: browsers send such moves when the page changes under a
+ * resting mouse (the dialog appearing under it must not dismiss itself).
+ */
+const isActivity = (e: Event) => !(e.type === 'pointermove' && (e as PointerEvent).movementX === 0 && (e as PointerEvent).movementY === 0);
 
 /** `m:ss` for a number of milliseconds, rounded up to the second. */
 export function countdownText(ms: number): string {
@@ -27,7 +33,9 @@ export function Prompt({ getRemainingMs, onActivity }: { getRemainingMs: () => n
 
   useEffect(() => {
     // Listeners are added after the dialog opened, so the event that opened nothing cannot close it.
-    const onAny = () => onActivity();
+    const onAny = (e: Event) => {
+      if (isActivity(e)) onActivity();
+    };
     const options = { capture: true, passive: true } as const;
     for (const type of ACTIVITY) document.addEventListener(type, onAny, options);
     return () => {
