@@ -98,6 +98,24 @@ describe('pos-customer-edit: General', () => {
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).not.toContain('Vehicles');
   });
 
+  it('shows the account custom fields of every type with their saved values', async () => {
+    pos();
+    const record = db.customers.records.find((r) => typeof r.customer.custom_field['4'] === 'string' && typeof r.customer.custom_field['6'] === 'string')!;
+    mountWidget(widget, { customerId: String(record.customer.customer_id) });
+    await form();
+    expect(input('Shop Account Number')).toHaveAttribute('type', 'text');
+    expect(input('Delivery Notes').tagName).toBe('TEXTAREA');
+    expect(input('Birthday')).toHaveAttribute('type', 'date');
+    expect(input('Preferred Pickup Time')).toHaveAttribute('type', 'time');
+    expect(input('Next Follow-up')).toHaveAttribute('type', 'datetime-local');
+    expect(input('Preferred Contact').tagName).toBe('SELECT');
+    expect(screen.getByRole('group', { name: 'Customer Type' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Interests' })).toBeInTheDocument();
+    const cf = record.customer.custom_field;
+    expect(input('Birthday')).toHaveValue(cf['6']);
+    expect(input('Shop Account Number')).toHaveValue(cf['4']);
+  });
+
   it('moves between tabs with the arrow keys', async () => {
     pos();
     const user = userEvent.setup();
