@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { errorText, isAborted } from '../../shared/api/errors';
-import type { LaborFields, PosCart as PosCartData, PosCartProduct, PosVehicle } from '../../shared/api/pos-cart';
+import type { LaborFields, PosCart as PosCartData, PosVehicle } from '../../shared/api/pos-cart';
 import { lookupProducts } from '../../shared/api/pos-cart';
 import { saveVehicle } from '../../shared/api/ymm';
 import { saveVehicle as saveCustomerVehicle, type YmmData } from '../../shared/api/customer';
@@ -91,11 +91,6 @@ function PosCartScreen() {
   const addLabor = useMutation((fields: LaborFields) => cartService.applyLabor(fields), {
     successToast: (c) => c.success || 'The labor has been added to the cart.',
   });
-  const po = useMutation(
-    ({ line, poNumber, applyToAll }: { line: PosCartProduct; poNumber: string; applyToAll: boolean }) =>
-      cartService.applyPoNumber([{ cart_key: line.key, name: line.name, po_number: poNumber }], applyToAll),
-    { successToast: T.poAdded, errorToast: (e) => <PoError error={e} /> },
-  );
   const removeCustomer = useMutation(() => cartService.removeCustomer());
   const [choosing, setChoosing] = useState<PosVehicle['vehicle_id'] | null>(null);
   const chooseVehicle = useMutation(
@@ -213,8 +208,6 @@ function PosCartScreen() {
                 laborRates={laborRates}
                 poNumbers={poNumbers.enabled}
                 vehicle={vehicleTitle}
-                poApplying={po.pending}
-                onPoNumber={(l, poNumber, applyToAll) => po.mutateAsync({ line: l, poNumber, applyToAll }).then(() => true, () => false)}
               />
             ))}
           </ul>
@@ -269,16 +262,5 @@ function PosCartScreen() {
         onSubmit={(f) => addLabor.mutateAsync(f).then(() => true, () => false)}
       />
     </div>
-  );
-}
-
-/** 'Error adding PO Number.' with the store's own text when it gave one (spec 3 §8). */
-function PoError({ error }: { error: unknown }) {
-  const reason = errorText(error, '');
-  return (
-    <>
-      <span>{T.poFailed}</span>
-      {reason ? <span> {reason}</span> : null}
-    </>
   );
 }

@@ -283,6 +283,22 @@ describe('pos-cart: PO numbers', () => {
     expect(screen.queryByLabelText(/PO Number/)).not.toBeInTheDocument();
   });
 
+  it('two lines applied one right after the other each send their own PO number', async () => {
+    pos();
+    const user = userEvent.setup();
+    await mountPosCart();
+    const [, wiresLine] = db.cart.lines;
+    const wires = catalog().find((c) => c.product.product_id === wiresLine.product_id)!.product.name;
+    await user.type(within(line(PADS)).getByLabelText(`PO Number for ${PADS}`), 'A-1');
+    await user.type(within(line(wires)).getByLabelText(`PO Number for ${wires}`), 'B-2');
+    const calls = spy('/api/cart/applyPoNumber');
+    slowStore();
+    await user.click(within(line(PADS)).getByRole('button', { name: `Apply the PO number to ${PADS}` }));
+    await user.click(within(line(wires)).getByRole('button', { name: `Apply the PO number to ${wires}` }));
+    await eventually(() => expect(db.cart.lines.map((l) => l.po_number ?? '')).toEqual(['A-1', 'B-2', '']));
+    expect(calls).toHaveLength(2);
+  });
+
   it('applies one line, then all lines; the toggle resets after 250 ms; errors carry the store text', async () => {
     pos();
     vi.useFakeTimers({ shouldAdvanceTime: true });

@@ -24,9 +24,6 @@ export interface LineProps {
   poNumbers: boolean;
   /** The cart's vehicle ("2018 Ford F-150 XLT"), or null: no fitment shown. */
   vehicle: string | null;
-  /** Sends this line's PO number (or every line's); resolves true when the store took it. */
-  onPoNumber: (line: PosCartProduct, poNumber: string, applyToAll: boolean) => Promise<boolean>;
-  poApplying: boolean;
 }
 
 /**
@@ -34,7 +31,7 @@ export interface LineProps {
  * PO number, fitment against the cart's vehicle with an acknowledgement when it does not fit,
  * and Remove. Each change is its own single-flight call through the cart service.
  */
-export function Line({ line, laborRates, poNumbers, vehicle, onPoNumber, poApplying }: LineProps) {
+export function Line({ line, laborRates, poNumbers, vehicle }: LineProps) {
   const id = useId();
   const [laborOpen, setLaborOpen] = useState(false);
   const laborLine = line.is_custom && !!line.labor && Number(line.unit_price_value) === 0;
@@ -81,6 +78,11 @@ export function Line({ line, laborRates, poNumbers, vehicle, onPoNumber, poApply
     onError: (e) => failureToast(e, T.laborFailed),
     successToast: T.laborUpdated,
   });
+  const po = useMutation(
+    ({ poNumber, applyToAll }: { poNumber: string; applyToAll: boolean }) =>
+      cartService.applyPoNumber([{ cart_key: line.key, name: line.name, po_number: poNumber }], applyToAll),
+    { successToast: T.poAdded, errorToast: (e) => <PoError error={e} /> },
+  );
   const remove = useMutation(() => cartService.remove(line.key), { errorToast: (e) => errorText(e, REMOVE_FAILED) });
 
   const done = (p: Promise<unknown>) => p.then(() => true, () => false);
@@ -144,7 +146,7 @@ export function Line({ line, laborRates, poNumbers, vehicle, onPoNumber, poApply
             Remove Labor
           </Button>
         )}
-        {poNumbers && <PoNumberField lineName={line.name} poNumber={line.po_number ?? ''} applying={poApplying} onApply={(po, all) => onPoNumber(line, po, all)} />}
+        {poNumbers && <PoNumberField lineName={line.name} poNumber={line.po_number ?? ''} applying={po.pending} onApply={(poNumber, applyToAll) => done(po.mutateAsync({ poNumber, applyToAll }))} />}
         <Button variant="link" size="sm" onClick={() => void remove.mutate()} busy={remove.pending} aria-label={`Remove ${line.name}`}>
           Remove
         </Button>
@@ -189,3 +191,13 @@ function LineFitment({ line, vehicle }: { line: PosCartProduct; vehicle: string 
   );
 }
 
+/** 'Error adding PO Number.' with the store's own text when it gave one (spec 3 §8). */
+function PoError({ error }: { error: unknown }) {
+  const reason = errorText(error, '');
+  return (
+    <>
+      <span>{T.poFailed}</span>
+      {reason ? <span> {reason}</span> : null}
+    </>
+  );
+}
