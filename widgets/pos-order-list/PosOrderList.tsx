@@ -17,6 +17,9 @@ import styles from './pos-order-list.module.css';
 
 
 const money = (value: string) => formatMoney(value);
+const rowKey = (o: PosOrder) => o.order_id;
+const rowLabel = (o: PosOrder) => `order #${o.order_id}`;
+const POS_TABS_COUNTED = ['all', 'saved', 'kiosk', 'outstanding_balance', 'complete'] as const;
 
 function columnsFor(poNumbers: boolean): Column<PosOrder>[] {
   const cols: Column<PosOrder>[] = [
@@ -74,7 +77,8 @@ export function PosOrderList({ orderStatuses }: PosOrderListProps & WidgetBasePr
   const load = useCallback<TableLoader<PosOrder>>(
     async (query, signal) => {
       const answer = await getOrders({ ...filters, status, sort: query.sort as OrderSort | undefined, order: query.order, page: query.page, limit: query.limit }, signal);
-      setCounts(answer.counts);
+      // Counts depend on the filters only: keep the same object (no re-render) while they do not change.
+      setCounts((prev) => (prev && POS_TABS_COUNTED.every((k) => prev[k] === answer.counts?.[k]) ? prev : (answer.counts ?? null)));
       if (answer.results[0]) setFirstOrder((id) => id ?? answer.results[0].order_id);
       return answer;
     },
@@ -118,8 +122,8 @@ export function PosOrderList({ orderStatuses }: PosOrderListProps & WidgetBasePr
         onPageChange={(p) => go({ ...state, page: p })}
         sort={sort}
         onSortChange={(s: SortState) => go({ ...state, sort: s, page: 1 })}
-        rowKey={(o) => o.order_id}
-        rowLabel={(o) => `order #${o.order_id}`}
+        rowKey={rowKey}
+        rowLabel={rowLabel}
         selectable
         selected={selected}
         onSelectionChange={setSelected}
