@@ -11,6 +11,7 @@ export { PhoneInput, PHONE_MASK, type PhoneInputProps } from './PhoneInput';
 export { Select, type SelectProps, type SelectOption } from './Select';
 export { Loading, Skeleton, type LoadingProps, type SkeletonProps } from './Loading';
 export { Button, buttonClass, type ButtonProps, type ButtonVariant } from './Button';
+export { FilterForm, type FilterFormProps, type FilterField } from './FilterForm';
 export {
   DataTable,
   TABLE_EMPTY,

@@ -1,12 +1,11 @@
-import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { listCustomers, type CustomerFilters, type CustomerRow } from '../../shared/api/customer';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { listCustomers, type CustomerRow } from '../../shared/api/customer';
 import { pageUrl } from '../../shared/api/endpoints';
 import { isPosLocked, isStaffMode, useSettings } from '../../shared/config';
 import { useAssignCustomer } from '../../shared/customer';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
-import { Button, buttonClass } from '../../shared/ui';
+import { Button, buttonClass, FilterForm } from '../../shared/ui';
 import { DataTable, type Column, type SortState, type TableLoader } from '../../shared/ui/DataTable';
-import fields from '../../shared/ui/fields.module.css';
 import { FILTER_KEYS, readAddress, writeAddress, type ListAddress } from './address';
 import type { PosCustomerListProps } from './props';
 import styles from './pos-customer-list.module.css';
@@ -81,7 +80,16 @@ export function PosCustomerList(_: PosCustomerListProps & WidgetBaseProps) {
           Add Customer
         </a>
       </div>
-      <Filters value={filters} onApply={(f) => go({ ...state, filters: f, page: 1 })} />
+      <FilterForm
+        label="Filter customers"
+        className={styles.filters}
+        actionsClassName={styles.filterActions}
+        keys={FILTER_KEYS}
+        labels={FILTER_LABELS}
+        value={filters}
+        onApply={(f) => go({ ...state, filters: f, page: 1 })}
+        input={(key) => ({ type: key.startsWith('filter_date') ? 'date' : key === 'filter_email' ? 'email' : key === 'filter_phone' ? 'tel' : 'text' })}
+      />
       <DataTable<CustomerRow>
         label="Customers"
         columns={columns}
@@ -111,50 +119,5 @@ function RowActions({ row: r }: { row: CustomerRow }) {
         Edit
       </a>
     </span>
-  );
-}
-
-function Filters({ value, onApply }: { value: CustomerFilters; onApply: (filters: CustomerFilters) => void }) {
-  const uid = useId();
-  const [draft, setDraft] = useState<CustomerFilters>(value);
-  useEffect(() => setDraft(value), [value]);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const next: CustomerFilters = {};
-    for (const key of FILTER_KEYS) {
-      const v = draft[key]?.trim();
-      if (v) next[key] = v;
-    }
-    onApply(next);
-  };
-  return (
-    <form className={styles.filters} onSubmit={submit} aria-label="Filter customers">
-      {FILTER_KEYS.map((key) => (
-        <div className={fields.field} key={key}>
-          <label className={fields.label} htmlFor={`${uid}-${key}`}>
-            {FILTER_LABELS[key]}
-          </label>
-          <input
-            id={`${uid}-${key}`}
-            className={fields.input}
-            type={key.startsWith('filter_date') ? 'date' : key === 'filter_email' ? 'email' : key === 'filter_phone' ? 'tel' : 'text'}
-            value={draft[key] ?? ''}
-            onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.value }))}
-          />
-        </div>
-      ))}
-      <div className={styles.filterActions}>
-        <Button type="submit">Filter</Button>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            setDraft({});
-            onApply({});
-          }}
-        >
-          Reset
-        </Button>
-      </div>
-    </form>
   );
 }
