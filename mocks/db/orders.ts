@@ -68,6 +68,14 @@ export interface OrderCosts {
   cardSurchargeTax: string;
 }
 
+/** A totals row that takes money off the order: `coupon` before tax, `voucher` (a gift certificate redeemed) after. */
+export interface OrderDiscount {
+  code: 'coupon' | 'voucher';
+  title: string;
+  /** Negative, 2-place string. */
+  amount: string;
+}
+
 export interface HistoryRecord {
   date_added: string;
   order_status_id: number;
@@ -84,6 +92,8 @@ export interface OrderRecord {
   order_status_id: number;
   products: OrderProduct[];
   vouchers: Array<{ description: string; amount: string }>;
+  /** Codes that took money off (a coupon, a redeemed gift certificate), as negative amounts. */
+  discounts?: OrderDiscount[];
   costs: OrderCosts;
   transactions: Transaction[];
   purchase_orders: PurchaseOrder[];
@@ -112,6 +122,8 @@ export interface OrdersState {
   /** request_id → the first answer given for it. */
   requests: Record<string, unknown>;
   outbox: OutboxEntry[];
+  /** Voucher payments: transaction id → the voucher code it was paid from (a void gives the amount back). */
+  voucherCodes: Record<string, string>;
   /** The store's clock for orders and transactions made while the mock runs (deterministic). */
   clock: number;
 }
@@ -223,7 +235,7 @@ export function isStuck(t: Transaction): boolean {
 // ---------------------------------------------------------------------------------------------
 
 export const orderTotal = (o: OrderRecord): string =>
-  sum(o.costs.parts, o.costs.surcharge, o.costs.labor, o.costs.tax, o.costs.cardSurcharge, o.costs.cardSurchargeTax, ...o.vouchers.map((v) => v.amount));
+  sum(o.costs.parts, o.costs.surcharge, o.costs.labor, o.costs.tax, o.costs.cardSurcharge, o.costs.cardSurchargeTax, ...o.vouchers.map((v) => v.amount), ...(o.discounts ?? []).map((d) => d.amount));
 
 export const amountPaid = (o: OrderRecord): string => fromCents(o.transactions.filter((t) => !isVoid(t)).reduce((c, t) => c + toCents(t.amount), 0));
 
@@ -258,7 +270,9 @@ function totalsOf(o: OrderRecord): Total[] {
   if (compare(o.costs.labor, '0') !== 0) rows.push(row('labor', 'Labor', o.costs.labor));
   if (compare(o.costs.surcharge, '0') !== 0) rows.push(row('surcharge', 'Core Charges', o.costs.surcharge));
   for (const v of o.vouchers) rows.push(row('voucher', v.description, v.amount));
+  for (const d of o.discounts ?? []) if (d.code === 'coupon') rows.push(row(d.code, d.title, d.amount));
   rows.push(row('tax', o.tax_exempt ? 'Sales Tax (exempt)' : 'IL Sales Tax (9%)', o.costs.tax));
+  for (const d of o.discounts ?? []) if (d.code === 'voucher') rows.push(row(d.code, d.title, d.amount));
   if (compare(o.costs.cardSurcharge, '0') !== 0) {
     rows.push(row('credit_card_surcharge', 'Credit Card Surcharge (3%)', o.costs.cardSurcharge));
     rows.push(row('credit_card_surcharge_tax', 'Credit Card Surcharge Tax', o.costs.cardSurchargeTax));
@@ -343,6 +357,13 @@ export function setCreditMirror(mirror: (customerId: number, amount: string, des
   creditMirror = mirror;
 }
 
+/** Gives a voided voucher payment back to its voucher card (mocks/handlers/tender.ts sets it to db.tenders). */
+let voucherRefund: ((code: string, amount: string) => void) | null = null;
+
+export function setVoucherRefund(refund: (code: string, amount: string) => void): void {
+  voucherRefund = refund;
+}
+
 export function creditBalance(state: OrdersState, customerId: number | string | null | undefined): string {
   if (customerId === null || customerId === undefined) return '0.00';
   return state.storeCredit[String(customerId)] ?? '0.00';
@@ -389,6 +410,7 @@ export const getOrder = (state: OrdersState, id: string | number | null | undefi
 export function recordTransaction(state: OrdersState, o: OrderRecord, input: TransactionInput): Transaction {
   const tx = makeTransaction(state.nextTransactionId++, input, tick(state));
   o.transactions.push(tx);
+  if (input.type === 'voucher' && input.voucher_code) state.voucherCodes[String(tx.transaction_id)] = input.voucher_code;
   if (input.type === 'store_credit' && o.customer_id !== null) {
     state.storeCredit[String(o.customer_id)] = subtract(creditBalance(state, o.customer_id), tx.amount);
     creditMirror?.(o.customer_id, subtract('0', tx.amount), `Store credit used on order #${o.order_id}`, tx.date_added ?? stamp(state.clock));
@@ -398,7 +420,8 @@ export function recordTransaction(state: OrdersState, o: OrderRecord, input: Tra
 }
 
 /**
- * Voids one transaction: marks it void (processor statuses too) and gives store credit back.
+ * Voids one transaction: marks it void (processor statuses too) and gives store credit, or a
+ * voucher payment's amount, back.
  * Answers a refusal text, or null when done.
  */
 export function voidOne(state: OrdersState, o: OrderRecord, tx: Transaction): string | null {
@@ -411,6 +434,8 @@ export function voidOne(state: OrdersState, o: OrderRecord, tx: Transaction): st
     state.storeCredit[String(o.customer_id)] = sum(creditBalance(state, o.customer_id), tx.amount);
     creditMirror?.(o.customer_id, sum(tx.amount), `Store credit payment on order #${o.order_id} voided`, tick(state));
   }
+  const voucher = state.voucherCodes[String(tx.transaction_id)];
+  if (tx.transaction_type === 'voucher' && voucher) voucherRefund?.(voucher, sum(tx.amount));
   refreshPosStatus(o);
   return null;
 }
@@ -444,6 +469,9 @@ export interface NewOrder {
   labor?: string;
   surcharge?: string;
   vouchers?: Array<{ description: string; amount: string }>;
+  /** The tax as the cart computed it (labor and unclassed custom products untaxed, after the coupon); else 9% of parts, labor and surcharge. */
+  tax?: string;
+  discounts?: OrderDiscount[];
   order_ymm?: string;
   tax_exempt?: boolean;
   tax_exempt_number?: string;
@@ -473,6 +501,8 @@ export function addOrder(state: OrdersState, input: NewOrder): OrderRecord {
   const when = input.date_added ?? tick(state);
   const order_status_id = input.order_status_id ?? (pos_status === 'kiosk' ? STATUS.kiosk : STATUS.saved);
   const products = input.products.map((l) => toOrderProduct(state, l));
+  const costs = costsFor(products, { labor: input.labor, surcharge: input.surcharge, taxExempt: input.tax_exempt });
+  if (input.tax !== undefined) costs.tax = sum(input.tax);
   const record: OrderRecord = {
     order_id: state.nextOrderId++,
     date_added: when,
@@ -482,7 +512,8 @@ export function addOrder(state: OrdersState, input: NewOrder): OrderRecord {
     order_status_id,
     products,
     vouchers: input.vouchers ?? [],
-    costs: costsFor(products, { labor: input.labor, surcharge: input.surcharge, taxExempt: input.tax_exempt }),
+    discounts: input.discounts?.map((d) => ({ ...d, amount: sum(d.amount) })) ?? [],
+    costs,
     transactions: [],
     purchase_orders: [],
     histories: [{ date_added: when, order_status_id, comment: input.comment ?? '', notify: false }],
@@ -719,11 +750,14 @@ export function createOrders(): OrdersState {
     storeCredit: {},
     requests: {},
     outbox: [],
+    voucherCodes: {},
     clock: NOW_MINUTES - 30 * 1440,
   };
   // The seed's own payments are history the customer area already holds: nothing to mirror.
   const mirror = creditMirror;
+  const refund = voucherRefund;
   creditMirror = null;
+  voucherRefund = null;
   try {
     // Generated history first (ids 890–1000, oldest first), then the fixtures 1001–1009.
     state.nextOrderId = FIRST_FIXTURE - GENERATED_ORDERS;
@@ -732,6 +766,7 @@ export function createOrders(): OrdersState {
     fixtures(state, mulberry32(20261123));
   } finally {
     creditMirror = mirror;
+    voucherRefund = refund;
   }
   state.list.sort((a, b) => b.order_id - a.order_id);
   // The seed's store-credit payments (orders 1005 and 1009) are history: start from today's balances.

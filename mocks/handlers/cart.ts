@@ -10,8 +10,8 @@ import { catalog, productById, renderProduct, type CatalogItem } from '../db/cat
 import { COUPONS, GIFT_CODES, TAX_CLASSES, cartTotal, lineKey, posCustomer, renderCart, totalItems, totalText, type CartLine, type CodeType, type LineOptions, type PosLabor } from '../db/cart';
 import { LABOR_RATES } from '../db/catalog-data';
 import { CHOICE_OPTION_TYPES } from '../../shared/api/types';
-import { formatMoney, laborCost, parseAmount, sum } from '../../shared/money';
-import { STATUS, addOrder, getOrder, tick, type NewOrder } from '../db/orders';
+import { formatMoney, parseAmount, sum } from '../../shared/money';
+import { STATUS, addOrder, getOrder, refreshPosStatus, tick, type NewOrder } from '../db/orders';
 
 export const MAX_QUANTITY = 10000;
 
@@ -336,12 +336,19 @@ function saveAs() {
   const rendered = renderCart(cart, db.ymm);
   const byKey = new Map(rendered.products.map((p) => [p.key, p]));
   const lines = cart.lines.filter((l) => byKey.has(l.key));
-  const labor = sum(...rendered.products.map(laborAmount));
+  // The order's money is the cart's: its labor, tax (labor and unclassed custom products untaxed,
+  // after the coupon), coupon and redeemed gift certificate, so both show the same total.
+  const total = (code: string) => rendered.totals.find((t) => t.code === code);
   const customer = posCustomer(cart.customer_id);
   const input: NewOrder = {
     customer_id: cart.customer_id,
     pos_status: 'saved',
-    labor,
+    labor: sum(total('labor')?.value ?? '0'),
+    tax: sum(total('tax')?.value ?? '0'),
+    discounts: (['coupon', 'voucher'] as const).flatMap((code) => {
+      const row = total(code);
+      return row ? [{ code, title: row.title, amount: sum(row.value) }] : [];
+    }),
     tax_exempt: !!customer?.tax_exempt,
     vouchers: cart.vouchers.map((v) => ({ description: v.description, amount: String(v.amount) })),
     order_ymm: rendered.ymm_vehicle?.title ?? '',
@@ -364,15 +371,14 @@ function saveAs() {
     // The same order saved again: the new lines replace the old ones under the old id.
     db.orders.nextOrderId--;
     db.orders.list = db.orders.list.filter((o) => o !== previous);
-    Object.assign(record, { order_id: previous.order_id, date_added: previous.date_added, histories: previous.histories, transactions: previous.transactions });
+    Object.assign(record, { order_id: previous.order_id, date_added: previous.date_added, histories: previous.histories, transactions: previous.transactions, purchase_orders: previous.purchase_orders });
+    // Payments already taken still count against the new total.
+    refreshPosStatus(record);
   }
   cart.order_id = record.order_id;
   lines.forEach((l, i) => (l.order_product_id = Number(record.products[i].order_product_id)));
   return json({ order_id: record.order_id });
 }
-
-/** The labor amount of a rendered line (rate × time ÷ 60 × quantity). */
-const laborAmount = (p: { labor?: { rate: string | number; time: number; quantity: number } | null }) => (p.labor ? laborCost(p.labor.rate, p.labor.time, p.labor.quantity) : '0');
 
 /** Abandon and cancel: the cart starts over; a cancelled order is marked cancelled, an abandoned one stays saved. */
 function closeCart(cancelled: boolean, success: string) {

@@ -2,11 +2,14 @@
  * Order creation from the cart (spec 3 §4 "Kiosk checkout", §7; spec 5 "POS checkout and
  * payments"): `POST checkout/confirm/createOrder` turns the session's cart into an order in the
  * orders collection (so a kiosk order shows under the POS Kiosk tab) and empties the cart.
+ * At POS checkout (`payment_method=pos`, or an `order_id`) it confirms the saved order being
+ * checked out instead (the one named, else the one the POS cart was saved as): complete when paid
+ * in full, else pending with an outstanding balance; no second order is made.
  */
 import { json, refuse, type MockRequest, type Route } from '../router';
 import { db } from '../db';
 import { renderCart } from '../db/cart';
-import { addOrder, STATUS } from '../db/orders';
+import { addOrder, getOrder, isPaidInFull, STATUS, tick } from '../db/orders';
 import { formatMoney } from '../../shared/money';
 
 /** The store's shipping and payment method codes. */
@@ -19,16 +22,36 @@ export const EMPTY_CART = 'Warning: Your shopping cart is empty!';
 export const NO_SHIPPING = 'Warning: Shipping method required!';
 export const NO_PAYMENT = 'Warning: Payment method required!';
 export const KIOSK_RULE = 'Kiosk orders are picked up in store and paid at the counter.';
+export const NO_SAVED_ORDER = 'There is no saved order to check out. Save the cart first.';
+
+/** POS checkout: finalises the saved order (the one named, else the session's) and answers its id. */
+function confirmPosOrder(form: URLSearchParams) {
+  const named = (form.get('order_id') ?? '').trim();
+  const id = named || (db.cart.order_id === null ? '' : String(db.cart.order_id));
+  if (!id) return refuse(NO_SAVED_ORDER);
+  const order = getOrder(db.orders, id);
+  if (!order) return refuse('Order not found!');
+  if (order.order_status_id === STATUS.voided) return refuse('This order has been voided.');
+  if (order.order_status_id === STATUS.canceled) return refuse('This order has been cancelled.');
+  const paid = isPaidInFull(order);
+  order.pos_status = paid ? 'complete' : 'outstanding_balance';
+  order.order_status_id = paid ? STATUS.complete : STATUS.pending;
+  order.histories.push({ date_added: tick(db.orders), order_status_id: order.order_status_id, comment: form.get('comment') ?? 'Checked out at the POS.', notify: false });
+  // The counter starts a new cart once the cart's own order is checked out.
+  if (String(db.cart.order_id) === String(order.order_id)) Object.assign(db.cart, { lines: [], vouchers: [], codes: {}, customer_id: null, order_id: null });
+  return json({ order_id: order.order_id });
+}
 
 function createOrder({ form }: MockRequest) {
   const status = form.get('order_status') ?? 'saved';
   const shipping = form.get('shipping_method') ?? '';
   const payment = form.get('payment_method') ?? '';
-  const cart = renderCart(db.cart, db.ymm);
-  if (!cart.products.length && !cart.vouchers.length) return refuse(EMPTY_CART);
   if (!(ORDER_STATUS_CODES as readonly string[]).includes(status)) return refuse(`Unknown order status: ${status}.`);
   if (shipping && !(SHIPPING_METHODS as readonly string[]).includes(shipping)) return refuse(NO_SHIPPING);
   if (payment && !(PAYMENT_METHODS as readonly string[]).includes(payment)) return refuse(NO_PAYMENT);
+  if (status !== 'kiosk' && (payment === 'pos' || (form.get('order_id') ?? '').trim() !== '')) return confirmPosOrder(form);
+  const cart = renderCart(db.cart, db.ymm);
+  if (!cart.products.length && !cart.vouchers.length) return refuse(EMPTY_CART);
   if (status === 'kiosk' && (shipping !== 'local_pickup' || payment !== 'cod')) return refuse(KIOSK_RULE);
 
   const labor = cart.totals.find((t) => t.code === 'labor');

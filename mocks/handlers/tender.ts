@@ -6,15 +6,21 @@
  *   (refusals included) and takes no money; a missing id is refused;
  * - a refusal answers `{"error": text}` with HTTP 200 and changes nothing;
  * - a declined card is an `error` (the mock terminal declines amounts ending in .13);
- * - vouchers lose what is paid from them; store credit comes from the order's customer.
+ * - vouchers lose what is paid from them, and a void gives it back; store credit comes from the order's customer.
  */
 import { json, refuse, type MockRequest, type Route } from '../router';
 import { db } from '../db';
-import { applyOnce, balanceDue, creditBalance, getOrder, recordTransaction, STATUS, type TransactionInput } from '../db/orders';
+import { applyOnce, balanceDue, creditBalance, getOrder, recordTransaction, setVoucherRefund, STATUS, type TransactionInput } from '../db/orders';
 import { customerById } from '../db/customers-lite';
 import { CARD_DECLINED_TEXT, cardDeclined, voucherByCode } from '../db/tenders';
 import { paymentOf } from './payment';
-import { compare, formatMoney, isMoneyText, isPositive, minAmount, parseAmount, subtract } from '../../shared/money';
+import { compare, formatMoney, isMoneyText, isPositive, minAmount, parseAmount, subtract, sum } from '../../shared/money';
+
+// A voided voucher payment goes back on the voucher it was paid from.
+setVoucherRefund((code, amount) => {
+  const card = voucherByCode(db.tenders, code);
+  if (card) card.amount = sum(card.amount, amount);
+});
 
 const TYPES = ['cash', 'check', 'voucher', 'store_credit', 'card'] as const;
 type Type = (typeof TYPES)[number];

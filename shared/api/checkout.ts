@@ -15,6 +15,8 @@ export interface CreateOrderOptions {
   /** Payment method code, e.g. `cod` (paid at the counter). */
   payment_method?: string;
   comment?: string;
+  /** POS: the saved order to confirm (otherwise the store confirms the session's saved order). */
+  order_id?: Id;
 }
 
 export const KIOSK_ORDER: Required<Pick<CreateOrderOptions, 'order_status' | 'shipping_method' | 'payment_method'>> = {
