@@ -50,6 +50,24 @@ describe('mock store: catalogue seed', () => {
     }
   });
 
+  it('never contradicts the name of a part: a "Front" part has no Position: Rear, nor a Position option beside a positional name', () => {
+    for (const { product, attribute_groups } of catalog()) {
+      const specs = attribute_groups.flatMap((g) => g.attributes);
+      const position = specs.find((a) => a.name === 'Position')?.value;
+      const words = product.name.split(' ');
+      if (position && words.includes('Front') && !words.includes('Rear')) expect(position, product.name).not.toMatch(/Rear/);
+      if (position && words.includes('Rear') && !words.includes('Front')) expect(position, product.name).not.toMatch(/Front/);
+      if (product.options.some((o) => o.name === 'Position')) expect(product.name, String(product.product_id)).not.toMatch(/\b(Front|Rear)\b/);
+    }
+  });
+
+  it('builds brake kits of one pad set with rotors and a caliper, never several pad sets', () => {
+    for (const kit of catalog().filter((i) => i.product.is_package)) {
+      const pads = kit.product.package_components!.filter((c) => /Brake Pad Set/.test(productById(c.product_id)!.product.name));
+      expect(pads.reduce((n, c) => n + c.quantity_in_kit, 0), kit.product.name).toBeLessThanOrEqual(1);
+    }
+  });
+
   it('renders a product as the page would, with formatted texts', () => {
     const item = catalog().find((i) => i.product.is_special && i.product.discounts.length)!;
     const p = renderProduct(item);

@@ -50,8 +50,11 @@ function generate(): CatalogItem[] {
     let mpn = fixed?.mpn ?? '';
     while (!mpn || usedMpn.has(mpn)) mpn = `${brand.prefix}${rng.int(1000, 99999)}`;
     usedMpn.add(mpn);
-    const qualifier = rng.pick(type.qualifiers);
-    const name = fixed?.name ?? `${brand.name} ${qualifier} ${type.name}`;
+    const picked = rng.pick(type.qualifiers);
+    const options = i % 6 === 3 ? optionSet(Math.floor(i / 6), (optionBase += 100)) : [];
+    // A part whose Position is an option to choose is not named "Front" or "Rear" as well.
+    const qualifier = options.some((o) => o.name === 'Position') ? withoutPosition(picked) : picked;
+    const name = fixed?.name ?? [brand.name, qualifier, type.name].filter(Boolean).join(' ');
 
     const price = priceFrom(rng.int(type.price[0], type.price[1]), rng.chance(0.5) ? 99 : 49);
     const isSpecial = i % 7 === 2;
@@ -66,7 +69,6 @@ function generate(): CatalogItem[] {
       quantity: i % 19 === 6 || rng.chance(0.3) ? 0 : rng.int(1, 14),
     }));
 
-    const options = i % 6 === 3 ? optionSet(Math.floor(i / 6), (optionBase += 100)) : [];
     const laborRate = LABOR_RATES[i % LABOR_RATES.length];
     const laborMinutes = type.labor ? rng.int(type.labor.minutes[0] / 15, type.labor.minutes[1] / 15) * 15 : 0;
     const weight = `${rng.int(type.weight[0], type.weight[1])}.${rng.int(0, 9)}`;
@@ -77,7 +79,7 @@ function generate(): CatalogItem[] {
       ean: '',
       upc: `0${String(7000000000 + product_id * 7919).slice(0, 10)}${i % 10}`,
       name,
-      short_name: `${qualifier} ${type.name}`,
+      short_name: [qualifier, type.name].filter(Boolean).join(' '),
       short_description: `${brand.name} ${type.name.toLowerCase()} for a direct fit. ${category.name} parts backed by our 12-month warranty.`,
       model: mpn,
       manufacturer: brand.name,
@@ -138,7 +140,9 @@ function generate(): CatalogItem[] {
     };
     product.reviews = product.rating ? rng.int(1, 240) : 0;
 
-    const specs = Object.entries(type.specs).map(([n, values]) => ({ name: n, value: rng.pick(values) }));
+    // The draw stays (the rest of the seed depends on it); a spec the name already answers
+    // ("Front", "Rear", "Upper", …) agrees with the name.
+    const specs = Object.entries(type.specs).map(([n, values]) => ({ name: n, value: agreeWithName(name, values, rng.pick(values)) }));
     items.push({
       product,
       category,
@@ -155,6 +159,34 @@ function generate(): CatalogItem[] {
   return items;
 }
 
+const POSITION_WORDS = /\b(Front|Rear|Upper|Lower|Left|Right)\b/g;
+
+/** "ThermoQuiet Front" → "ThermoQuiet"; "Front Ceramic" → "Ceramic"; "Rear" → "". */
+export function withoutPosition(qualifier: string): string {
+  return qualifier.replace(POSITION_WORDS, '').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The spec value that agrees with the part's name: the value whose every word is in the name
+ * (the most words wins: "Front and Rear" over "Front"), or `drawn` when the name says nothing.
+ * A name that says "Front" never gets "Rear".
+ */
+export function agreeWithName(name: string, values: string[], drawn: string): string {
+  const words = new Set(name.split(/\s+/));
+  const named = values
+    .filter((v) => v.split(/\s+/).filter((w) => w !== 'and').every((w) => words.has(w)))
+    .sort((a, b) => b.split(/\s+/).length - a.split(/\s+/).length);
+  if (named.length > 0) return named[0];
+  const positional = values.filter((v) => /\b(Front|Rear|Upper|Lower|Left|Right)\b/.test(v));
+  const namePositions = name.match(POSITION_WORDS) ?? [];
+  if (positional.length > 0 && namePositions.length > 0) {
+    // e.g. "Front Left" named, values Front/Rear: the value sharing the name's position words.
+    const sharing = values.find((v) => namePositions.some((w) => v.split(/\s+/).includes(w)));
+    if (sharing) return sharing;
+  }
+  return drawn;
+}
+
 /**
  * Ten kits built from catalogue parts: a kit costs 90% of its parts. The PowerStop pad set
  * (product 101) is in six kits, so the "included in" list needs its "show more".
@@ -165,10 +197,14 @@ function addKits(items: CatalogItem[]): void {
   const suspension = inCategory('suspension');
   const cooling = inCategory('cooling');
   const pad = items[0];
+  // A brake kit is one pad set with the rotors (a pair) and a caliper: never three pad sets.
+  const ofType = (type: string) => brakes.filter((it) => it.product.category_levels?.[1] === type && it !== pad);
+  const rotors = ofType('Brake Rotor').filter((it) => !/\bRear\b/.test(it.product.name));
+  const calipers = ofType('Brake Caliper').filter((it) => !/\bRear\b/.test(it.product.name));
   const kits: Array<{ name: string; parts: Array<[CatalogItem, number]>; cat: string }> = [
     ...[0, 1, 2, 3, 4, 5].map((n) => ({
       name: ['Front Brake Kit', 'Performance Front Brake Kit', 'Front Brake Kit with Hardware', 'Severe Duty Brake Kit', 'Towing Brake Kit', 'Daily Driver Brake Kit'][n],
-      parts: [[pad, 1], [brakes[2 + n * 2], 2], [brakes[3 + n * 2], 1]] as Array<[CatalogItem, number]>,
+      parts: [[pad, 1], [rotors[n % rotors.length], 2], [calipers[n % calipers.length], 1]] as Array<[CatalogItem, number]>,
       cat: 'brakes',
     })),
     { name: 'Front End Suspension Kit', parts: [[suspension[0], 2], [suspension[1], 2]], cat: 'suspension' },

@@ -3,12 +3,15 @@ import { db } from '../db';
 import { productById } from '../db/catalog';
 import { CAPTCHA_CODES, captchaSvg, createProductExtras, stockAt, type ProductExtras } from '../db/product-extras';
 import { json, refuse, type Route } from '../router';
+import { formatMoney, lineTotal, maxAmount } from '../../shared/money';
 
 /**
  * Product-page routes (spec 1 §7, spec 4 "Captcha and contact", "Inventory"): Contact Us
  * locations, captcha image and check, the contact e-mail, POS inventory, distributor
  * inventory and the dealer popup text. Refusals answer HTTP 200 with `{"error": …}`.
  */
+const USD = { code: 'USD', locale: 'en-US' };
+
 const extras = (): ProductExtras => {
   if (!db.productExtras) db.productExtras = createProductExtras();
   return db.productExtras as ProductExtras;
@@ -94,16 +97,22 @@ export const productRoutes: Route[] = [
             Price: (20 + ((id * 13 + i * 7) % 80) + 0.49).toFixed(2),
           }));
           const cost = Locations[0].Price;
+          const item = productById(id);
+          // The list price is never below the product's regular price; the store's own stock is
+          // the sum of its rows in Inventory by Location.
+          const regular = item ? String(item.product.price) : '0';
+          const list = maxAmount(lineTotal(cost, 2), regular);
+          const storeStock = !item || x.outOfStock.includes(id) ? 0 : (item.product.stock_by_location ?? []).reduce((n, l) => n + l.quantity, 0);
           return {
             ProductId: p.productId,
             PartNumber: p.mpn,
             Description: `Distributor item ${p.mpn}`,
             AAIABrandCode: p.aaia,
             Locations,
-            StoreInventory: stockAt(id, 0, x),
+            StoreInventory: storeStock,
             Prices: [
-              { Key: 'your_cost', Name: 'Your Cost', Text: `$${cost}`, Value: cost },
-              { Key: 'list', Name: 'List', Text: `$${(Number(cost) * 2).toFixed(2)}`, Value: (Number(cost) * 2).toFixed(2) },
+              { Key: 'your_cost', Name: 'Your Cost', Text: formatMoney(cost, USD), Value: cost },
+              { Key: 'list', Name: 'List', Text: formatMoney(list, USD), Value: list },
             ],
           };
         }),

@@ -12,6 +12,7 @@ import { LOCATIONS } from '../../mocks/db/locations';
 import type { ProductExtras } from '../../mocks/db/product-extras';
 import { cartSummary } from '../../shared/cart/state';
 import { stockText } from '../../shared/product/stock';
+import { compare } from '../../shared/money';
 
 const PRODUCT_ID = 101;
 const product = () => renderProduct(productById(PRODUCT_ID)!);
@@ -76,6 +77,17 @@ describe('product: POS mode', () => {
     expect(within(rows[0]).getAllByRole('cell')[2].textContent).toMatch(/^\$\d+\.\d{2}$/);
     expect(within(region).getByText(/Total inventory: \d+\. Store inventory: \d+\./)).toBeInTheDocument();
     expect(within(region).getByText('Your Cost')).toBeInTheDocument();
+  });
+
+  it('agrees with itself: the store inventory is the sum of the location rows, and the list price is never below the regular price', async () => {
+    mountPos();
+    const byLocation = await screen.findByRole('region', { name: 'Inventory by Location' }, { timeout: 8000 });
+    await within(byLocation).findAllByRole('row');
+    const total = productById(PRODUCT_ID)!.product.stock_by_location!.reduce((n, s) => n + s.quantity, 0);
+    const region = await screen.findByRole('region', { name: 'Distributor Inventory' }, { timeout: 8000 });
+    expect(await within(region).findByText(new RegExp(`Store inventory: ${total}\\.`))).toBeInTheDocument();
+    const list = within(region).getByText('List', { selector: 'dt' }).nextSibling!.textContent!;
+    expect(compare(list.replace(/[$,]/g, ''), product().price)).toBeGreaterThanOrEqual(0);
   });
 
   it('says "There are no reseller prices available to list." when the distributor has no prices', async () => {
