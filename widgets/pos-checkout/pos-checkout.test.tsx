@@ -263,13 +263,25 @@ describe('pos-checkout: completing check out', () => {
     expect(go).not.toHaveBeenCalled();
   });
 
+  it('Confirm Order on an order paid in full completes that order in the store, making no other order', async () => {
+    setConfig(POS);
+    const user = userEvent.setup();
+    const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined);
+    const orders = db.orders.list.length;
+    mountCheckout(1004);
+    await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/pos/order/done?order_id=1004'));
+    expect(getOrder(db.orders, 1004)!.pos_status).toBe('complete');
+    expect(db.orders.list.length).toBe(orders);
+  });
+
   it('confirms the order once and goes to /pos/order/done', async () => {
     let posts = 0;
     server.use(
       http.post('*/index.php', async ({ request }) => {
         if (new URL(request.url).searchParams.get('route') !== 'checkout/confirm/createOrder') return undefined;
         posts += 1;
-        expect(await request.text()).toBe('payment_method=pos');
+        expect(await request.text()).toBe('payment_method=pos&order_id=1001');
         await new Promise((r) => setTimeout(r, 50));
         return HttpResponse.json({ order_id: 1001 });
       }),

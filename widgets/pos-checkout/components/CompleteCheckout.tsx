@@ -20,8 +20,9 @@ export const msgOutstanding = (amount: string) => `This order still has an outst
  */
 export function CompleteCheckout({ payment, poNumbers }: { payment: PaymentState; poNumbers: { enabled: boolean; required: boolean } }) {
   const [poMissing, setPoMissing] = useState(false);
-  // Paid at the POS: the store finalises the session's order (the one being checked out).
-  const confirm = useMutation(() => createOrder({ payment_method: 'pos' }), {
+  // Paid at the POS: the store finalises the order being checked out, named so that an order
+  // continued from the order list is confirmed too (not only the one the session's cart saved).
+  const confirm = useMutation(() => createOrder({ payment_method: 'pos', order_id: payment.orderId }), {
     errorToast: false,
     onSuccess: ({ order_id }) => navigation.go(pageUrl('pagePosDone', { order_id: String(order_id) })),
   });
