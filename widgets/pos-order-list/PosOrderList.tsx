@@ -3,7 +3,7 @@ import { getOrderStatus, getOrders, type OrderCounts, type OrderSort, type Order
 import { pageUrl } from '../../shared/api/endpoints';
 import { isPosLocked, isStaffMode, useSettings } from '../../shared/config';
 import { useQuery } from '../../shared/data';
-import { formatMoney } from '../../shared/money';
+import { formatMoney, isPositive } from '../../shared/money';
 import { StatusBadge, customerText, formatOrderDate, TEXT_INVALID_SELECTION, TEXT_SELECT_ONE } from '../../shared/order';
 import { navigation } from '../../shared/runtime/navigation';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
@@ -34,7 +34,8 @@ function columnsFor(poNumbers: boolean): Column<PosOrder>[] {
     { key: 'date_added', label: 'Date Added', sortable: true, render: (o) => formatOrderDate(o.date_added) },
     { key: 'cashier', label: 'Cashier', sortable: true },
     { key: 'total', label: 'Total', sortable: true, align: 'end', render: (o) => money(o.total) },
-    { key: 'balance_due', label: 'Balance Due', sortable: true, align: 'end', render: (o) => money(o.balance_due) },
+    // Spec 2 §4: a balance above zero is owed; zero or less reads Paid.
+    { key: 'balance_due', label: 'Balance', sortable: true, align: 'end', render: (o) => (isPositive(o.balance_due) ? money(o.balance_due) : 'Paid') },
   ];
   if (poNumbers) cols.splice(4, 0, { key: 'po_number_list', label: 'PO Numbers', render: (o) => o.po_number_list.join(', ') || '—' });
   return cols;

@@ -134,10 +134,14 @@ describe('pos-order-list', () => {
     expect(go).toHaveBeenCalledWith('/pos/order/continue?order_id=1008');
   });
 
-  it('links each order to its view page', async () => {
+  it('links each order to its view page, and shows a balance as owed or Paid', async () => {
     pos();
     await mounted();
     expect(screen.getByRole('link', { name: '#1009' })).toHaveAttribute('href', '/pos/order/view?order_id=1009');
+    const cells = (id: string) => within(screen.getByRole('link', { name: id }).closest('tr')!).getAllByRole('cell');
+    expect(cells('#1004').at(-1)).toHaveTextContent('Paid');
+    expect(cells('#1005').at(-1)).toHaveTextContent('Paid');
+    expect(cells('#1003').at(-1)).toHaveTextContent(/^\$\d+\.\d{2}$/);
   });
 
   it('shows Something went wrong! with Retry when the list fails, and recovers', async () => {
