@@ -22,8 +22,6 @@ import {
 } from '../api/pos-cart';
 
 /** A POS call that answers the whole cart (a PosCart): queued, then published. */
-const posCall = (call: () => Promise<PosCart>): Promise<PosCart> => cartCall(call) as Promise<PosCart>;
-
 /**
  * The ONE way any widget changes the cart. Every call waits its turn in the page's cart queue
  * (so the store applies changes in the order they were made) and then tells every widget:
@@ -76,25 +74,25 @@ export const cartService = {
   // ---- POS cart (spec 3 §7, spec 5 "POS cart"): each call queues, then publishes the cart ----
 
   /** POST setCustomer (customer_id). */
-  setCustomer: (customerId: Id): Promise<PosCart> => posCall(() => setCartCustomer(customerId)),
+  setCustomer: (customerId: Id): Promise<PosCart> => cartCall(() => setCartCustomer(customerId)),
 
   /** GET removeCustomer. */
-  removeCustomer: (): Promise<PosCart> => posCall(() => removeCartCustomer()),
+  removeCustomer: (): Promise<PosCart> => cartCall(() => removeCartCustomer()),
 
   /** POST updatePrice: the line's key and its new unit price in dollars. */
-  updatePrice: (key: string, newPrice: string): Promise<PosCart> => posCall(() => updatePrice(key, newPrice)),
+  updatePrice: (key: string, newPrice: string): Promise<PosCart> => cartCall(() => updatePrice(key, newPrice)),
 
   /** POST addCustomProduct (name, price, quantity, tax_class_id). */
-  addCustomProduct: (fields: CustomProductFields): Promise<PosCart> => posCall(() => addCustomProduct(fields)),
+  addCustomProduct: (fields: CustomProductFields): Promise<PosCart> => cartCall(() => addCustomProduct(fields)),
 
   /** POST applyLabor on the line `productLaborKey`, or as a custom labor line of its own without it. */
-  applyLabor: (labor: LaborFields, productLaborKey = ''): Promise<PosCart> => posCall(() => applyLabor(labor, productLaborKey)),
+  applyLabor: (labor: LaborFields, productLaborKey = ''): Promise<PosCart> => cartCall(() => applyLabor(labor, productLaborKey)),
 
   /** POST applyLabor with applyLabor=0: takes the labor off a line. */
-  removeLabor: (key: string): Promise<PosCart> => posCall(() => removeLabor(key)),
+  removeLabor: (key: string): Promise<PosCart> => cartCall(() => removeLabor(key)),
 
   /** POST updateLabor: the line's key and its labor fields. */
-  updateLabor: (key: string, labor: LaborFields): Promise<PosCart> => posCall(() => updateLabor(key, labor)),
+  updateLabor: (key: string, labor: LaborFields): Promise<PosCart> => cartCall(() => updateLabor(key, labor)),
 
   /** POST /api/cart/applyPoNumber (answers only success), then reads the cart again. */
   async applyPoNumber(lines: PoNumberLine[], applyToAll: boolean): Promise<PosCart> {
@@ -118,10 +116,10 @@ export const cartService = {
   },
 
   /** GET abandonOrder: the cart starts over. */
-  abandonOrder: (): Promise<PosCart> => posCall(() => abandonOrder()),
+  abandonOrder: (): Promise<PosCart> => cartCall(() => abandonOrder()),
 
   /** GET cancelOrder: the cart starts over, its order cancelled. */
-  cancelOrder: (): Promise<PosCart> => posCall(() => cancelOrder()),
+  cancelOrder: (): Promise<PosCart> => cartCall(() => cancelOrder()),
 };
 
 export type CartService = typeof cartService;

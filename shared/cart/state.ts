@@ -120,7 +120,7 @@ export function inCartOrder<T>(call: (expired: () => boolean) => Promise<T>): Pr
  * the shared cart even when it carries `error` (the store says what it kept); the caller reads
  * `error` / `success` from the returned cart.
  */
-export function cartCall(call: () => Promise<Cart>): Promise<Cart> {
+export function cartCall<C extends Cart>(call: () => Promise<C>): Promise<C> {
   const madeIn = generation;
   return inCartOrder(async (expired) => {
     const askedAt = changeMark;
