@@ -1,24 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import widget from './index';
-import { mountWidget as mountPlaceholder, setConfig, type Mounted } from '../../tests/utils/widget';
+import { mountWidget, setConfig } from '../../tests/utils/widget';
 import { server } from '../../mocks/node';
 import { db } from '../../mocks/db';
 import { catalog, productById } from '../../mocks/db/catalog';
 import { renderCompareProduct } from '../../mocks/db/lists';
 import { setFaults } from '../../mocks/faults';
 import { cartSummary } from '../../shared/cart/state';
-
-/** Every widget mounted by a test, unmounted after it so no React work outlives the test. */
-const mounted: Mounted[] = [];
-const mountWidget = (...args: Parameters<typeof mountPlaceholder>): Mounted => {
-  const m = mountPlaceholder(...args);
-  mounted.push(m);
-  return m;
-};
-afterEach(() => mounted.splice(0).forEach((m) => m.unmount()));
 
 const nameOf = (id: number) => productById(id)!.product.name;
 const table = () => screen.getByRole('table');
@@ -90,7 +81,7 @@ describe('compare', () => {
     expect(db.cart.lines.some((l) => l.product_id === 101)).toBe(true);
   });
 
-  it('disables the actions of a product that cannot be ordered, and links one with required options', async () => {
+  it('disables adding a product that cannot be ordered (saying why, still removable), and links one with required options', async () => {
     const locked = catalog().find((it) => !it.product.is_orderable)!.product;
     const optioned = catalog().find((it) => it.product.is_orderable && it.product.requires_options)!.product;
     db.lists.compare = [Number(locked.product_id), Number(optioned.product_id)];
@@ -98,7 +89,8 @@ describe('compare', () => {
     await screen.findByRole('table');
     const actions = within(table()).getAllByRole('cell').slice(-2);
     expect(within(actions[0]).getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
-    expect(within(actions[0]).getByRole('button', { name: `Remove ${locked.name}` })).toBeDisabled();
+    expect(within(actions[0]).getByText('This product cannot be ordered online. Contact the store about it from its product page.')).toBeInTheDocument();
+    expect(within(actions[0]).getByRole('button', { name: `Remove ${locked.name}` })).toBeEnabled();
     expect(within(actions[1]).getByRole('link', { name: `Choose options for ${optioned.name}` })).toHaveAttribute('href', optioned.links.view);
   });
 

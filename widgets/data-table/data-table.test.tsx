@@ -1,21 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import widget from './index';
-import { mountWidget as mountPlaceholder, type Mounted } from '../../tests/utils/widget';
+import { mountWidget } from '../../tests/utils/widget';
 import { server } from '../../mocks/node';
 import { setFaults } from '../../mocks/faults';
 import { purchasedReport } from '../../mocks/db/table';
 import { PURCHASED_REPORT_URL } from '../../mocks/handlers/table';
-
-const mounted: Mounted[] = [];
-const mountWidget = (...args: Parameters<typeof mountPlaceholder>): Mounted => {
-  const m = mountPlaceholder(...args);
-  mounted.push(m);
-  return m;
-};
-afterEach(() => mounted.splice(0).forEach((m) => m.unmount()));
 
 const columns = [
   { key: 'name', label: 'Product Name', sortable: true },

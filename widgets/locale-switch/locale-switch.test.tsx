@@ -1,17 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import widget from './index';
-import { mountWidget as mountPlaceholder, setConfig, type Mounted } from '../../tests/utils/widget';
-
-/** Every widget mounted by a test, unmounted after it so no React work outlives the test. */
-const mounted: Mounted[] = [];
-const mountWidget = (...args: Parameters<typeof mountPlaceholder>): Mounted => {
-  const m = mountPlaceholder(...args);
-  mounted.push(m);
-  return m;
-};
-afterEach(() => mounted.splice(0).forEach((m) => m.unmount()));
+import { mountWidget, setConfig } from '../../tests/utils/widget';
 
 const currencies = [
   { code: 'USD', title: 'US Dollar', symbol: '$' },

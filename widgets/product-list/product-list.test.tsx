@@ -3,7 +3,7 @@ import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import widget from './index';
-import { mountWidget as mountPlaceholder, setConfig, type Mounted } from '../../tests/utils/widget';
+import { mountWidget, setConfig } from '../../tests/utils/widget';
 import { server } from '../../mocks/node';
 import { db } from '../../mocks/db';
 import { catalog, renderListing, renderProduct } from '../../mocks/db/catalog';
@@ -14,15 +14,6 @@ import { removeStored } from '../../shared/runtime/storage';
 import { VIEW_KEY } from './layout';
 import { MOCK_SEARCH } from '../../mocks/db/search';
 import { setFaults } from '../../mocks/faults';
-
-/** Every widget mounted by a test, unmounted after it so no React work outlives the test. */
-const mounted: Mounted[] = [];
-const mountWidget = (...args: Parameters<typeof mountPlaceholder>): Mounted => {
-  const m = mountPlaceholder(...args);
-  mounted.push(m);
-  return m;
-};
-afterEach(() => mounted.splice(0).forEach((m) => m.unmount()));
 
 const FITMENT_TEXTS = /Select Vehicle|Verify Fitment|Fits Your Vehicle|Doesn't Fit Your Vehicle|Unknown Fitment/;
 

@@ -3,22 +3,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, delay } from 'msw';
 import widget from './index';
-import { mountWidget as mountPlaceholder, setConfig, type Mounted } from '../../tests/utils/widget';
+import { mountWidget, setConfig } from '../../tests/utils/widget';
 import { server } from '../../mocks/node';
 import { MOCK_SEARCH } from '../../mocks/db/search';
 import { setFaults } from '../../mocks/faults';
 import { SEARCH_FAULT_NAME } from '../../mocks/handlers/search';
 import { navigation } from '../../shared/runtime/navigation';
 import { SEARCH_DEBOUNCE_MS } from './useSearch';
-
-/** Every widget mounted by a test, unmounted after it so no React work outlives the test. */
-const mounted: Mounted[] = [];
-const mountWidget = (...args: Parameters<typeof mountPlaceholder>): Mounted => {
-  const m = mountPlaceholder(...args);
-  mounted.push(m);
-  return m;
-};
-afterEach(() => mounted.splice(0).forEach((m) => m.unmount()));
 
 const ALGOLIA = /algolia(net)?\.(net|com)\/1\/indexes\/\*\/queries/;
 

@@ -1,23 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import widget from './index';
-import { mountWidget as mountPlaceholder, setConfig, type Mounted } from '../../tests/utils/widget';
+import { mountWidget, setConfig } from '../../tests/utils/widget';
 import { server } from '../../mocks/node';
 import { db } from '../../mocks/db';
 import { catalog, productById } from '../../mocks/db/catalog';
 import { setFaults } from '../../mocks/faults';
 import { cartSummary } from '../../shared/cart/state';
-
-/** Every widget mounted by a test, unmounted after it so no React work outlives the test. */
-const mounted: Mounted[] = [];
-const mountWidget = (...args: Parameters<typeof mountPlaceholder>): Mounted => {
-  const m = mountPlaceholder(...args);
-  mounted.push(m);
-  return m;
-};
-afterEach(() => mounted.splice(0).forEach((m) => m.unmount()));
 
 const nameOf = (id: number) => productById(id)!.product.name;
 const rowOf = (id: number) => within(screen.getByRole('table')).getByRole('link', { name: nameOf(id) }).closest('tr')!;
@@ -62,12 +53,19 @@ describe('wishlist', () => {
     expect(within(row).queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
   });
 
-  it('disables the actions of a product that cannot be ordered', async () => {
+  it('says why a product that cannot be ordered cannot be added, and still removes it', async () => {
     mountWidget(widget);
     await screen.findByRole('link', { name: nameOf(112) });
     const row = rowOf(112);
-    expect(within(row).getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
-    expect(within(row).getByRole('button', { name: `Remove ${nameOf(112)}` })).toBeDisabled();
+    const add = within(row).getByRole('button', { name: 'Add to Cart' });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription('This product cannot be ordered online. Contact the store about it from its product page.');
+    expect(within(row).getByText('This product cannot be ordered online. Contact the store about it from its product page.')).toBeVisible();
+    const remove = within(row).getByRole('button', { name: `Remove ${nameOf(112)}` });
+    expect(remove).toBeEnabled();
+    await userEvent.click(remove);
+    await waitFor(() => expect(screen.queryByRole('link', { name: nameOf(112) })).not.toBeInTheDocument());
+    expect(db.lists.wishlist).not.toContain(112);
   });
 
   it('removes a product (one request for a double click), says so and refreshes the list', async () => {
