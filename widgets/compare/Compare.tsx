@@ -1,9 +1,6 @@
-import { showsShopperButtons, useSettings } from '../../shared/config';
 import { getCompare, removeFromCompare } from '../../shared/api/lists';
-import { ListState } from '../../shared/ui/ListState';
-import { ListRowActions } from '../../shared/lists';
+import { StoreListView } from '../../shared/lists';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
-import { useStoreList } from '../../shared/lists';
 import { CompareTable } from './components/CompareTable';
 
 export const EMPTY_TEXT = 'You have not chosen any products to compare.';
@@ -14,22 +11,17 @@ export const EMPTY_TEXT = 'You have not chosen any products to compare.';
  * refreshes the list.
  */
 export function Compare(_props: WidgetBaseProps) {
-  const { status, products, reload, remove } = useStoreList(getCompare, removeFromCompare, 'compare list');
-  const shopper = showsShopperButtons(useSettings());
-
   return (
-    <ListState
-      status={status}
-      count={products.length}
+    <StoreListView
+      load={getCompare}
+      remove={removeFromCompare}
+      what="compare list"
       loadingLabel="Loading the compare list…"
       errorText="The compare list could not be loaded."
       emptyText={EMPTY_TEXT}
-      onRetry={() => void reload()}
+      stacked
     >
-      <CompareTable
-        products={products}
-        actions={(p) => <ListRowActions row={p} shopper={shopper} onRemove={() => remove(p)} stacked />}
-      />
-    </ListState>
+      {(products, actions) => <CompareTable products={products} actions={actions} />}
+    </StoreListView>
   );
 }

@@ -1,9 +1,6 @@
-import { showsShopperButtons, useSettings } from '../../shared/config';
 import { getWishlist, removeFromWishlist } from '../../shared/api/lists';
-import { ListState } from '../../shared/ui/ListState';
-import { ListRowActions } from '../../shared/lists';
+import { StoreListView } from '../../shared/lists';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
-import { useStoreList } from '../../shared/lists';
 import { WishlistTable } from './components/WishlistTable';
 
 export const EMPTY_TEXT = 'Your wishlist is empty.';
@@ -14,22 +11,16 @@ export const EMPTY_TEXT = 'Your wishlist is empty.';
  * orderable (spec 1 §4; the store refuses them too).
  */
 export function Wishlist(_props: WidgetBaseProps) {
-  const { status, products, reload, remove } = useStoreList(getWishlist, removeFromWishlist, 'wishlist');
-  const shopper = showsShopperButtons(useSettings());
-
   return (
-    <ListState
-      status={status}
-      count={products.length}
+    <StoreListView
+      load={getWishlist}
+      remove={removeFromWishlist}
+      what="wishlist"
       loadingLabel="Loading your wishlist…"
       errorText="Your wishlist could not be loaded."
       emptyText={EMPTY_TEXT}
-      onRetry={() => void reload()}
     >
-      <WishlistTable
-        products={products}
-        actions={(p) => <ListRowActions row={p} shopper={shopper} onRemove={() => remove(p)} />}
-      />
-    </ListState>
+      {(products, actions) => <WishlistTable products={products} actions={actions} />}
+    </StoreListView>
   );
 }
