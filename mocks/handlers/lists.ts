@@ -33,7 +33,7 @@ const add = (list: ListName) => (req: MockRequest) => {
 const remove = (list: ListName) => (req: MockRequest) => {
   const t = target(req);
   if ('error' in t) return refuse(t.error);
-  if (!t.item.product.is_orderable) return refuse(`${t.item.product.name} cannot be changed in your ${LABEL[list]}.`);
+  // A product that can no longer be ordered can still be taken off a list (only adding is refused).
   if (!db.lists[list].includes(t.id)) return refuse(`${t.item.product.name} is not in your ${LABEL[list]}.`);
   db.lists[list] = db.lists[list].filter((id) => id !== t.id);
   return json({ success: `Success: You have removed ${t.item.product.name} from your ${LABEL[list]}!` });

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { buttonClass, Button } from '../ui/Button';
 import { useSingleFlight } from '../ui/useSingleFlight';
 import { AddToCartButton } from '../product';
@@ -16,14 +17,23 @@ export interface ListRowActionsProps {
 
 /**
  * The actions of a compare or wishlist row: "Choose Options" (a link to the product page) when
- * the product has required options, otherwise Add to Cart; and Remove. Both are disabled for a
- * product that is not orderable (spec 1 §4). A double click on Remove sends one request.
+ * the product has required options, otherwise Add to Cart; and Remove. A product that is not
+ * orderable (spec 1 §4) cannot be added to the cart, and the row says why; it can always be
+ * removed from the list. A double click on Remove sends one request.
  */
+export const NOT_ORDERABLE = 'This product cannot be ordered online. Contact the store about it from its product page.';
+
 export function ListRowActions({ row, shopper, onRemove, stacked = false }: ListRowActionsProps) {
   const [remove, removing] = useSingleFlight(onRemove);
   const unorderable = row.is_orderable === false;
+  const whyId = useId();
   return (
     <div className={stacked ? `${styles.actions} ${styles.stacked}` : styles.actions}>
+      {unorderable ? (
+        <p id={whyId} className={styles.why}>
+          {NOT_ORDERABLE}
+        </p>
+      ) : null}
       {shopper && row.requires_options ? (
         <a className={buttonClass('secondary')} href={row.links?.view} aria-label={`Choose options for ${row.name}`}>
           Choose Options
@@ -35,10 +45,11 @@ export function ListRowActions({ row, shopper, onRemove, stacked = false }: List
           product={rowAsCartProduct(row)}
           kind="regular"
           disabled={unorderable}
+          describedBy={unorderable ? whyId : undefined}
           prepare={() => ({ quantity: Math.max(1, Number(row.minimum) || 1) })}
         />
       ) : null}
-      <Button variant="secondary" onClick={() => void remove()} busy={removing} disabled={unorderable} aria-label={`Remove ${row.name}`}>
+      <Button variant="secondary" onClick={() => void remove()} busy={removing} aria-label={`Remove ${row.name}`}>
         Remove
       </Button>
     </div>

@@ -39,6 +39,8 @@ export interface UseAddToCartOptions {
  */
 export function useAddToCart({ product, kind, prepare, onAdded }: UseAddToCartOptions) {
   const [added, setAdded] = useState(false);
+  // True while the add request itself is on its way (not while "Heads up!" waits for an answer).
+  const [sending, setSending] = useState(false);
   // Set synchronously, so the second click of a fast double click (after a fast answer) is ignored too.
   const confirming = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -51,7 +53,12 @@ export function useAddToCart({ product, kind, prepare, onAdded }: UseAddToCartOp
     if (!input) return;
     if (!(await confirmFitment({ aaia: product.aaia, mpn: product.mpn }))) return;
     try {
-      await cartService.add({ product_id: product.product_id, ...input, apply_labor: kind === 'labor' });
+      setSending(true);
+      try {
+        await cartService.add({ product_id: product.product_id, ...input, apply_labor: kind === 'labor' });
+      } finally {
+        setSending(false);
+      }
       onAdded?.();
       if (kind !== 'instant') notifySuccess(<AddedText product={product} />, { link: { href: pageUrl('pageCart'), label: 'View Cart' } });
       confirming.current = true;
@@ -69,5 +76,5 @@ export function useAddToCart({ product, kind, prepare, onAdded }: UseAddToCartOp
 
   // The promise never rejects (failures become toasts); `void` keeps click handlers simple.
   const add = () => void run().catch(() => undefined);
-  return { add, busy, added };
+  return { add, busy, added, sending };
 }

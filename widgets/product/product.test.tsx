@@ -90,6 +90,17 @@ describe('product: price block', () => {
     expect(screen.getByText(/Price before discounts/)).toBeInTheDocument();
   });
 
+  it('shows a slow add as pending: "Adding…" with a spinner, then "Added!"', async () => {
+    setFaults({ latencyMs: 400 });
+    mount(part());
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    const pending = await screen.findByRole('button', { name: 'Adding…' });
+    expect(pending).toHaveAttribute('aria-busy', 'true');
+    expect(pending.querySelector('[aria-hidden="true"]')).not.toBeNull();
+    expect(await screen.findByRole('button', { name: 'Added!' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Adding…' })).not.toBeInTheDocument();
+  });
+
   it('takes the instant rebate off the price shown, as the cart does (regular price struck through)', () => {
     mount(part({ is_instant_rebate: true, instant_rebate: '5.00', instant_rebate_name: 'PowerStop Instant Rebate' }));
     expect(screen.getByTestId('pf-price')).toHaveTextContent('$79.99');
