@@ -35,6 +35,11 @@ export interface SelectProps {
   invalid?: boolean;
   describedBy?: string;
   className?: string;
+  /**
+   * `fixed` lets the open list escape a scrolling container (a Modal's body), so it is not cut
+   * off; it then flips above the field when there is no room below. Default `absolute`.
+   */
+  menuPosition?: 'absolute' | 'fixed';
 }
 
 /** react-select's look, read from the theme's --pf-* custom properties (so a theme can restyle it). */
@@ -82,6 +87,7 @@ export function Select({
   invalid,
   describedBy,
   className,
+  menuPosition = 'absolute',
 }: SelectProps) {
   const flat = (options as Array<SelectOption | SelectGroup>).flatMap((o) => (isGroup(o) ? o.options : [o]));
   const selected = value === null ? null : (flat.find((o) => o.value === value) ?? null);
@@ -107,6 +113,8 @@ export function Select({
         aria-errormessage={invalid ? describedBy : undefined}
         aria-describedby={describedBy}
         styles={themed}
+        menuPosition={menuPosition}
+        menuPlacement={menuPosition === 'fixed' ? 'auto' : 'bottom'}
         classNamePrefix="pf-select"
       />
     </div>

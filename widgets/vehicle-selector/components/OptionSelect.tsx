@@ -34,6 +34,8 @@ export function OptionSelect({ inputId, label, options, value, onChange, isLoadi
       isLoading={isLoading}
       isDisabled={isDisabled}
       placeholder={placeholder}
+      // The selector often sits in a Modal whose body scrolls: the list must not be cut off by it.
+      menuPosition="fixed"
     />
   );
 }
