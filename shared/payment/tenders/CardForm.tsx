@@ -2,7 +2,7 @@ import { useFormik } from 'formik';
 import { object } from 'yup';
 import { parseAmount } from '../../money';
 import { msgMaxAmountAllowed, suggestedAmount } from './rules';
-import { amountSchema, SubmitRow, TextField } from './fields';
+import { amountSchema, formikField, SubmitRow, TextField } from './fields';
 import type { TenderCall } from './useTender';
 import styles from './tenders.module.css';
 
@@ -17,21 +17,13 @@ export function CardForm({ balanceDue, tender }: { balanceDue: string; tender: T
     validationSchema: object({ amount: amountSchema(() => max, msgMaxAmountAllowed(max)) }),
     onSubmit: (values) => tender.pay({ type: 'card', amount: parseAmount(values.amount) }),
   });
-  const shown = formik.touched.amount || formik.submitCount > 0 ? formik.errors.amount : undefined;
   return (
     <form className={styles.form} noValidate onSubmit={formik.handleSubmit} aria-label="Card payment">
       <TextField
         label="Amount"
-        name="amount"
         money
         inputMode="decimal"
-        value={formik.values.amount}
-        onChange={(v) => {
-          void formik.setFieldValue('amount', v);
-          void formik.setFieldTouched('amount', true, false);
-        }}
-        onBlur={() => void formik.setFieldTouched('amount', true)}
-        error={shown}
+        {...formikField(formik, 'amount')}
         disabled={tender.pending}
         help="The customer pays on the card terminal."
       />

@@ -2,7 +2,7 @@ import { useFormik } from 'formik';
 import { object } from 'yup';
 import { formatMoney, isPositive, parseAmount } from '../../money';
 import { amountProblem, changeDue, suggestedAmount } from './rules';
-import { amountSchema, SubmitRow, TextField } from './fields';
+import { amountSchema, formikField, SubmitRow, TextField } from './fields';
 import type { TenderCall } from './useTender';
 import styles from './tenders.module.css';
 
@@ -17,21 +17,13 @@ export function CashForm({ balanceDue, tender }: { balanceDue: string; tender: T
   });
   const amount = formik.values.amount;
   const change = amountProblem(amount) ? '0.00' : changeDue(amount, balanceDue);
-  const shown = formik.touched.amount || formik.submitCount > 0 ? formik.errors.amount : undefined;
   return (
     <form className={styles.form} noValidate onSubmit={formik.handleSubmit} aria-label="Cash payment">
       <TextField
         label="Amount Tendered"
-        name="amount"
         money
         inputMode="decimal"
-        value={amount}
-        onChange={(v) => {
-          void formik.setFieldValue('amount', v);
-          void formik.setFieldTouched('amount', true, false);
-        }}
-        onBlur={() => void formik.setFieldTouched('amount', true)}
-        error={shown}
+        {...formikField(formik, 'amount')}
         disabled={tender.pending}
       />
       <p className={styles.change} aria-live="polite">

@@ -2,7 +2,7 @@ import { useFormik } from 'formik';
 import { object, string } from 'yup';
 import { parseAmount } from '../../money';
 import { checkNumberValid, MSG_CHECK_NUMBER, suggestedAmount } from './rules';
-import { amountSchema, SubmitRow, TextField } from './fields';
+import { amountSchema, formikField, SubmitRow, TextField } from './fields';
 import type { TenderCall } from './useTender';
 import styles from './tenders.module.css';
 
@@ -18,15 +18,10 @@ export function CheckForm({ balanceDue, tender }: { balanceDue: string; tender: 
     validationSchema: schema,
     onSubmit: (values) => tender.pay({ type: 'check', amount: parseAmount(values.amount), check_number: values.checkNumber.trim() }),
   });
-  const shown = (field: 'checkNumber' | 'amount') => (formik.touched[field] || formik.submitCount > 0 ? formik.errors[field] : undefined);
-  const set = (field: 'checkNumber' | 'amount') => (v: string) => {
-    void formik.setFieldValue(field, v);
-    void formik.setFieldTouched(field, true, false);
-  };
   return (
     <form className={styles.form} noValidate onSubmit={formik.handleSubmit} aria-label="Check payment">
-      <TextField label="Check Number" name="checkNumber" inputMode="numeric" value={formik.values.checkNumber} onChange={set('checkNumber')} onBlur={() => void formik.setFieldTouched('checkNumber', true)} error={shown('checkNumber')} disabled={tender.pending} />
-      <TextField label="Amount" name="amount" money inputMode="decimal" value={formik.values.amount} onChange={set('amount')} onBlur={() => void formik.setFieldTouched('amount', true)} error={shown('amount')} disabled={tender.pending} />
+      <TextField label="Check Number" inputMode="numeric" {...formikField(formik, 'checkNumber')} disabled={tender.pending} />
+      <TextField label="Amount" money inputMode="decimal" {...formikField(formik, 'amount')} disabled={tender.pending} />
       <SubmitRow label="Take Check" pending={tender.pending} error={tender.error} />
     </form>
   );

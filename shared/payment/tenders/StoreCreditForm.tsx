@@ -4,7 +4,7 @@ import { object, string } from 'yup';
 import { formatMoney, parseAmount } from '../../money';
 import fields from '../../ui/fields.module.css';
 import { creditPresetAmount, msgMaxAmountAllowed, storeCreditMax, type CreditPreset } from './rules';
-import { amountSchema, SubmitRow, TextField } from './fields';
+import { amountSchema, formikField, SubmitRow, TextField } from './fields';
 import type { TenderCall } from './useTender';
 import styles from './tenders.module.css';
 
@@ -26,8 +26,7 @@ export function StoreCreditForm({ balanceDue, storeCredit, tender }: { balanceDu
     validationSchema: object({ preset: string().required(), amount: amountSchema(() => max, msgMaxAmountAllowed(max)) }),
     onSubmit: (values) => tender.pay({ type: 'store_credit', amount: parseAmount(values.amount) }),
   });
-  const { preset, amount } = formik.values;
-  const shown = formik.touched.amount || formik.submitCount > 0 ? formik.errors.amount : undefined;
+  const { preset } = formik.values;
   const choose = (next: CreditPreset) => {
     void formik.setFieldValue('preset', next);
     if (next !== 'custom') void formik.setFieldValue('amount', creditPresetAmount(next, max));
@@ -48,17 +47,10 @@ export function StoreCreditForm({ balanceDue, storeCredit, tender }: { balanceDu
       </fieldset>
       <TextField
         label="Amount"
-        name="amount"
         money
         inputMode="decimal"
-        value={amount}
+        {...formikField(formik, 'amount')}
         readOnly={preset !== 'custom'}
-        onChange={(v) => {
-          void formik.setFieldValue('amount', v);
-          void formik.setFieldTouched('amount', true, false);
-        }}
-        onBlur={() => void formik.setFieldTouched('amount', true)}
-        error={shown}
         disabled={tender.pending}
         help={`Up to ${formatMoney(max)}`}
       />

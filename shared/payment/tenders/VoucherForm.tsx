@@ -6,7 +6,7 @@ import { useMutation } from '../../data';
 import { formatMoney, minAmount, parseAmount } from '../../money';
 import { Button } from '../../ui';
 import { MSG_CODE_REQUIRED, MSG_INVALID_CODE, MSG_MAX_AMOUNT, suggestedAmount } from './rules';
-import { amountSchema, SubmitRow, TextField } from './fields';
+import { amountSchema, formikField, SubmitRow, TextField } from './fields';
 import type { TenderCall } from './useTender';
 import styles from './tenders.module.css';
 
@@ -74,16 +74,9 @@ export function VoucherForm({ balanceDue, tender }: { balanceDue: string; tender
           </p>
           <TextField
             label="Amount"
-            name="amount"
             money
             inputMode="decimal"
-            value={formik.values.amount}
-            onChange={(v) => {
-              void formik.setFieldValue('amount', v);
-              void formik.setFieldTouched('amount', true, false);
-            }}
-            onBlur={() => void formik.setFieldTouched('amount', true)}
-            error={shown('amount')}
+            {...formikField(formik, 'amount')}
             disabled={tender.pending}
           />
         </>

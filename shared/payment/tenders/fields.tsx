@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import type { FormikProps } from 'formik';
 import { string } from 'yup';
 import { Button } from '../../ui';
 import fields from '../../ui/fields.module.css';
@@ -16,6 +17,25 @@ export function amountSchema(max?: () => string | null, maxMessage?: string) {
       if (limit !== undefined && limit !== null && exceeds(value, limit)) return ctx.createError({ message: maxMessage ?? '' });
       return true;
     });
+}
+
+type FieldForm<V> = Pick<FormikProps<V>, 'values' | 'errors' | 'touched' | 'submitCount' | 'setFieldValue' | 'setFieldTouched'>;
+
+/**
+ * A formik text field's TextField props: typing marks it touched (so its error shows as it is
+ * typed), leaving it too; its error shows once touched or after a submit.
+ */
+export function formikField<V extends object>(formik: FieldForm<V>, name: keyof V & string) {
+  return {
+    name,
+    value: String(formik.values[name] ?? ''),
+    onChange: (v: string) => {
+      void formik.setFieldValue(name, v);
+      void formik.setFieldTouched(name, true, false);
+    },
+    onBlur: () => void formik.setFieldTouched(name, true),
+    error: formik.touched[name] || formik.submitCount > 0 ? (formik.errors[name] as string | undefined) : undefined,
+  };
 }
 
 export interface TextFieldProps {
