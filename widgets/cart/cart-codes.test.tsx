@@ -218,6 +218,32 @@ describe('cart page: checkout and login rules', () => {
     expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
   });
 
+  it('in kiosk mode places the kiosk order (pickup, paid at the counter) and goes to the kiosk home page', async () => {
+    setConfig({ mode: 'kiosk' });
+    const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined);
+    const bodies: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).searchParams.get('route') === 'checkout/confirm/createOrder') void request.clone().text().then((t) => bodies.push(t));
+    });
+    await mountCart();
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Checkout' }));
+    await eventually(() => expect(go).toHaveBeenCalledWith('/'));
+    expect(go).not.toHaveBeenCalledWith('/checkout/checkout');
+    expect(bodies).toHaveLength(1);
+    expect(Object.fromEntries(new URLSearchParams(bodies[0]))).toMatchObject({ order_status: 'kiosk', shipping_method: 'local_pickup', payment_method: 'cod' });
+  });
+
+  it("in kiosk mode shows the store's refusal and stays on the cart", async () => {
+    setConfig({ mode: 'kiosk' });
+    const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined);
+    server.use(http.post('*/index.php', () => HttpResponse.json({ error: 'The kiosk cannot take orders right now.' })));
+    await mountCart();
+    await userEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect(await screen.findByText('The kiosk cannot take orders right now.')).toBeInTheDocument();
+    expect(go).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+  });
+
   it('lets a logged-in customer check out when guest checkout is off', async () => {
     setConfig({ guestCheckout: false, customer: { loggedIn: true, customerId: 501 } });
     await mountCart();
