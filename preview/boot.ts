@@ -4,6 +4,7 @@ import { configFrom, mergeConfig, readSwitches, writeConfig } from './switches';
 import { MOCK_SEARCH } from '../mocks/db/search';
 import { renderPanel } from './panel';
 import { restoreDb, saveDbOnLeave } from './persist-db';
+import { currencyParam, followStoreLinks } from './links';
 import './preview.css';
 
 export interface BootOptions {
@@ -23,13 +24,16 @@ export interface BootOptions {
  */
 export async function boot({ config = {}, render }: BootOptions = {}): Promise<void> {
   // The mock search service's app id, key and indexes, so the search bar suggests on every page.
-  writeConfig(mergeConfig({ search: MOCK_SEARCH, ...config }, configFrom(readSwitches())));
+  // `?currency=EUR` (the footer's currency switch) as the store applies it: the page's currency.
+  const currency = currencyParam();
+  writeConfig(mergeConfig({ search: MOCK_SEARCH, ...config, ...(currency ? { currency } : {}) }, configFrom(readSwitches())));
   resetSettings();
   // The store's state first: the page's server-side HTML shows it (e.g. the navbar cart text).
   restoreDb();
   saveDbOnLeave();
   render?.();
   document.body.append(renderPanel());
+  followStoreLinks();
   try {
     await startMockStore();
   } catch (error) {

@@ -16,6 +16,8 @@ function render() {
   const description = product?.short_description
     ? `<p>${esc(product.short_description)}</p>`
     : '<p>Engineered to meet or exceed OE specifications. Every part is inspected before it leaves the warehouse.</p>';
+  // The theme shows the fitment notice above the block, so the block leaves its own out
+  // (data-fitment-notice="0"): "Fits Your Vehicle" once.
   if (product) document.title = `${product.name} · Route 9 Auto Parts (Partsfront demo)`;
 
   document.getElementById('pv-page')!.innerHTML = `${header()}
@@ -26,7 +28,7 @@ function render() {
   <main>
     <p class="dm-crumbs"><a href="preview/demo-store.html">Home</a> › ${esc(product?.category_levels?.join(' › ') ?? 'Parts')}</p>
     ${product ? `${productHeading(product)}\n${fitmentPlaceholder(product, 'notice')}` : ''}
-    ${productPlaceholder(product)}
+    ${productPlaceholder(product).replace('data-pf-widget="product"', 'data-pf-widget="product" data-fitment-notice="0"')}
     <section><h2>Description</h2><div data-pf-widget="read-more">${description}</div></section>
     <section><h2>Customers also bought</h2>${listingPlaceholder({ source: 'module', products: related, total: related.length, page: 1, limit: related.length })}</section>
   </main>

@@ -2,6 +2,7 @@ import { listingPlaceholder } from './catalogue';
 import { listing } from './sample-data';
 import { footer, header } from './theme';
 import { boot } from './boot';
+import { pageParam } from './links';
 
 /** A category page as the PHP theme renders it: several widgets mounted together. */
 const about = `<p>Route 9 Auto Parts has served the valley since 1987. Our counter staff look up parts by VIN,
@@ -11,7 +12,8 @@ Professional installers get trade pricing and delivery twice a day; ask about a 
 and we will swap it over the counter.</p>`;
 
 function render() {
-  const props = listing('category');
+  // `?page=2` (the listing's paging links) shows that page, as the store would.
+  const props = listing('category', pageParam());
   const title = props.products[0]?.category_levels?.at(-1) ?? 'Parts';
   document.getElementById('pv-page')!.innerHTML = `${header()}
 <div class="dm-main">
