@@ -26,7 +26,9 @@ export function renderPanel(): HTMLElement {
   const panel = document.createElement('aside');
   panel.className = 'pv-panel';
   panel.setAttribute('aria-label', 'Preview switches');
-  panel.innerHTML = `<details${active ? ' open' : ''}>
+  // Closed on every page load (the "on" badge says switches are set): it never covers the page
+  // after a reload.
+  panel.innerHTML = `<details>
   <summary>Switches${active ? ' <span class="pv-badge">on</span>' : ''}</summary>
   <form class="pv-switches">
     <fieldset><legend>Store</legend>
