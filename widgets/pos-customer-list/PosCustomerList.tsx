@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { listCustomers, type CustomerRow } from '../../shared/api/customer';
 import { pageUrl } from '../../shared/api/endpoints';
 import { isPosLocked, isStaffMode, useSettings } from '../../shared/config';
 import { useAssignCustomer } from '../../shared/customer';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
+import { useAddressState } from '../../shared/runtime/useAddressState';
 import { Button, buttonClass, FilterForm } from '../../shared/ui';
 import { DataTable, type Column, type SortState, type TableLoader } from '../../shared/ui/DataTable';
 import { FILTER_KEYS, readAddress, writeAddress, type ListAddress } from './address';
@@ -31,18 +32,7 @@ const addressText = (r: CustomerRow) => [r.address_1, r.address_2, r.city, [r.zo
  */
 export function PosCustomerList(_: PosCustomerListProps & WidgetBaseProps) {
   const settings = useSettings();
-  const [state, setState] = useState<ListAddress>(() => readAddress(window.location.search));
-
-  useEffect(() => {
-    const onPop = () => setState(readAddress(window.location.search));
-    window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
-  }, []);
-
-  const go = useCallback((next: ListAddress) => {
-    setState(next);
-    window.history.pushState(null, '', writeAddress(next, window.location.href));
-  }, []);
+  const [state, go] = useAddressState<ListAddress>(readAddress, writeAddress);
 
   const { filters, sort, page, limit } = state;
   const load = useCallback<TableLoader<CustomerRow>>(

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { getOrderStatus, getOrders, type OrderCounts, type OrderSort, type OrderFilters, type OrderStatus, type PosOrder, type PosStatus } from '../../shared/api/order';
 import { pageUrl } from '../../shared/api/endpoints';
 import { isPosLocked, isStaffMode, useSettings } from '../../shared/config';
@@ -6,6 +6,7 @@ import { useQuery } from '../../shared/data';
 import { formatMoney, isPositive } from '../../shared/money';
 import { StatusBadge, customerText, formatOrderDate, TEXT_INVALID_SELECTION, TEXT_SELECT_ONE } from '../../shared/order';
 import { navigation } from '../../shared/runtime/navigation';
+import { useAddressState } from '../../shared/runtime/useAddressState';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
 import type { PosOrderListProps } from './props';
 import { Button, notifyError } from '../../shared/ui';
@@ -55,24 +56,16 @@ function useStatuses(given: OrderStatus[] | undefined, anyOrderId: PosOrder['ord
 export function PosOrderList({ orderStatuses }: PosOrderListProps & WidgetBaseProps) {
   const settings = useSettings();
   const poNumbers = settings.pos.poNumbers.enabled;
-  const [state, setState] = useState<ListAddress>(() => readAddress(window.location.search));
+  const [state, show] = useAddressState<ListAddress>(readAddress, writeAddress);
   const [counts, setCounts] = useState<OrderCounts | null>(null);
   const [firstOrder, setFirstOrder] = useState<PosOrder['order_id'] | null>(null);
   const [selected, setSelected] = useState<RowKey[]>([]);
   const statuses = useStatuses(orderStatuses, firstOrder);
 
-  // Back and forward move through list states like page loads would.
-  useEffect(() => {
-    const onPop = () => setState(readAddress(window.location.search));
-    window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
-  }, []);
-
   const go = useCallback((next: ListAddress) => {
-    setState(next);
+    show(next);
     setSelected([]);
-    window.history.pushState(null, '', writeAddress(next, window.location.href));
-  }, []);
+  }, [show]);
 
   const { status, filters, sort, page, limit } = state;
   const load = useCallback<TableLoader<PosOrder>>(
