@@ -5,17 +5,11 @@ import { http, HttpResponse } from 'msw';
 import { confirmFitment } from './confirm';
 import { setConfig } from '../../tests/utils/widget';
 import { server } from '../../mocks/node';
+import { recordRequests, facet } from '../../tests/utils/requests';
 import { db } from '../../mocks/db';
-import type { Facet } from './state';
 
-const facet = (api_field: string, api_value: string, label_field: string, label_value: string): Facet => ({ api_field, api_value, label_field, label_value });
 const F150_2015 = [facet('Year', '2015', 'Year', '2015'), facet('MakeID', '54', 'Make', 'Ford'), facet('ModelID', '6789', 'Model', 'F-150')];
 
-function recordRequests() {
-  const urls: URL[] = [];
-  server.events.on('request:start', ({ request }) => void urls.push(new URL(request.url)));
-  return urls;
-}
 
 describe('"Heads up!" (confirmFitment)', () => {
   it('adds at once when the store does not require fitment confirmation', async () => {

@@ -4,20 +4,14 @@ import userEvent from '@testing-library/user-event';
 import widget from './index';
 import { mountWidget } from '../../tests/utils/widget';
 import { server } from '../../mocks/node';
+import { recordRequests, calls, facet } from '../../tests/utils/requests';
 import { db } from '../../mocks/db';
 import { setFaults } from '../../mocks/faults';
 import { mount as mountPage } from '../../mount/loader';
 import { on } from '../../shared/runtime/events';
 import type { Facet } from '../../shared/vehicle/state';
 
-function recordRequests() {
-  const urls: URL[] = [];
-  server.events.on('request:start', ({ request }) => void urls.push(new URL(request.url)));
-  return urls;
-}
-const calls = (urls: URL[], path: string) => urls.filter((u) => u.pathname.endsWith(path));
 
-const facet = (api_field: string, api_value: string, label_field: string, label_value: string): Facet => ({ api_field, api_value, label_field, label_value });
 const F150_2015 = [facet('Year', '2015', 'Year', '2015'), facet('MakeID', '54', 'Make', 'Ford'), facet('ModelID', '6789', 'Model', 'F-150')];
 
 const badge = (aaia: string, mpn: string, productId?: string) => mountWidget(widget, { aaia, mpn, ...(productId ? { productId } : {}) });

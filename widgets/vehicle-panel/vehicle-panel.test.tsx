@@ -5,19 +5,13 @@ import { http, HttpResponse } from 'msw';
 import widget from './index';
 import { mountWidget, setConfig } from '../../tests/utils/widget';
 import { server } from '../../mocks/node';
+import { recordRequests, calls, facet } from '../../tests/utils/requests';
 import { db } from '../../mocks/db';
 import { setFaults } from '../../mocks/faults';
 import { navigation } from '../../shared/runtime/navigation';
 import { on } from '../../shared/runtime/events';
-import { vehicleState, type Facet } from '../../shared/vehicle/state';
+import { vehicleState } from '../../shared/vehicle/state';
 
-function recordRequests() {
-  const urls: URL[] = [];
-  server.events.on('request:start', ({ request }) => void urls.push(new URL(request.url)));
-  return urls;
-}
-const calls = (urls: URL[], path: string) => urls.filter((u) => u.pathname.endsWith(path));
-const facet = (api_field: string, api_value: string, label_field: string, label_value: string): Facet => ({ api_field, api_value, label_field, label_value });
 
 const VEHICLE = [
   facet('Year', '2015', 'Year', '2015'),

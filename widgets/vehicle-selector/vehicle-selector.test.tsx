@@ -5,17 +5,13 @@ import widget from './index';
 import { mountWidget, openWidget, setConfig } from '../../tests/utils/widget';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
+import { recordRequests } from '../../tests/utils/requests';
 import { db } from '../../mocks/db';
 import { setFaults } from '../../mocks/faults';
 import { navigation } from '../../shared/runtime/navigation';
 import { on } from '../../shared/runtime/events';
 
 /** Every store request the widget makes, as path + decoded query. */
-function recordRequests() {
-  const urls: URL[] = [];
-  server.events.on('request:start', ({ request }) => void urls.push(new URL(request.url)));
-  return urls;
-}
 const paths = (urls: URL[]) => urls.map((u) => u.pathname);
 
 /** Picks an option of a labelled react-select the way a person does: open it, click the option. */
