@@ -12,6 +12,7 @@ export { Select, type SelectProps, type SelectOption } from './Select';
 export { Loading, Skeleton, type LoadingProps, type SkeletonProps } from './Loading';
 export { Button, buttonClass, type ButtonProps, type ButtonVariant } from './Button';
 export { FilterForm, type FilterFormProps, type FilterField } from './FilterForm';
+export { FormDialog, type FormDialogProps } from './FormDialog';
 export {
   DataTable,
   TABLE_EMPTY,

@@ -2,7 +2,7 @@ import { useCallback, useId, useState } from 'react';
 import { addCredit, getCredits, type CreditRow } from '../../../shared/api/customer';
 import { useMutation } from '../../../shared/data';
 import { compare, isMoneyText, parseAmount } from '../../../shared/money';
-import { Button, Modal } from '../../../shared/ui';
+import { Button, FormDialog } from '../../../shared/ui';
 import type { Column, TableQuery } from '../../../shared/ui/DataTable';
 import fields from '../../../shared/ui/fields.module.css';
 import { formatDate, listQuery } from './format';
@@ -70,73 +70,58 @@ function AddCreditsModal({ customerId, open, onClose }: { customerId: number; op
   const amountError = creditAmountError(amount);
   const valid = !descriptionError && !amountError;
   return (
-    <Modal
+    <FormDialog
       open={open}
       onClose={onClose}
       title="Add Credits"
       size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={`${uid}-form`} busy={add.pending}>
-            Add Credits
-          </Button>
-        </>
-      }
+      submitLabel="Add Credits"
+      busy={add.pending}
+      onSubmit={() => {
+        setTried(true);
+        if (valid) void add.mutate({ description: description.trim(), amount: parseAmount(amount.trim()) });
+      }}
     >
-      <form
-        id={`${uid}-form`}
-        className={fields.group}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          setTried(true);
-          if (valid) void add.mutate({ description: description.trim(), amount: parseAmount(amount.trim()) });
-        }}
-      >
-        <div className={fields.field}>
-          <label className={fields.label} htmlFor={`${uid}-description`}>
-            Description
-          </label>
-          <input
-            id={`${uid}-description`}
-            className={fields.input}
-            value={description}
-            aria-invalid={tried && descriptionError ? true : undefined}
-            aria-describedby={tried && descriptionError ? `${uid}-description-error` : undefined}
-            onChange={(e) => setDescription(e.target.value)}
-          />
-          {tried && descriptionError && (
-            <p className={fields.error} id={`${uid}-description-error`}>
-              {descriptionError}
-            </p>
-          )}
-        </div>
-        <div className={fields.field}>
-          <label className={fields.label} htmlFor={`${uid}-amount`}>
-            Amount
-          </label>
-          <input
-            id={`${uid}-amount`}
-            className={fields.input}
-            inputMode="decimal"
-            value={amount}
-            aria-invalid={tried && amountError ? true : undefined}
-            aria-describedby={`${uid}-amount-help${tried && amountError ? ` ${uid}-amount-error` : ''}`}
-            onChange={(e) => setAmount(e.target.value)}
-          />
-          <p className={fields.help} id={`${uid}-amount-help`}>
-            In dollars, e.g. 25.00; a minus takes credit away.
+      <div className={fields.field}>
+        <label className={fields.label} htmlFor={`${uid}-description`}>
+          Description
+        </label>
+        <input
+          id={`${uid}-description`}
+          className={fields.input}
+          value={description}
+          aria-invalid={tried && descriptionError ? true : undefined}
+          aria-describedby={tried && descriptionError ? `${uid}-description-error` : undefined}
+          onChange={(e) => setDescription(e.target.value)}
+        />
+        {tried && descriptionError && (
+          <p className={fields.error} id={`${uid}-description-error`}>
+            {descriptionError}
           </p>
-          {tried && amountError && (
-            <p className={fields.error} id={`${uid}-amount-error`}>
-              {amountError}
-            </p>
-          )}
-        </div>
-      </form>
-    </Modal>
+        )}
+      </div>
+      <div className={fields.field}>
+        <label className={fields.label} htmlFor={`${uid}-amount`}>
+          Amount
+        </label>
+        <input
+          id={`${uid}-amount`}
+          className={fields.input}
+          inputMode="decimal"
+          value={amount}
+          aria-invalid={tried && amountError ? true : undefined}
+          aria-describedby={`${uid}-amount-help${tried && amountError ? ` ${uid}-amount-error` : ''}`}
+          onChange={(e) => setAmount(e.target.value)}
+        />
+        <p className={fields.help} id={`${uid}-amount-help`}>
+          In dollars, e.g. 25.00; a minus takes credit away.
+        </p>
+        {tried && amountError && (
+          <p className={fields.error} id={`${uid}-amount-error`}>
+            {amountError}
+          </p>
+        )}
+      </div>
+    </FormDialog>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback, useId, useState } from 'react';
 import { addHistory, getCustomer, getHistory, type HistoryRow } from '../../../shared/api/customer';
 import { NotificationMethodFields, canSend, notificationDefaults, type NotificationValues } from '../../../shared/customer';
 import { useMutation, useQuery } from '../../../shared/data';
-import { Button, Modal } from '../../../shared/ui';
+import { Button, FormDialog } from '../../../shared/ui';
 import type { Column, TableQuery } from '../../../shared/ui/DataTable';
 import fields from '../../../shared/ui/fields.module.css';
 import { formatDate, listQuery } from './format';
@@ -70,65 +70,50 @@ function AddHistoryModal({ customerId, onClose }: { customerId: number; onClose:
   const commentError = comment.trim() ? undefined : 'Required';
   const valid = !commentError && (!notify || canSend(contact));
   return (
-    <Modal
-      open
+    <FormDialog
       onClose={onClose}
       title="Add History"
       size="md"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={`${uid}-form`} busy={add.pending} disabled={tried && !valid}>
-            Add History
-          </Button>
-        </>
-      }
+      submitLabel="Add History"
+      busy={add.pending}
+      submitDisabled={tried && !valid}
+      onSubmit={() => {
+        setTried(true);
+        if (valid) void add.mutate();
+      }}
     >
-      <form
-        id={`${uid}-form`}
-        className={fields.group}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          setTried(true);
-          if (valid) void add.mutate();
-        }}
-      >
-        <div className={fields.field}>
-          <label className={fields.label} htmlFor={`${uid}-comment`}>
-            Comment
-          </label>
-          <textarea
-            id={`${uid}-comment`}
-            className={fields.textarea}
-            value={comment}
-            aria-invalid={tried && commentError ? true : undefined}
-            aria-describedby={tried && commentError ? `${uid}-comment-error` : undefined}
-            onChange={(e) => setComment(e.target.value)}
-          />
-          {tried && commentError && (
-            <p className={fields.error} id={`${uid}-comment-error`}>
-              {commentError}
-            </p>
-          )}
-        </div>
-        <div className={fields.field}>
-          <label className={fields.label} htmlFor={`${uid}-image`}>
-            Image (optional)
-          </label>
-          <input id={`${uid}-image`} type="file" accept=".jpg,.jpeg,.png,image/jpeg,image/png" aria-describedby={`${uid}-image-hint`} onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
-          <p className={fields.help} id={`${uid}-image-hint`}>
-            {IMAGE_HINT}
-          </p>
-        </div>
-        <label className={fields.check}>
-          <input type="checkbox" checked={notify} onChange={(e) => setNotify(e.target.checked)} />
-          Notify Customer
+      <div className={fields.field}>
+        <label className={fields.label} htmlFor={`${uid}-comment`}>
+          Comment
         </label>
-        {notify && <NotificationMethodFields value={contact} onChange={setMethod} showErrors={tried} />}
-      </form>
-    </Modal>
+        <textarea
+          id={`${uid}-comment`}
+          className={fields.textarea}
+          value={comment}
+          aria-invalid={tried && commentError ? true : undefined}
+          aria-describedby={tried && commentError ? `${uid}-comment-error` : undefined}
+          onChange={(e) => setComment(e.target.value)}
+        />
+        {tried && commentError && (
+          <p className={fields.error} id={`${uid}-comment-error`}>
+            {commentError}
+          </p>
+        )}
+      </div>
+      <div className={fields.field}>
+        <label className={fields.label} htmlFor={`${uid}-image`}>
+          Image (optional)
+        </label>
+        <input id={`${uid}-image`} type="file" accept=".jpg,.jpeg,.png,image/jpeg,image/png" aria-describedby={`${uid}-image-hint`} onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
+        <p className={fields.help} id={`${uid}-image-hint`}>
+          {IMAGE_HINT}
+        </p>
+      </div>
+      <label className={fields.check}>
+        <input type="checkbox" checked={notify} onChange={(e) => setNotify(e.target.checked)} />
+        Notify Customer
+      </label>
+      {notify && <NotificationMethodFields value={contact} onChange={setMethod} showErrors={tried} />}
+    </FormDialog>
   );
 }
