@@ -155,6 +155,7 @@ function EditableLine({ line, edits, onRemove }: { line: CartProduct; edits: Lin
     <CartLine
       line={line}
       quantity={draft ?? line.quantity}
+      updating={draft !== undefined}
       error={error}
       onQuantity={(q) => edits.edit(line.key, q)}
       onRemove={() => {

@@ -73,6 +73,25 @@ describe('cart page: quantity edits', () => {
     expect(quantity()).toHaveValue('4');
   });
 
+  it('shows "Updating…" beside the quantity while a slow edit is on its way', async () => {
+    const u = user();
+    await mountCart();
+    server.use(
+      http.put('*/checkout/cart/edit', async () => {
+        await delay(800);
+        return undefined;
+      }),
+    );
+    const { article, quantity } = firstLine();
+    expect(within(article).getByRole('status')).toHaveTextContent('');
+    await u.selectOptions(quantity(), '3');
+    await wait(500);
+    await eventually(() => expect(within(article).getByRole('status')).toHaveTextContent('Updating…'));
+    await wait(1000);
+    await eventually(() => expect(within(firstLine().article).getByRole('status')).toHaveTextContent(''));
+    expect(quantity()).toHaveValue('3');
+  });
+
   it('sends nothing for an edit undone within the debounce', async () => {
     const u = user();
     await mountCart();

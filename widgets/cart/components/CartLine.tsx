@@ -10,6 +10,9 @@ import styles from '../cart.module.css';
 /** Spec 1 §4, quoted exactly: the stock warning of a cart row without its own out-of-stock text. */
 export const STOCK_WARNING = "I'm sorry, this product is either not available in the desired quantity or not in stock.";
 
+/** Beside the quantity while its edit is on its way to the store. */
+export const UPDATING = 'Updating…';
+
 export interface CartLineProps {
   line: CartProduct;
   /** What the quantity box shows: the unanswered edit's quantity, or the server's. */
@@ -18,12 +21,14 @@ export interface CartLineProps {
   onQuantity: (quantity: number | '') => void;
   onRemove: () => void;
   removing: boolean;
+  /** The line's quantity edit is sent and not answered yet: shown, not only announced. */
+  updating?: boolean;
 }
 
 const given = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
 
 /** One cart row: everything spec 1 §3 lists for a cart product, plus its quantity and remove. */
-export function CartLine({ line, quantity, error, onQuantity, onRemove, removing }: CartLineProps) {
+export function CartLine({ line, quantity, error, onQuantity, onRemove, removing, updating = false }: CartLineProps) {
   const nameId = useId();
   const unit = line.unit_price_text || formatMoney(line.unit_price);
   const wasHigher = given(line.unit_price_before_discounts) && compare(line.unit_price_before_discounts, line.unit_price) > 0;
@@ -97,6 +102,9 @@ export function CartLine({ line, quantity, error, onQuantity, onRemove, removing
       </dl>
       <div className={styles.actions}>
         <QuantityInput value={quantity} onChange={onQuantity} min={line.minimum || 1} debounceMs={QUANTITY_DEBOUNCE_MS} label="Quantity" />
+        <span className={styles.updating} role="status" aria-live="polite">
+          {updating ? UPDATING : ''}
+        </span>
         <Button variant="link" size="sm" onClick={onRemove} busy={removing} aria-label={`Remove ${line.name}`}>
           Remove
         </Button>
