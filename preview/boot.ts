@@ -5,6 +5,7 @@ import { MOCK_SEARCH } from '../mocks/db/search';
 import { renderPanel } from './panel';
 import { restoreDb, saveDbOnLeave } from './persist-db';
 import { currencyParam, followStoreLinks } from './links';
+import { applyEmptyState, applyFailState } from './states';
 import './preview.css';
 
 export interface BootOptions {
@@ -30,7 +31,8 @@ export async function boot({ config = {}, render }: BootOptions = {}): Promise<v
   resetSettings();
   // The store's state first: the page's server-side HTML shows it (e.g. the navbar cart text).
   restoreDb();
-  saveDbOnLeave();
+  // A gallery state (`?state=empty`) lasts for this page only: the tab's store data is not saved over.
+  if (!applyEmptyState()) saveDbOnLeave();
   render?.();
   document.body.append(renderPanel());
   followStoreLinks();
@@ -45,5 +47,6 @@ export async function boot({ config = {}, render }: BootOptions = {}): Promise<v
     note.textContent = 'The mock store did not start (service worker unavailable); calls will fail.';
     document.body.prepend(note);
   }
+  applyFailState();
   await import('../mount/index.ts');
 }

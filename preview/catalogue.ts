@@ -1,5 +1,6 @@
 import type { ListingProps, Product } from '../shared/api/types';
 import { esc, propsAttr } from './html';
+import { pageParam } from './links';
 import { cartText, imageOf, linkOf, listing, pageProduct, sampleProducts } from './sample-data';
 import { ORDER_ENTRIES } from './orders';
 import * as content from './content-samples';
@@ -145,7 +146,7 @@ export const CATALOGUE: Record<string, CatalogueEntry> = {
     title: 'Product listing',
     group: 'Catalogue',
     summary: 'Listing grid (module, category, brand, search, special); listing JSON in data-pf-props.',
-    placeholders: () => listingPlaceholder(listing('category')),
+    placeholders: () => listingPlaceholder(listing('category', pageParam())),
   },
   'search-bar': {
     title: 'Search bar',

@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { currencyParam, pageParam, previewHref } from '../../preview/links';
+import { applyEmptyState, applyFailState, stateParams } from '../../preview/states';
+import { db } from '../../mocks/db';
+import { faults } from '../../mocks/faults';
 
 /** The demo store's links, paging and currency stay inside the preview (issue 10). */
 const at = (path: string) => window.history.replaceState(null, '', path);
@@ -30,5 +33,18 @@ describe('preview: the demo store behind its links', () => {
     at('/preview/demo-store.html?page=x&currency=XYZ');
     expect(pageParam()).toBe(1);
     expect(currencyParam()).toBeUndefined();
+  });
+});
+
+describe('preview: the gallery states', () => {
+  it('shows an empty cart and lists with ?state=empty, and a failing route with ?fail=', () => {
+    expect(db.cart.lines.length).toBeGreaterThan(0);
+    expect(applyEmptyState(stateParams('?w=cart&state=empty'))).toBe(true);
+    expect(db.cart.lines).toEqual([]);
+    expect(db.cart.vouchers).toEqual([]);
+    expect(db.lists.wishlist).toEqual([]);
+    applyFailState(stateParams('?w=cart&fail=checkout/cart/getData'));
+    expect(faults.failing).toEqual({ 'checkout/cart/getData': 'http500' });
+    expect(applyEmptyState(stateParams('?w=cart'))).toBe(false);
   });
 });
