@@ -38,7 +38,12 @@ const importers = {
   }),
   unused: vi.fn(async () => ({ default: greet })),
 };
-vi.mock('./registry', () => ({ registry: importers }));
+vi.mock('./registry', () => ({
+  registry: { greet: importers.greet, boom: importers.boom, tracked: importers.tracked },
+  // The other widgets' imports come from a second chunk: the tests reach it for these two.
+  MORE: ['broken', 'unused'],
+  moreWidgets: async () => ({ broken: importers.broken, unused: importers.unused }),
+}));
 
 const { mount, unmount, open, onOpenClick } = await import('./loader');
 

@@ -1,5 +1,5 @@
 import type { MountContext, RawProps, WidgetModule } from '../shared/runtime/contract';
-import { registry } from './registry';
+import { MORE, moreWidgets, registry } from './registry';
 
 /**
  * The loader's whole job: find placeholders, read their props, import only the widgets that
@@ -19,9 +19,12 @@ export function fail(name: string, placeholder: string, error: unknown): void {
   emit('pf:error', { widget: name, placeholder, message: String((error as Error)?.message ?? error) });
 }
 
-const load = (name: string): Promise<WidgetModule> => {
-  const importer = registry[name];
-  return importer ? importer().then((m) => m.default) : Promise.reject(new Error(`unknown widget "${name}"`));
+const known = (name: string) => name in registry || MORE.includes(name);
+
+const load = async (name: string): Promise<WidgetModule> => {
+  const importer = registry[name] ?? (MORE.includes(name) ? (await moreWidgets())[name] : undefined);
+  if (!importer) throw new Error(`unknown widget "${name}"`);
+  return (await importer()).default;
 };
 
 /** `data-product-id="42"` → `productId: "42"`; `data-pf-props` JSON is merged over them. */
@@ -73,7 +76,7 @@ function scan(root: ParentNode): Array<[HTMLElement, string]> {
     // Elements inside a mounted widget are the widget's own (its ids may start with pf- too).
     if (!(el instanceof HTMLElement) || el.parentElement?.closest('.pf-root')) return;
     const name = el.dataset.pfWidget ?? (el.id.startsWith(PREFIX) ? el.id.slice(PREFIX.length) : '');
-    if (el.dataset.pfWidget !== undefined || name in registry) found.push([el, name]);
+    if (el.dataset.pfWidget !== undefined || known(name)) found.push([el, name]);
   };
   if (root instanceof Element) consider(root);
   root.querySelectorAll(`[id^="${PREFIX}"],[data-pf-widget]`).forEach(consider);
