@@ -22,7 +22,7 @@ export interface StoreAnswer {
 }
 
 export async function answer(method: string, url: string, headers: Record<string, string>, body?: Uint8Array): Promise<StoreAnswer> {
-  const request = new Request(url, { method, headers, body: body && method !== 'GET' ? body : undefined });
+  const request = new Request(url, { method, headers, body: body && method !== 'GET' ? new Uint8Array(body) : undefined });
   const response = await getResponse(handlers, request);
   if (!response) return { status: 404, headers: {}, body: new TextEncoder().encode(`No mock-store route for ${method} ${url}`) };
   if (response.type === 'error') throw new Error('network error');
