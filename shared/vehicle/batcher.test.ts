@@ -7,16 +7,7 @@ import { entryOf } from './fitmentStore';
 import { saveVehicle, years, ymmLists, encodeFacet } from '../api/ymm';
 import { fetchQuery } from '../data';
 import { setFaults } from '../../mocks/faults';
-
-/** Counts the store requests whose path ends with `path`, and keeps their URLs. */
-function recordRequests(path: string) {
-  const urls: URL[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (url.pathname.endsWith(path)) urls.push(url);
-  });
-  return urls;
-}
+import { recordRequestsTo as recordRequests } from '../../tests/utils/requests';
 
 const F150 = [
   { api_field: 'Year', api_value: '2015', label_field: 'Year', label_value: '2015' },

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, within, configure } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import widget from './index';
@@ -12,20 +12,11 @@ import { setFaults } from '../../mocks/faults';
 import { cartService } from '../../shared/cart';
 import { on } from '../../shared/runtime/events';
 import { navigation } from '../../shared/runtime/navigation';
-import { resetCartCalls } from '../../shared/cart/state';
 import { EMPTY_CART, LOAD_FAILED, REMOVE_FAILED } from './components/CartPanel';
+import { cartWidgetTests, eventually } from '../../tests/utils/cartWidgets';
 
-// The machine running the suite may be busy: give answers more than the default second.
-configure({ asyncUtilTimeout: 4000 });
-const eventually = (check: () => void) => vi.waitFor(check, { timeout: 4000 });
 
-const mounted: Array<() => void> = [];
-afterEach(async () => {
-  mounted.splice(0).forEach((unmount) => unmount());
-  await Promise.resolve();
-  resetCartCalls();
-  server.events.removeAllListeners();
-});
+const mounted = cartWidgetTests();
 
 function mountPopout(props: Record<string, unknown> = {}, fallbackHtml = '') {
   const m = mountWidget(widget, props, fallbackHtml);

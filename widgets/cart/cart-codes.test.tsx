@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within, configure } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import widget from './index';
@@ -10,20 +10,11 @@ import { renderCart } from '../../mocks/db/cart';
 import { setFaults } from '../../mocks/faults';
 import { navigation } from '../../shared/runtime/navigation';
 import { on } from '../../shared/runtime/events';
-import { resetCartCalls } from '../../shared/cart/state';
 import { CODE_FAILED, CODE_REMOVE_FAILED } from './CartPage';
+import { cartWidgetTests, eventually } from '../../tests/utils/cartWidgets';
 
-// The machine running the suite may be busy: give answers more than the default second.
-configure({ asyncUtilTimeout: 4000 });
-const eventually = (check: () => void) => vi.waitFor(check, { timeout: 4000 });
 
-const mounted: Array<() => void> = [];
-afterEach(async () => {
-  mounted.splice(0).forEach((unmount) => unmount());
-  await Promise.resolve();
-  resetCartCalls();
-  server.events.removeAllListeners();
-});
+const mounted = cartWidgetTests();
 
 async function mountCart() {
   mounted.push(mountWidget(widget).unmount);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, within, configure } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import widget from './index';
@@ -8,20 +8,12 @@ import { server } from '../../mocks/node';
 import { db } from '../../mocks/db';
 import { renderCart } from '../../mocks/db/cart';
 import { setFaults } from '../../mocks/faults';
-import { CART_CALL_TIMEOUT_MS, resetCartCalls } from '../../shared/cart/state';
+import { CART_CALL_TIMEOUT_MS } from '../../shared/cart/state';
 import { EDIT_FAILED } from './store';
+import { cartWidgetTests, eventually } from '../../tests/utils/cartWidgets';
 
-// The machine running the suite may be busy: give answers more than the default second.
-configure({ asyncUtilTimeout: 4000 });
-const eventually = (check: () => void) => vi.waitFor(check, { timeout: 4000 });
 
-const mounted: Array<() => void> = [];
-afterEach(async () => {
-  mounted.splice(0).forEach((unmount) => unmount());
-  await Promise.resolve();
-  resetCartCalls();
-  vi.useRealTimers();
-});
+const mounted = cartWidgetTests();
 
 /** Every PUT edit the store received, as `key=quantity`, in arrival order, and when (fake clock). */
 let edits: string[] = [];

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within, configure } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import widget from './index';
@@ -10,28 +10,20 @@ import { renderCart } from '../../mocks/db/cart';
 import { setFaults } from '../../mocks/faults';
 import type { Cart, CartProduct } from '../../shared/api/types';
 import { navigation } from '../../shared/runtime/navigation';
-import { cartSummary, resetCartCalls } from '../../shared/cart/state';
+import { cartSummary } from '../../shared/cart/state';
 import { STOCK_WARNING } from './components/CartLine';
 import { EMPTY_CART } from './CartPage';
+import { cartWidgetTests, eventually } from '../../tests/utils/cartWidgets';
 
-// The machine running the suite may be busy: give answers more than the default second.
-configure({ asyncUtilTimeout: 4000 });
-const eventually = (check: () => void) => vi.waitFor(check, { timeout: 4000 });
 
 // Widgets mounted by mountWidget live in their own React roots: unmount them so a cart read of
 // one test cannot land in the next.
-const mounted: Array<() => void> = [];
+const mounted = cartWidgetTests();
 function mountCartWidget() {
   const m = mountWidget(widget);
   mounted.push(m.unmount);
   return m;
 }
-afterEach(async () => {
-  mounted.splice(0).forEach((unmount) => unmount());
-  await Promise.resolve();
-  resetCartCalls();
-  server.events.removeAllListeners();
-});
 
 /** The cart exactly as the mock store answers getData now. */
 const storeCart = (): Cart => renderCart(db.cart, db.ymm);

@@ -14,17 +14,9 @@ import { removeStored } from '../../shared/runtime/storage';
 import { VIEW_KEY } from './layout';
 import { MOCK_SEARCH } from '../../mocks/db/search';
 import { setFaults } from '../../mocks/faults';
+import { recordRequestsTo as recordRequests } from '../../tests/utils/requests';
 
 const FITMENT_TEXTS = /Select Vehicle|Verify Fitment|Fits Your Vehicle|Doesn't Fit Your Vehicle|Unknown Fitment/;
-
-function recordRequests(path: string) {
-  const urls: URL[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (url.pathname.endsWith(path)) urls.push(url);
-  });
-  return urls;
-}
 
 /** Mounts the listing with props as the loader reads them from data-pf-props. */
 const mount = (props: object) => mountWidget(widget, props as Record<string, unknown>);
