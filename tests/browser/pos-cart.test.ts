@@ -72,8 +72,8 @@ describe('pos-cart', () => {
     await search.getByRole('option', { name: /Jordan Miller/ }).first().click();
     expect(await axe(page)).toEqual([]);
     await search.getByRole('button', { name: 'Select Customer' }).click();
-    await page.getByText('Jordan Miller', { exact: true }).waitFor();
     await search.waitFor({ state: 'detached' });
+    await page.getByRole('region', { name: 'Customer' }).getByText('Jordan Miller', { exact: true }).waitFor();
 
     // Their F-150: every catalogue line checked in one validateFitment.
     const before = s.apiCalls().filter((c) => c.includes('validateFitment')).length;

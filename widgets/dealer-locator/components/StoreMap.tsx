@@ -46,7 +46,8 @@ export default function StoreMap({ stores, center, activeId, onActivate, tileUrl
   });
 
   useEffect(() => {
-    const m = L.map(box.current!, { center: [center.lat, center.lng], zoom: MAP_ZOOM, scrollWheelZoom: false });
+    // No fade: an info window is readable (full contrast) the moment it opens, for every visitor.
+    const m = L.map(box.current!, { center: [center.lat, center.lng], zoom: MAP_ZOOM, scrollWheelZoom: false, fadeAnimation: false });
     // Leaflet writes the attribution as HTML: it goes through the same sanitiser as SafeHtml.
     if (tileUrl) L.tileLayer(tileUrl, { attribution: sanitize(attribution) }).addTo(m);
     map.current = m;
