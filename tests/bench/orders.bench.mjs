@@ -15,171 +15,26 @@
  * time is printed for information (parsing ~9 MB of JSON at 4× CPU dominates it). Builds into
  * BENCH_DIST (default /tmp/pf-bench-orders), never dist/. Not part of `npm test`.
  */
-/* global document, MutationObserver, requestAnimationFrame -- the timed functions run in the page */
-import { build, createServer } from 'vite';
-import react from '@vitejs/plugin-react';
-import cssInjectedByJs from 'vite-plugin-css-injected-by-js';
-import { chromium } from 'playwright-core';
-import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { benchList } from './list-bench.mjs';
 
-const root = resolve(import.meta.dirname, '../..');
-const out = process.env.BENCH_DIST ?? '/tmp/pf-bench-orders';
-const RUNS = Number(process.env.RUNS ?? 3);
-const EXTRA_ORDERS = 5000;
-const LIMIT_MS = 100;
-const LIMIT_NODES = 400;
-const RATE = 4;
-const ORIGIN = 'http://bench.test';
-
-await build({
-  configFile: false,
-  root,
-  logLevel: 'warn',
-  plugins: [react(), cssInjectedByJs()],
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  build: {
-    outDir: out,
-    emptyOutDir: true,
-    target: 'es2022',
-    minify: 'oxc',
-    lib: { entry: resolve(root, 'tests/bench/orders.page.tsx'), formats: ['es'], fileName: () => 'bench.js' },
+const ok = await benchList({
+  widget: 'pos-order-list',
+  noun: 'orders',
+  pageEntry: 'tests/bench/orders.page.tsx',
+  pagePath: '/pos/order',
+  apiPath: '/api/order',
+  seed: async (db, vite, extra) => {
+    const { generateOrders } = await vite.ssrLoadModule('/mocks/db/orders.ts');
+    generateOrders(db.orders, extra, 424242);
+    return db.orders.list.length;
   },
+  query: (limit, sort, order) => `?from_pos=1${sort ? `&sort=${sort}&order=${order}` : '&sort=date_added&order=DESC'}&page=1&limit=${limit}`,
+  rowId: (row) => row.order_id,
+  rowIdInPage: { selector: 'tbody tr td:nth-child(2) a', prefix: '#' },
+  sorts: [
+    { label: 'Total', sort: 'total', order: 'ASC' },
+    { label: 'Total', sort: 'total', order: 'DESC' },
+    { label: 'Customer', sort: 'customer', order: 'ASC' },
+  ],
 });
-
-// The mock store in this process (TypeScript through Vite's SSR loader), with 5,000 more orders.
-const vite = await createServer({ root, configFile: false, logLevel: 'error', server: { middlewareMode: true }, appType: 'custom' });
-const { db } = await vite.ssrLoadModule('/mocks/db/index.ts');
-const { generateOrders } = await vite.ssrLoadModule('/mocks/db/orders.ts');
-const { handlers } = await vite.ssrLoadModule('/mocks/handlers/index.ts');
-const { getResponse } = await import('msw');
-generateOrders(db.orders, EXTRA_ORDERS, 424242);
-const total = db.orders.list.length;
-
-const answers = new Map();
-async function answer(url) {
-  const key = new URL(url).search;
-  if (!answers.has(key)) {
-    const response = await getResponse(handlers, new Request(`${ORIGIN}/api/order${key}`));
-    answers.set(key, await response.text());
-  }
-  return answers.get(key);
-}
-const query = (limit, sort, order) => `?from_pos=1${sort ? `&sort=${sort}&order=${order}` : '&sort=date_added&order=DESC'}&page=1&limit=${limit}`;
-const firstId = async (limit, sort, order) => String(JSON.parse(await answer(`${ORIGIN}/api/order${query(limit, sort, order)}`)).results[0].order_id);
-
-const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Order list benchmark</title></head>
-<body><main><div id="pf-pos-order-list"></div></main><script type="module" src="/bench.js"></script></body></html>`;
-
-/** In the page: clicks a header; resolves with the widget's ms (before the request + after the answer). */
-function sortOnce({ label, expected }) {
-  return new Promise((done, fail) => {
-    const th = [...document.querySelectorAll('thead th')].find((h) => h.textContent.startsWith(label));
-    const firstRowId = () => document.querySelector('tbody tr td:nth-child(2) a')?.textContent;
-    let clickAt = 0;
-    const observer = new MutationObserver(() => {
-      if (firstRowId() !== `#${expected}` || document.querySelector('table[aria-busy="true"]')) return;
-      const domAt = performance.now();
-      observer.disconnect();
-      const xhr = performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/order') && e.startTime >= clickAt).at(-1);
-      if (!xhr) return fail(new Error('no request seen'));
-      done({ widget: xhr.startTime - clickAt + (domAt - xhr.responseEnd), before: xhr.startTime - clickAt, after: domAt - xhr.responseEnd, total: domAt - clickAt });
-    });
-    observer.observe(document.querySelector('table'), { childList: true, subtree: true, characterData: true, attributes: true });
-    setTimeout(() => fail(new Error(`${label}: not sorted within 20 s`)), 20000);
-    performance.clearResourceTimings();
-    clickAt = performance.now();
-    th.querySelector('button').click();
-  });
-}
-
-/** In the page: scrolls the virtualized box to the middle; resolves with the ms until those rows are in the DOM. */
-function scrollOnce() {
-  return new Promise((done, fail) => {
-    const box = document.querySelector('[role="region"]');
-    const target = Math.floor(box.scrollHeight / 2);
-    const start = performance.now();
-    const check = () => {
-      const rows = [...document.querySelectorAll('tbody tr[aria-rowindex]')];
-      const top = box.getBoundingClientRect().top;
-      if (rows.some((r) => Number(r.getAttribute('aria-rowindex')) > 2000 && r.getBoundingClientRect().bottom > top)) return done(performance.now() - start);
-      requestAnimationFrame(check);
-    };
-    setTimeout(() => fail(new Error('scroll: rows did not appear within 5 s')), 5000);
-    box.scrollTop = target;
-    requestAnimationFrame(check);
-  });
-}
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
-});
-let failed = false;
-try {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.route(`${ORIGIN}/**`, async (route) => {
-    const url = new URL(route.request().url());
-    if (url.pathname === '/pos/order') return route.fulfill({ status: 200, body: html, headers: { 'Content-Type': 'text/html' } });
-    if (url.pathname === '/api/order') return route.fulfill({ status: 200, body: await answer(url.href), headers: { 'Content-Type': 'application/json' } });
-    try {
-      return route.fulfill({ status: 200, body: await readFile(resolve(out, `.${url.pathname}`)), headers: { 'Content-Type': 'text/javascript' } });
-    } catch {
-      return route.fulfill({ status: 404, body: 'not found' });
-    }
-  });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  const cdp = await context.newCDPSession(page);
-
-  for (const limit of [20, 5000]) {
-    const sorts = [
-      { label: 'Total', expected: await firstId(limit, 'total', 'ASC') },
-      { label: 'Total', expected: await firstId(limit, 'total', 'DESC') },
-      { label: 'Customer', expected: await firstId(limit, 'customer', 'ASC') },
-    ];
-    await firstId(limit);
-    const runs = [];
-    let nodes = 0;
-    let scroll = 0;
-    for (let run = 0; run < RUNS; run++) {
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-      await page.goto(`${ORIGIN}/pos/order?limit=${limit}`);
-      await page.waitForSelector('tbody tr td a', { timeout: 60000 });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
-      const times = [];
-      for (const s of sorts) times.push(await page.evaluate(sortOnce, s));
-      if (limit > 100) scroll = Math.max(scroll, await page.evaluate(scrollOnce));
-      nodes = Math.max(nodes, await page.evaluate(() => document.querySelectorAll('tbody tr').length));
-      runs.push(times);
-    }
-    const slowest = (r) => Math.max(...r.map((t) => t.widget));
-    const best = runs.reduce((a, b) => (slowest(b) < slowest(a) ? b : a));
-    const worst = slowest(best);
-    const label = limit === 20 ? '20 a page' : `${limit} on one page`;
-    console.log(
-      `pos-order-list ${total} orders, ${label}: sort ${Math.round(worst)} ms at ${RATE}x CPU (widget; click to rows ${Math.round(Math.max(...best.map((t) => t.total)))} ms with the store's answer)` +
-        `${limit > 100 ? `, scroll ${Math.round(scroll)} ms` : ''}, ${nodes} row nodes`,
-    );
-    console.log(`  best of ${RUNS}: ${best.map((t) => `${Math.round(t.before)} ms to the request + ${Math.round(t.after)} ms after the answer`).join('; ')}`);
-    if (nodes > LIMIT_NODES) {
-      console.error(`FAIL: ${nodes} row nodes (limit ${LIMIT_NODES})`);
-      failed = true;
-    }
-    if (limit === 20 && worst > LIMIT_MS) {
-      console.error(`FAIL: sorting took ${Math.round(worst)} ms (limit ${LIMIT_MS} ms)`);
-      failed = true;
-    }
-  }
-  if (errors.length) {
-    console.error(`page errors: ${errors.join('; ')}`);
-    failed = true;
-  }
-} finally {
-  await browser.close();
-  await vite.close();
-}
-process.exit(failed ? 1 : 0);
+process.exit(ok ? 0 : 1);
