@@ -138,6 +138,31 @@ const CREDIT_NOTES = ['Core refund', 'Store credit for returned part', 'Goodwill
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 const facet = (api_field: string, api_value: string, label_field: string, label_value: string): YmmFacet => ({ api_field, api_value, label_field, label_value });
 
+/** A new customer's defaults: what `GET ?customerId=0` answers for the add form. */
+export function blankCustomer(): Customer {
+  return {
+    customer_id: 0,
+    customer_group_id: 1,
+    firstname: '',
+    lastname: '',
+    email: '',
+    telephone: '',
+    newsletter: 0,
+    texting_alerts: 0,
+    tax_exempt: 0,
+    tax_exempt_number: '',
+    default_location_id: 0,
+    status: 1,
+    safe: 0,
+    custom_field: {},
+    require_email: 1,
+    require_telephone: 1,
+    require_address: 0,
+    addresses: [],
+    address_id: 0,
+  };
+}
+
 /** A customer's vehicle from a catalogue model and year (and a sub-model when the title names one). */
 export function vehicleRecord(vehicle_id: number, customer_id: number, year: number, model: ModelDef, extra: { title?: string; vin?: string; notes?: string } = {}): CustomerVehicle {
   const make = MAKES.find((m) => m.id === model.makeId)!;
@@ -450,23 +475,13 @@ export function generateCustomers(state: CustomersState, count: number, seed: nu
     const model = rng.pick(MODELS);
     const years = Array.from({ length: 32 }, (_, k) => 1995 + k).filter((y) => soldIn(model, y));
     const customer: Customer = {
+      ...blankCustomer(),
       customer_id,
-      customer_group_id: 1,
       firstname,
       lastname,
       email: `${firstname}.${lastname}.${customer_id}@example.com`.toLowerCase().replace(/[^a-z0-9.@]/g, ''),
       telephone: `(${rng.pick(['217', '309', '812', '765', '314'])}) 555-${pad(rng.int(100, 9999), 4)}`,
-      newsletter: 0,
       texting_alerts: rng.chance(0.5) ? 1 : 0,
-      tax_exempt: 0,
-      tax_exempt_number: '',
-      default_location_id: 0,
-      status: 1,
-      safe: 0,
-      custom_field: {},
-      require_email: 1,
-      require_telephone: 1,
-      require_address: 0,
       addresses,
       address_id: addresses[0].address_id,
     };

@@ -17,6 +17,7 @@ import {
   ORDER_STATUSES,
   ZONE_INFO,
   addressLine,
+  blankCustomer,
   creditBalance,
   defaultAddress,
   fullName,
@@ -181,30 +182,6 @@ function listCustomers({ query }: MockRequest) {
   return json(pageOf(sortBy(rows, key, query.get('order')), query));
 }
 
-/** A new customer's defaults: what `GET ?customerId=0` answers for the add form. */
-export function blankCustomer(): Customer {
-  return {
-    customer_id: 0,
-    customer_group_id: 1,
-    firstname: '',
-    lastname: '',
-    email: '',
-    telephone: '',
-    newsletter: 0,
-    texting_alerts: 0,
-    tax_exempt: 0,
-    tax_exempt_number: '',
-    default_location_id: 0,
-    status: 1,
-    safe: 0,
-    custom_field: {},
-    require_email: 1,
-    require_telephone: 1,
-    require_address: 0,
-    addresses: [],
-    address_id: 0,
-  };
-}
 
 function details(customer: Customer) {
   return {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Address, Customer } from '../api/customer';
+import { blankCustomer } from '../../mocks/db/customers';
 import { isValidPhone, storeFieldPath, validateCustomer } from './validation';
 import { canSend, MSG_NO_TEXT_CONSENT, notificationDefaults, notificationFields, validateNotification } from './notification';
 
@@ -19,25 +20,11 @@ const address = (a: Partial<Address> = {}): Address => ({
 });
 
 const customer = (c: Partial<Customer> = {}): Customer => ({
-  customer_id: 0,
-  customer_group_id: 1,
+  ...blankCustomer(),
   firstname: 'Ana',
   lastname: 'Lima',
   email: 'ana@example.com',
   telephone: '(217) 555-0199',
-  newsletter: 0,
-  texting_alerts: 0,
-  tax_exempt: 0,
-  tax_exempt_number: '',
-  default_location_id: 0,
-  status: 1,
-  safe: 0,
-  custom_field: {},
-  require_email: 1,
-  require_telephone: 1,
-  require_address: 0,
-  addresses: [],
-  address_id: 0,
   ...c,
 });
 
