@@ -13,14 +13,11 @@
  * /tmp/pf-bench-data-table), never dist/. A benchmark, not a test: `npm test` never runs it.
  */
 /* global document, window, MutationObserver -- sortOnce runs in the page */
-import { build } from 'vite';
-import react from '@vitejs/plugin-react';
-import cssInjectedByJs from 'vite-plugin-css-injected-by-js';
+import { buildBenchPage } from './list-bench.mjs';
 import { chromium } from 'playwright-core';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 
-const root = resolve(import.meta.dirname, '../..');
 const out = process.env.BENCH_DIST ?? '/tmp/pf-bench-data-table';
 const RUNS = Number(process.env.RUNS ?? 5);
 const LIMIT_MS = 100;
@@ -33,20 +30,7 @@ const SORTS = [
   ['Part #', 'descending'],
 ];
 
-await build({
-  configFile: false,
-  root,
-  logLevel: 'warn',
-  plugins: [react(), cssInjectedByJs()],
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  build: {
-    outDir: out,
-    emptyOutDir: true,
-    target: 'es2022',
-    minify: 'oxc',
-    lib: { entry: resolve(root, 'tests/bench/data-table.page.tsx'), formats: ['es'], fileName: () => 'bench.js' },
-  },
-});
+await buildBenchPage('tests/bench/data-table.page.tsx', out);
 
 const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>DataTable benchmark</title></head>
 <body><main><div id="root" class="pf-root"></div></main><script type="module" src="/bench.js"></script></body></html>`;

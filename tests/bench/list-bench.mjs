@@ -21,6 +21,24 @@ const LIMIT_NODES = 400;
 const RATE = 4;
 const ORIGIN = 'http://bench.test';
 
+/** Builds a benchmark page's entry (production React, its CSS injected) into `out/bench.js`. */
+export async function buildBenchPage(entry, out) {
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    plugins: [react(), cssInjectedByJs()],
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      outDir: out,
+      emptyOutDir: true,
+      target: 'es2022',
+      minify: 'oxc',
+      lib: { entry: resolve(root, entry), formats: ['es'], fileName: () => 'bench.js' },
+    },
+  });
+}
+
 /**
  * @param {object} o
  * @param {string} o.widget        e.g. 'pos-order-list' (its placeholder is #pf-WIDGET)
@@ -36,20 +54,7 @@ const ORIGIN = 'http://bench.test';
  */
 export async function benchList(o) {
   const out = process.env.BENCH_DIST ?? `/tmp/pf-bench-${o.noun}`;
-  await build({
-    configFile: false,
-    root,
-    logLevel: 'warn',
-    plugins: [react(), cssInjectedByJs()],
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    build: {
-      outDir: out,
-      emptyOutDir: true,
-      target: 'es2022',
-      minify: 'oxc',
-      lib: { entry: resolve(root, o.pageEntry), formats: ['es'], fileName: () => 'bench.js' },
-    },
-  });
+  await buildBenchPage(o.pageEntry, out);
 
   // The mock store in this process (TypeScript through Vite's SSR loader), with 5,000 more rows.
   const vite = await createServer({ root, configFile: false, logLevel: 'error', server: { middlewareMode: true }, appType: 'custom' });
