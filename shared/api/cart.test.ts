@@ -3,18 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { setFaults } from '../../mocks/faults';
 import { cartService, cartSummary } from '../cart';
-import { ApiError, errorText } from './errors';
+import { errorText } from './errors';
 import { addToCart, applyCode, editCart, getCart, removeCode, removeFromCart, removeTotalCode, storeLocatorAddProduct } from './cart';
+import { failure } from '../../tests/utils/failure';
 
 /** The cart calls' own behaviour: what they send and how each kind of failure comes back. */
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (e) {
-    return e as ApiError;
-  }
-  throw new Error('expected the call to fail');
-}
 
 const captureAdd = () => {
   const seen: { body: URLSearchParams | null } = { body: null };

@@ -4,17 +4,8 @@ import { setFaults } from '../../mocks/faults';
 import { countOrders, getOrder, STATUS } from '../../mocks/db/orders';
 import { EMPTY_CART, KIOSK_RULE } from '../../mocks/handlers/checkout';
 import { cartTotal } from '../../mocks/db/cart';
-import { ApiError } from './errors';
 import { createOrder, KIOSK_ORDER } from './checkout';
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (e) {
-    return e as ApiError;
-  }
-  throw new Error('expected the call to fail');
-}
+import { failure } from '../../tests/utils/failure';
 
 describe('shared/api/checkout', () => {
   it('creates a kiosk order from the cart, which then appears under the Kiosk tab, and empties the cart', async () => {

@@ -2,22 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { http, HttpResponse, delay } from 'msw';
 import { server } from '../../mocks/node';
 import { request, supersedable } from './client';
-import { ApiError, errorText } from './errors';
+import { errorText } from './errors';
 import { toForm } from './form';
 import { endpoint } from './endpoints';
 import { setConfig } from '../../tests/utils/widget';
+import { failure } from '../../tests/utils/failure';
 
 /** These tests speak to throwaway routes on the mock server, one behaviour each. */
 const URL_YEARS = '*/ymm/json/years';
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (e) {
-    return e as ApiError;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('shared/api client', () => {
   it('encodes nested form fields the way PHP reads them', () => {

@@ -4,7 +4,6 @@ import { server } from '../../mocks/node';
 import { setFaults } from '../../mocks/faults';
 import { db } from '../../mocks/db';
 import { recordById } from '../../mocks/db/customers';
-import { ApiError } from './errors';
 import { resetSettings } from '../config/settings';
 import {
   addCredit,
@@ -30,15 +29,7 @@ import {
   setOrderCustomer,
   updateContactInfo,
 } from './customer';
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (e) {
-    return e as ApiError;
-  }
-  throw new Error('expected the call to fail');
-}
+import { failure } from '../../tests/utils/failure';
 
 describe('shared/api/customer', () => {
   it('lists customers sorted by custname, sending only the filters given', async () => {

@@ -4,17 +4,8 @@ import { server } from '../../mocks/node';
 import { setFaults } from '../../mocks/faults';
 import { db } from '../../mocks/db';
 import { CAPTCHA_MISMATCH, FORM_SUCCESS } from '../../mocks/handlers/forms';
-import { ApiError } from './errors';
 import { getFormLocations, scheduleAppointment, submitForm } from './forms';
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (e) {
-    return e as ApiError;
-  }
-  throw new Error('expected the call to fail');
-}
+import { failure } from '../../tests/utils/failure';
 
 /** Form 8 (no captcha): Part Number and Email required, Notes optional. */
 const partRequest = { 81: 'K80012', 82: 'sam@example.com', 83: '' };

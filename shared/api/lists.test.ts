@@ -2,17 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { setFaults } from '../../mocks/faults';
-import { ApiError } from './errors';
 import { addToCompare, addToWishlist, getCompare, getWishlist, removeFromCompare, removeFromWishlist } from './lists';
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (e) {
-    return e as ApiError;
-  }
-  throw new Error('expected the call to fail');
-}
+import { failure } from '../../tests/utils/failure';
 
 describe('shared/api/lists', () => {
   it('posts product_id and returns the success text', async () => {

@@ -2,17 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { setFaults } from '../../mocks/faults';
-import { ApiError } from './errors';
 import { geocodeZip, getLocations } from './locations';
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (e) {
-    return e as ApiError;
-  }
-  throw new Error('expected the call to fail');
-}
+import { failure } from '../../tests/utils/failure';
 
 describe('shared/api/locations', () => {
   afterEach(() => vi.restoreAllMocks());

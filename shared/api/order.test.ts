@@ -3,19 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { setFaults } from '../../mocks/faults';
 import { db } from '../../mocks/db';
-import { ApiError } from './errors';
 import { addOrderHistory, deleteOrder, getOrderHistories, getOrderStatus, getOrders, sendOrder, sendPaymentUrl, voidOrder, type OrderHistoryForm } from './order';
 import { newRequestId } from './payment';
 import { compare } from '../money';
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (e) {
-    return e as ApiError;
-  }
-  throw new Error('expected the call to fail');
-}
+import { failure } from '../../tests/utils/failure';
 
 const historyForm = (over: Partial<OrderHistoryForm> = {}): OrderHistoryForm => ({
   orderStatusId: 2,

@@ -6,17 +6,8 @@ import { db } from '../../mocks/db';
 import { creditBalance } from '../../mocks/db/orders';
 import { sum } from '../money';
 import { getCredits } from './customer';
-import { ApiError } from './errors';
 import { getTransactions, newRequestId, processorAction, processorQuery, voidTransaction, voidTransactions, type Transaction } from './payment';
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (e) {
-    return e as ApiError;
-  }
-  throw new Error('expected the call to fail');
-}
+import { failure } from '../../tests/utils/failure';
 
 const byLabel = (list: Transaction[], pattern: RegExp) => list.find((t) => pattern.test(t.transaction_label))!;
 
