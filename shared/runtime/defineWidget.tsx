@@ -10,6 +10,11 @@ import './tokens.css';
 export interface Fallback {
   html: string;
   text: string;
+  /**
+   * The placeholder's own child nodes, as the browser parsed them with the page. A widget may move
+   * them into its markup (read-more does: nothing is parsed again); they go back on unmount.
+   */
+  nodes: readonly Node[];
 }
 
 export interface WidgetBaseProps {
@@ -94,10 +99,12 @@ export function defineWidget<S extends AnySchema>(def: WidgetDefinition<S>): Wid
   const mod: WidgetModule = {
     mount(el, raw, ctx) {
       const props = validate(def.schema, raw);
-      const fallback = { html: el.innerHTML, text: el.textContent?.trim() ?? '' };
+      const nodes = Array.from(el.childNodes);
+      const fallback = { html: el.innerHTML, text: el.textContent?.trim() ?? '', nodes };
       const saved = document.createDocumentFragment();
-      saved.append(...Array.from(el.childNodes));
-      return render(el, props, ctx, fallback, () => el.replaceChildren(saved), undefined);
+      saved.append(...nodes);
+      // From wherever they are now: kept aside, or moved into the widget (fallback.nodes).
+      return render(el, props, ctx, fallback, () => el.replaceChildren(...nodes), undefined);
     },
   };
   if (def.modal) {
@@ -108,7 +115,7 @@ export function defineWidget<S extends AnySchema>(def: WidgetDefinition<S>): Wid
       document.body.append(host);
       let release: () => void = () => undefined;
       const close = () => release();
-      release = render(host, props, ctx, { html: '', text: '' }, () => host.remove(), close);
+      release = render(host, props, ctx, { html: '', text: '', nodes: [] }, () => host.remove(), close);
       return close;
     };
   }
