@@ -9,8 +9,8 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 /**
  * Boundary rules from the architecture brief:
  *   mount → widgets → shared (mocks may use shared types; nothing in shared imports a widget);
- *   no widget imports another; axios only in shared/api; decimal.js only in shared/money;
- *   dangerouslySetInnerHTML only in SafeHtml.
+ *   no widget imports another; raw HTTP (fetch, XMLHttpRequest, sendBeacon) only in shared/api;
+ *   decimal.js only in shared/money; dangerouslySetInnerHTML only in SafeHtml.
  */
 const WIDGET_NAMES = readdirSync(new URL('./widgets', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -26,7 +26,7 @@ const restrict = (patterns, paths = []) => ['error', { patterns, paths }];
  *   domains = every other folder of shared/: import the kit and other domains' index.ts only;
  *   widgets import the kit and domains' index.ts only, never another widget or the loader;
  *   shared/ imports no widget and not the loader; product code never imports mocks/;
- *   axios only in shared/api, decimal.js only in shared/money, React never in mount/.
+ *   decimal.js only in shared/money, React never in mount/ (raw HTTP: see noRawHttp below).
  */
 const KIT = ['runtime', 'config', 'api', 'money', 'ui', 'data'];
 const DOMAINS = readdirSync(new URL('./shared', import.meta.url), { withFileTypes: true })
@@ -46,9 +46,20 @@ const zones = [
   { target: KIT.map((k) => `./shared/${k}`), from: DOMAINS.map((d) => `./shared/${d}`), message: 'The kit (runtime, config, api, money, ui, data) imports no domain.' },
   { target: './shared', from: ['./widgets', './mount'], message: 'shared/ must not import widgets or the loader.' },
   { target: PRODUCT, from: './mocks', message: 'Product code must not import the mock store.' },
-  { target: outside('api'), from: './node_modules/axios', message: 'HTTP goes through the typed functions in shared/api.' },
   { target: outside('money'), from: './node_modules/decimal.js', message: 'Money arithmetic lives in shared/money.' },
   { target: './mount', from: ['./node_modules/react', './node_modules/react-dom', './node_modules/scheduler'], message: 'The loader contains no React.' },
+];
+/**
+ * Raw HTTP bypasses the one client (base URL, headers, errors, retries, aborts): outside shared/api,
+ * product code neither calls fetch nor opens an XMLHttpRequest, an EventSource or a beacon, under
+ * any spelling (`fetch`, `window.fetch`, `globalThis.fetch`, `navigator.sendBeacon`, …).
+ */
+const HTTP_MESSAGE = 'HTTP goes through the typed functions in shared/api.';
+const HTTP_GLOBALS = ['fetch', 'XMLHttpRequest', 'EventSource'];
+const noRawHttpGlobals = HTTP_GLOBALS.map((name) => ({ name, message: HTTP_MESSAGE }));
+const noRawHttpProperties = [
+  ...['window', 'globalThis', 'self'].flatMap((object) => HTTP_GLOBALS.map((property) => ({ object, property, message: HTTP_MESSAGE }))),
+  { property: 'sendBeacon', message: HTTP_MESSAGE },
 ];
 /** Writing HTML into the page bypasses SafeHtml (DOMPurify). */
 const noRawHtml = [
@@ -80,15 +91,14 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones, basePath: import.meta.dirname }],
       'no-restricted-syntax': ['error', ...noRawHtml],
-      // Belt and braces for the packages, whatever the resolver finds.
-      'no-restricted-imports': restrict([
-        { group: ['axios', 'axios/*'], message: 'HTTP goes through the typed functions in shared/api.' },
-        { group: ['decimal.js', 'decimal.js/*'], message: 'Money arithmetic lives in shared/money.' },
-      ]),
+      'no-restricted-globals': ['error', ...noRawHttpGlobals],
+      'no-restricted-properties': ['error', ...noRawHttpProperties],
+      // Belt and braces for the package, whatever the resolver finds.
+      'no-restricted-imports': restrict([{ group: ['decimal.js', 'decimal.js/*'], message: 'Money arithmetic lives in shared/money.' }]),
     },
   },
-  { files: ['shared/api/**/*.ts'], ignores: ['**/*.test.ts'], rules: { 'no-restricted-imports': restrict([{ group: ['decimal.js', 'decimal.js/*'], message: 'Money arithmetic lives in shared/money.' }]) } },
-  { files: ['shared/money/**/*.ts'], ignores: ['**/*.test.ts'], rules: { 'no-restricted-imports': restrict([{ group: ['axios', 'axios/*'], message: 'HTTP goes through the typed functions in shared/api.' }]) } },
+  { files: ['shared/api/**/*.ts'], ignores: ['**/*.test.ts'], rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' } },
+  { files: ['shared/money/**/*.ts'], ignores: ['**/*.test.ts'], rules: { 'no-restricted-imports': 'off' } },
   { files: ['shared/ui/SafeHtml.tsx'], rules: { 'no-restricted-syntax': 'off' } },
   {
     files: ['mount/**/*.ts'],
@@ -96,7 +106,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict([
         { group: ['react', 'react-dom', 'react-dom/*', 'react/*'], message: 'The loader contains no React.' },
-        { group: ['axios', 'axios/*', 'decimal.js', 'decimal.js/*'], message: 'The loader makes no calls and no money.' },
+        { group: ['decimal.js', 'decimal.js/*'], message: 'The loader makes no calls and no money.' },
       ]),
     },
   },

@@ -98,4 +98,121 @@ describe('shared/api client', () => {
     expect(url).toBe('https://store.example/index.php?route=ymm/json/years');
     expect(endpoint('cartRemoveTotalCode', { code: 'coupon' })).toBe('/index.php?route=checkout/coupon/remove');
   });
+
+  it('keeps the folder of a base URL, calls the page origin without one, and leaves an absolute address alone', async () => {
+    const urls: string[] = [];
+    server.use(
+      http.get('*/ymm/json/years', ({ request: r }) => (urls.push(r.url), HttpResponse.json([]))),
+      http.get('https://ip.example/8.8.8.8', ({ request: r }) => (urls.push(r.url), HttpResponse.json({}))),
+    );
+    await request('ymmYears');
+    setConfig({ baseUrl: 'https://store.example/shop/' });
+    await request('ymmYears');
+    await request('ipLookup', { url: 'https://ip.example/8.8.8.8' });
+    expect(urls).toEqual([`${location.origin}/ymm/json/years`, 'https://store.example/shop/ymm/json/years', 'https://ip.example/8.8.8.8']);
+  });
+
+  it('sends the query as the store reads it: undefined skipped, numbers and booleans as text, after a route', async () => {
+    let url = '';
+    server.use(
+      http.get('*/ymm/json/years', ({ request: r }) => ((url = r.url), HttpResponse.json([]))),
+      http.get('*/index.php', ({ request: r }) => ((url = r.url), HttpResponse.json({}))),
+    );
+    await request('ymmYears', { query: { year: 2024, universal: true, hidden: false, skipped: undefined, q: 'brake pad: 5$,a&b=c' } });
+    expect(url.slice(url.indexOf('?'))).toBe('?year=2024&universal=true&hidden=false&q=brake+pad:+5$,a%26b%3Dc');
+    expect(new URL(url).searchParams.get('q')).toBe('brake pad: 5$,a&b=c');
+    await request('inventoryDetails', { query: { product_id: 42 } });
+    expect(url.slice(url.indexOf('?'))).toBe('?route=product/product/getInventoryDetails&product_id=42');
+    await request('ymmYears', { query: { skipped: undefined } });
+    expect(url).toBe(`${location.origin}/ymm/json/years`);
+  });
+
+  it('says it is an XMLHttpRequest that wants JSON, and sends a form as UTF-8 form encoding', async () => {
+    const seen: Record<string, string | null>[] = [];
+    const look = (r: Request) => ({ method: r.method, with: r.headers.get('x-requested-with'), accept: r.headers.get('accept'), type: r.headers.get('content-type'), credentials: r.credentials });
+    server.use(
+      http.get(URL_YEARS, ({ request: r }) => (seen.push(look(r)), HttpResponse.json([]))),
+      http.put('*/checkout/cart/edit', async ({ request: r }) => (seen.push({ ...look(r), body: await r.text() }), HttpResponse.json({}))),
+    );
+    await request('ymmYears');
+    await request('cartEdit', { method: 'PUT', form: { quantity: { a1: 2 }, note: 'Größe 5 & 6' } });
+    expect(seen).toEqual([
+      { method: 'GET', with: 'XMLHttpRequest', accept: 'application/json', type: null, credentials: 'same-origin' },
+      {
+        method: 'PUT',
+        with: 'XMLHttpRequest',
+        accept: 'application/json',
+        type: 'application/x-www-form-urlencoded; charset=UTF-8',
+        credentials: 'same-origin',
+        body: 'quantity%5Ba1%5D=2&note=Gr%C3%B6%C3%9Fe+5+%26+6',
+      },
+    ]);
+  });
+
+  it('sends a multipart body as it is, with the boundary the browser writes and no form content type', async () => {
+    let seen: { type: string | null; query: string; note: FormDataEntryValue | null; file: string } | null = null;
+    server.use(
+      http.post('*/api/customer_history/add', async ({ request: r }) => {
+        const type = r.headers.get('content-type');
+        const data = await r.formData();
+        const file = data.get('image') as File;
+        seen = { type, query: new URL(r.url).search, note: data.get('comment'), file: `${file.name} ${file.type} ${await file.text()}` };
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    const body = new FormData();
+    body.append('comment', 'Called about the brake pads');
+    body.append('image', new File(['fake png'], 'receipt.png', { type: 'image/png' }));
+    expect(await request('customerHistoryAdd', { query: { customer_id: 7 }, multipart: body })).toEqual({ success: true });
+    expect(seen).toEqual({ type: expect.stringMatching(/^multipart\/form-data; boundary=./), query: '?customer_id=7', note: 'Called about the brake pads', file: 'receipt.png image/png fake png' });
+  });
+
+  it('reports an abort as aborted, whatever the reason given, and never retries it', async () => {
+    let calls = 0;
+    server.use(http.get(URL_YEARS, async () => (calls++, await delay(50), new HttpResponse('down', { status: 503 }))));
+    const early = new AbortController();
+    early.abort();
+    expect((await failure(request('ymmYears', { signal: early.signal }))).kind).toBe('aborted');
+    expect(calls).toBe(0);
+
+    const later = new AbortController();
+    const call = request('ymmYears', { signal: later.signal });
+    await delay(10);
+    later.abort(new Error('The shopper left the page'));
+    const e = await failure(call);
+    expect([e.kind, e.message]).toEqual(['aborted', 'Request superseded.']);
+    await delay(100);
+    expect(calls).toBe(1);
+  });
+
+  it('retries a GET after a network failure, and reads a refusal sent with an error status', async () => {
+    let gets = 0;
+    server.use(http.get(URL_YEARS, () => (++gets < 3 ? HttpResponse.error() : HttpResponse.json([]))));
+    expect(await request('ymmYears')).toEqual([]);
+    expect(gets).toBe(3);
+
+    server.use(http.get(URL_YEARS, () => HttpResponse.json({ error: 'Please log in' }, { status: 403 })));
+    expect(await failure(request('ymmYears'))).toMatchObject({ kind: 'store', message: 'Please log in' });
+    server.use(http.get(URL_YEARS, () => HttpResponse.json({ missing: true }, { status: 404 })));
+    expect(await failure(request('ymmYears'))).toMatchObject({ kind: 'http', status: 404, body: { missing: true } });
+  });
+
+  it('hands back an image as a Blob, and a failed image as an http error', async () => {
+    server.use(http.get('*/index.php', () => new HttpResponse(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { headers: { 'Content-Type': 'image/png' } })));
+    const image = await request<Blob>('captchaImage', { expect: 'blob' });
+    expect(image.type).toBe('image/png');
+    expect([...new Uint8Array(await image.arrayBuffer())]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+
+    server.use(http.get('*/index.php', () => HttpResponse.json({ error: 'No captcha' }, { status: 404 })));
+    expect(await failure(request('captchaImage', { expect: 'blob' }))).toMatchObject({ kind: 'http', status: 404, body: undefined });
+  });
+
+  it('reads an answer in the charset the store names, as the browser did', async () => {
+    const latin1 = Uint8Array.from('{"name":"Stra\xdfe"}', (c) => c.charCodeAt(0));
+    server.use(http.get(URL_YEARS, () => new HttpResponse(latin1, { headers: { 'Content-Type': 'application/json; charset=ISO-8859-1' } })));
+    expect(await request('ymmYears')).toEqual({ name: 'Straße' });
+    const bom = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('{"name":"Straße"}')]);
+    server.use(http.get(URL_YEARS, () => new HttpResponse(bom, { headers: { 'Content-Type': 'application/json' } })));
+    expect(await request('ymmYears')).toEqual({ name: 'Straße' });
+  });
 });

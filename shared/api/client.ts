@@ -1,31 +1,21 @@
-import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import { getSettings } from '../config/settings';
 import { ApiError, storeRefusal } from './errors';
 import { toForm, type FormValue } from './form';
 import { endpoint, type EndpointName } from './endpoints';
 
 /**
- * THE axios instance. Every call in Partsfront goes through `request` below, so that base URL,
- * JSON strictness, error normalisation, GET retries and cancellation behave the same everywhere.
+ * THE HTTP client, on the browser's own `fetch`. Every call in Partsfront goes through `request`
+ * below, so that base URL, JSON strictness, error normalisation, GET retries and cancellation
+ * behave the same everywhere. It keeps the behaviour the store was built against (it was an axios
+ * instance before): the same address building, query encoding, headers and credentials.
  */
-let instance: AxiosInstance | null = null;
 
-export function http(): AxiosInstance {
-  if (instance) return instance;
-  instance = axios.create({
-    baseURL: getSettings().baseUrl || undefined,
-    // We parse ourselves: axios would hand a truncated JSON body back as a string.
-    responseType: 'text',
-    transformResponse: [(data: unknown) => data],
-    headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
-  });
-  return instance;
-}
-
-/** Forgets the instance so the next call sees new settings (tests and the preview's switches). */
-export function resetHttp(): void {
-  instance = null;
-}
+/**
+ * The client keeps no state of its own: the base URL is read from the settings on every call
+ * (`getSettings()` caches them; `resetSettings()` forgets them). Kept so tests and the preview
+ * can go on calling it after switching settings.
+ */
+export function resetHttp(): void {}
 
 /** GETs are retried on network errors and 5xx; nothing that changes data is ever sent twice. */
 export const retryPolicy = { retries: 2, delayMs: 300 };
@@ -51,6 +41,42 @@ export interface CallOptions {
   url?: string;
 }
 
+/** A query value as the store has always received it: `:`, `$`, `,` kept, spaces as `+`. */
+const encode = (value: string) =>
+  encodeURIComponent(value).replace(/%3A/gi, ':').replace(/%24/g, '$').replace(/%2C/gi, ',').replace(/%20/g, '+');
+
+/**
+ * The full address of a call. A path that is not absolute (`scheme://` or `//`) is APPENDED to the
+ * base URL, so a store living under `/shop` keeps its folder (`/shop` + `/index.php?route=…`); the
+ * query follows (`?` or `&`), without undefined or null values. The page's address resolves the rest
+ * (an empty base URL means the page's own origin).
+ */
+function address(path: string, query: CallOptions['query']): string {
+  const base = getSettings().baseUrl;
+  let url = base && !/^([a-z][a-z\d+\-.]*:)?\/\//i.test(path) ? (path ? `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}` : base) : path;
+  const pairs = Object.entries(query ?? {})
+    .filter(([, value]) => value !== undefined && value !== null)
+    .map(([key, value]) => `${encode(key.trim())}=${encode(String(value))}`);
+  if (pairs.length) url = url.split('#')[0] + (url.includes('?') ? '&' : '?') + pairs.join('&');
+  return typeof document === 'undefined' ? url : new URL(url, document.baseURI).href;
+}
+
+/**
+ * The body as text, decoded as the browser decodes an XMLHttpRequest's text: a byte order mark
+ * wins, then the `charset` of the Content-Type, then UTF-8 (`Response.text()` would force UTF-8).
+ */
+async function readText(response: Response): Promise<string> {
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const [a, b, c] = bytes;
+  const bom = a === 0xef && b === 0xbb && c === 0xbf ? 'utf-8' : a === 0xfe && b === 0xff ? 'utf-16be' : a === 0xff && b === 0xfe ? 'utf-16le' : null;
+  const charset = /;\s*charset=("?)([^";\s]+)\1/i.exec(response.headers.get('content-type') ?? '')?.[2];
+  try {
+    return new TextDecoder(bom ?? charset ?? 'utf-8').decode(bytes);
+  } catch {
+    return new TextDecoder().decode(bytes);
+  }
+}
+
 function parseJson(text: unknown): unknown {
   if (typeof text !== 'string' || text.trim() === '') throw new ApiError('malformed', 'The store sent an empty answer.');
   try {
@@ -60,49 +86,47 @@ function parseJson(text: unknown): unknown {
   }
 }
 
-function normalise(error: unknown): ApiError {
+function normalise(error: unknown, signal: AbortSignal | undefined): ApiError {
   if (error instanceof ApiError) return error;
-  if (axios.isCancel(error) || (error as Error)?.name === 'CanceledError' || (error as Error)?.name === 'AbortError') {
-    return new ApiError('aborted', 'Request superseded.');
-  }
-  if (error instanceof AxiosError && error.response) {
-    let body: unknown;
-    try {
-      body = parseJson(error.response.data);
-    } catch {
-      body = undefined;
-    }
-    return storeRefusal(body) ?? new ApiError('http', `The store answered ${error.response.status}.`, error.response.status, {}, body);
-  }
+  if (signal?.aborted || (error as Error)?.name === 'AbortError') return new ApiError('aborted', 'Request superseded.');
   return new ApiError('network', 'The store could not be reached.');
 }
 
 /** Calls a named endpoint and returns its parsed JSON answer, or throws one `ApiError`. */
 export async function request<T>(name: EndpointName, options: CallOptions = {}): Promise<T> {
   const method = options.method ?? (options.form || options.multipart ? 'POST' : 'GET');
-  const config: AxiosRequestConfig = {
-    url: options.url || endpoint(name, options.params),
-    method,
-    params: options.query,
-    signal: options.signal,
-    responseType: options.expect === 'blob' ? 'blob' : 'text',
-  };
-  if (options.form) {
-    config.data = toForm(options.form).toString();
-    config.headers = { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' };
+  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
+  let body: string | FormData | undefined;
+  if (options.multipart) {
+    // No Content-Type: the browser writes multipart/form-data with its boundary.
+    body = options.multipart;
+  } else if (options.form) {
+    body = toForm(options.form).toString();
+    headers['Content-Type'] = 'application/x-www-form-urlencoded; charset=UTF-8';
   }
-  if (options.multipart) config.data = options.multipart;
   const attempts = method === 'GET' ? retryPolicy.retries + 1 : 1;
   for (let attempt = 1; ; attempt++) {
     try {
-      const response = await http().request(config);
-      if (options.expect === 'blob') return response.data as T;
-      const body = parseJson(response.data);
-      const refusal = options.rejectStoreErrors === false ? null : storeRefusal(body);
+      const url = address(options.url || endpoint(name, options.params), options.query);
+      // Through a Request, as the page's own fetch would build it (credentials: same-origin).
+      const response = await fetch(new Request(url, { method, headers, body: method === 'GET' ? undefined : body, signal: options.signal }));
+      if (!response.ok) {
+        let refused: unknown;
+        try {
+          // An image's failure is not read for a refusal.
+          refused = parseJson(options.expect === 'blob' ? undefined : await readText(response));
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+        }
+        throw storeRefusal(refused) ?? new ApiError('http', `The store answered ${response.status}.`, response.status, {}, refused);
+      }
+      if (options.expect === 'blob') return (await response.blob()) as T;
+      const answer = parseJson(await readText(response));
+      const refusal = options.rejectStoreErrors === false ? null : storeRefusal(answer);
       if (refusal) throw refusal;
-      return body as T;
+      return answer as T;
     } catch (error) {
-      const failure = normalise(error);
+      const failure = normalise(error, options.signal);
       const transient = failure.kind === 'network' || (failure.kind === 'http' && failure.status >= 500);
       if (!transient || attempt >= attempts || options.signal?.aborted) throw failure;
       await sleep(retryPolicy.delayMs * attempt);

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { File as NodeFile } from 'node:buffer';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from '../../mocks/node';
@@ -14,6 +15,30 @@ import { resetFitmentState } from '../../shared/vehicle/reset';
 
 // GET retries wait between attempts; tests must not sleep.
 retryPolicy.delayMs = 0;
+
+/**
+ * Uploads reach the mock store whole. The client sends a multipart FormData through a Request, and
+ * Vitest bridges jsdom's FormData to Node's fetch by reading each file's bytes from jsdom's private
+ * `_buffer`, which jsdom 29 calls `_bytes`: the file would arrive as the text "undefined", named
+ * "blob". Here jsdom's FormData becomes Node's, each file with its bytes, name and type.
+ */
+const NodeFormData = (await new Response('', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }).formData()).constructor as typeof FormData;
+const blobImpl = Object.getOwnPropertySymbols(Object.getOwnPropertyDescriptors(new Blob()))[0];
+const bytesOf = (file: Blob): Uint8Array => {
+  const impl = (file as unknown as Record<symbol, { _bytes?: Uint8Array; _buffer?: Uint8Array }>)[blobImpl];
+  return impl._bytes ?? impl._buffer ?? new Uint8Array();
+};
+const BridgedRequest = globalThis.Request;
+globalThis.Request = class Request extends BridgedRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    if (init?.body instanceof FormData) {
+      const body = new NodeFormData();
+      init.body.forEach((value, key) => body.append(key, typeof value === 'string' ? value : (new NodeFile([bytesOf(value)], value.name, { type: value.type }) as unknown as File)));
+      init = { ...init, body };
+    }
+    super(input, init);
+  }
+};
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 

@@ -54,9 +54,19 @@ describe('lint boundaries', () => {
     expect(found.join('\n')).toMatch(/through shared\/cart\/index.ts/);
   });
 
-  it('rejects React in the loader, and axios outside shared/api', async () => {
+  it('rejects React in the loader, and raw HTTP outside shared/api', async () => {
     expect((await problems('mount/Escape.ts', "export { createRoot } from 'react-dom/client';\n")).join('\n')).toMatch(/The loader contains no React/);
-    expect((await problems('shared/ui/Escape.ts', "export { default } from 'axios';\n")).join('\n')).toMatch(/HTTP goes through the typed functions/);
+    expect((await problems('widgets/cart/Escape.tsx', "export const load = () => fetch('/x');\n")).join('\n')).toMatch(/no-restricted-globals.*HTTP goes through the typed functions/);
+    const spelled = await problems(
+      'shared/ui/Escape.ts',
+      "export const a = () => window.fetch('/x');\nexport const b = () => new XMLHttpRequest();\nexport const c = () => navigator.sendBeacon('/x');\nexport const d = () => globalThis.fetch('/x');\n",
+    );
+    expect(spelled.filter((p) => p.includes('HTTP goes through the typed functions'))).toHaveLength(4);
+    expect((await problems('mount/Escape.ts', "export const ping = () => fetch('/x');\n")).join('\n')).toMatch(/HTTP goes through the typed functions/);
+  });
+
+  it('accepts fetch in shared/api, where the one client lives', async () => {
+    expect(await problems('shared/api/Fine.ts', "export const load = () => fetch('/x');\n")).toEqual([]);
   });
 
   it('accepts a widget that uses the kit and a domain through its index', async () => {
