@@ -3,10 +3,12 @@ import type { InventoryDetail, Product } from '../api/types';
 import { getInventoryDetails } from '../api/product';
 import { formatMoney } from '../money';
 import { stockText } from '../product';
+import { ColumnHeads } from '../ui/ColumnHeads';
 import styles from './inventory.module.css';
 
 /** Spec 1 §8, quoted exactly: the price list (reseller prices) is empty. */
 export const NO_RESELLER_PRICES = 'There are no reseller prices available to list.';
+const COLUMNS = ['Warehouse', 'Code', 'Inventory', 'Price'];
 
 /**
  * POS: the distributor's inventory of this part (getInventoryDetails): per-warehouse stock,
@@ -36,14 +38,7 @@ export function DistributorInventory({ product }: { product: Product }) {
       {detail && (
         <>
           <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Warehouse</th>
-                <th scope="col">Code</th>
-                <th scope="col">Inventory</th>
-                <th scope="col">Price</th>
-              </tr>
-            </thead>
+            <ColumnHeads names={COLUMNS} />
             <tbody>
               {detail.locations.map((l) => (
                 <tr key={l.warehouseCode + l.name}>

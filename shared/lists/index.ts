@@ -2,3 +2,4 @@
 export { ListRowActions } from './ListRowActions';
 export { useStoreList } from './useStoreList';
 export { StoreListView, type StoreListViewProps } from './StoreListView';
+export { ListTable, type ListTableProps } from './ListTable';

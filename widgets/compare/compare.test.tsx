@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import widget from './index';
 import { mountWidget, setConfig } from '../../tests/utils/widget';
+import { recordRequestsTo } from '../../tests/utils/requests';
 import { server } from '../../mocks/node';
 import { db } from '../../mocks/db';
 import { catalog, productById } from '../../mocks/db/catalog';
@@ -15,14 +16,6 @@ const nameOf = (id: number) => productById(id)!.product.name;
 const table = () => screen.getByRole('table');
 /** The cells of the (first) row headed `label`, one per product. */
 const rowCells = (label: string) => within(within(table()).getAllByRole('rowheader', { name: label })[0].closest('tr')!).getAllByRole('cell');
-
-function countRequests(path: string) {
-  const seen: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname.endsWith(path)) seen.push(request.method);
-  });
-  return seen;
-}
 
 describe('compare', () => {
   it('shows the products side by side with their details, rating and attribute groups', async () => {
@@ -49,7 +42,7 @@ describe('compare', () => {
   });
 
   it('removes a product (one request for a double click), says so, refreshes, and ends empty', async () => {
-    const removes = countRequests('/product/compare/remove');
+    const removes = recordRequestsTo('/product/compare/remove');
     db.lists.compare = [101];
     mountWidget(widget);
     await screen.findByRole('table');

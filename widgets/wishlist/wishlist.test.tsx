@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import widget from './index';
 import { mountWidget, setConfig } from '../../tests/utils/widget';
+import { recordRequestsTo } from '../../tests/utils/requests';
 import { server } from '../../mocks/node';
 import { db } from '../../mocks/db';
 import { catalog, productById } from '../../mocks/db/catalog';
@@ -12,15 +13,6 @@ import { cartSummary } from '../../shared/cart/state';
 
 const nameOf = (id: number) => productById(id)!.product.name;
 const rowOf = (id: number) => within(screen.getByRole('table')).getByRole('link', { name: nameOf(id) }).closest('tr')!;
-
-/** Counts the store requests whose path ends with `path`. */
-function countRequests(path: string) {
-  const seen: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname.endsWith(path)) seen.push(request.method);
-  });
-  return seen;
-}
 
 describe('wishlist', () => {
   it('lists each saved product with image, link, name, model and price', async () => {
@@ -69,8 +61,8 @@ describe('wishlist', () => {
   });
 
   it('removes a product (one request for a double click), says so and refreshes the list', async () => {
-    const removes = countRequests('/account/wishlist/remove');
-    const loads = countRequests('/account/wishlist/getWishlist');
+    const removes = recordRequestsTo('/account/wishlist/remove');
+    const loads = recordRequestsTo('/account/wishlist/getWishlist');
     mountWidget(widget);
     await screen.findByRole('link', { name: nameOf(109) });
     await userEvent.dblClick(screen.getByRole('button', { name: `Remove ${nameOf(109)}` }));

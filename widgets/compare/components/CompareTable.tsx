@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { CompareProduct } from '../../../shared/api/types';
 import { SafeHtml } from '../../../shared/ui/SafeHtml';
 import { Rating } from '../../../shared/ui/Rating';
+import { ListTable } from '../../../shared/lists';
 import styles from '../compare.module.css';
 
 export interface CompareTableProps {
@@ -37,61 +38,58 @@ export function CompareTable({ products, actions }: CompareTableProps) {
     </tr>
   );
   return (
-    <div className={styles.scroller}>
-      <table className={styles.table}>
-        <caption className="pf-visually-hidden">Product comparison</caption>
-        <thead>
+    <ListTable caption="Product comparison" className={styles.table}>
+      <thead>
+        <tr>
+          <td />
+          {products.map((p) => (
+            <th key={p.product_id} scope="col">
+              <a href={p.links?.view}>{p.name}</a>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {row('Image', (p) =>
+          p.thumbnails?.primary ? <img src={p.thumbnails.primary} alt={p.name} className={styles.image} width={120} height={120} /> : null,
+        )}
+        {row('Price', (p) =>
+          p.disable_pricing ? <SafeHtml as="span" html={p.disable_pricing_notice ?? ''} /> : (p.special_text || p.price_text || ''),
+        )}
+        {row('Model', (p) => p.model)}
+        {row('Brand', (p) => p.manufacturer)}
+        {row('Availability', (p) => p.stock_text)}
+        {row('Rating', (p) => <Rating rating={p.rating} reviews={p.reviews} />)}
+        {row('Weight', (p) => p.weight_text)}
+        {row('Length', (p) => p.length_text)}
+        {row('Width', (p) => p.width_text)}
+        {row('Height', (p) => p.height_text)}
+      </tbody>
+      {groupRows(products).map(([group, names]) => (
+        <tbody key={group}>
           <tr>
-            <td />
-            {products.map((p) => (
-              <th key={p.product_id} scope="col">
-                <a href={p.links?.view}>{p.name}</a>
-              </th>
-            ))}
+            <th scope="colgroup" colSpan={products.length + 1} className={styles.group}>
+              {group}
+            </th>
           </tr>
-        </thead>
-        <tbody>
-          {row('Image', (p) =>
-            p.thumbnails?.primary ? <img src={p.thumbnails.primary} alt={p.name} className={styles.image} width={120} height={120} /> : null,
-          )}
-          {row('Price', (p) =>
-            p.disable_pricing ? <SafeHtml as="span" html={p.disable_pricing_notice ?? ''} /> : (p.special_text || p.price_text || ''),
-          )}
-          {row('Model', (p) => p.model)}
-          {row('Brand', (p) => p.manufacturer)}
-          {row('Availability', (p) => p.stock_text)}
-          {row('Rating', (p) => <Rating rating={p.rating} reviews={p.reviews} />)}
-          {row('Weight', (p) => p.weight_text)}
-          {row('Length', (p) => p.length_text)}
-          {row('Width', (p) => p.width_text)}
-          {row('Height', (p) => p.height_text)}
-        </tbody>
-        {groupRows(products).map(([group, names]) => (
-          <tbody key={group}>
-            <tr>
-              <th scope="colgroup" colSpan={products.length + 1} className={styles.group}>
-                {group}
-              </th>
+          {names.map((name) => (
+            <tr key={name}>
+              <th scope="row">{name}</th>
+              {products.map((p) => (
+                <td key={p.product_id}>{attributeValue(p, group, name)}</td>
+              ))}
             </tr>
-            {names.map((name) => (
-              <tr key={name}>
-                <th scope="row">{name}</th>
-                {products.map((p) => (
-                  <td key={p.product_id}>{attributeValue(p, group, name)}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        ))}
-        <tfoot>
-          <tr>
-            <td />
-            {products.map((p) => (
-              <td key={p.product_id}>{actions(p)}</td>
-            ))}
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+          ))}
+        </tbody>
+      ))}
+      <tfoot>
+        <tr>
+          <td />
+          {products.map((p) => (
+            <td key={p.product_id}>{actions(p)}</td>
+          ))}
+        </tr>
+      </tfoot>
+    </ListTable>
   );
 }

@@ -2,10 +2,12 @@ import type { BookedAppointment } from '../../../shared/api/appointment';
 import type { Id } from '../../../shared/api/types';
 import { formatLaborTime } from '../../../shared/money';
 import { buttonClass } from '../../../shared/ui';
+import { ColumnHeads } from '../../../shared/ui/ColumnHeads';
 import styles from '../pos-checkout.module.css';
 
 export const MSG_NO_APPOINTMENTS = 'No appointments have been booked.';
 export const MSG_NEEDS_CUSTOMER = 'A customer must be selected!';
+const COLUMNS = ['Start', 'Duration', 'Location', 'Installers', 'Vehicle', 'Status'];
 
 /**
  * The order's booked appointments, and the "Book Appointment" trigger: it opens the appointment
@@ -19,16 +21,7 @@ export function BookedAppointments({ orderId, appointments, hasCustomer, heading
         <p className={styles.muted}>{MSG_NO_APPOINTMENTS}</p>
       ) : (
         <table className={styles.table} aria-labelledby={headingId}>
-          <thead>
-            <tr>
-              <th scope="col">Start</th>
-              <th scope="col">Duration</th>
-              <th scope="col">Location</th>
-              <th scope="col">Installers</th>
-              <th scope="col">Vehicle</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
+          <ColumnHeads names={COLUMNS} />
           <tbody>
             {appointments.map((a) => (
               <tr key={String(a.appointment_id)}>

@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import type { WishlistProduct } from '../../../shared/api/types';
 import { SafeHtml } from '../../../shared/ui/SafeHtml';
+import { ColumnHeads } from '../../../shared/ui/ColumnHeads';
+import { ListTable } from '../../../shared/lists';
 import styles from '../wishlist.module.css';
+
+const COLUMNS = ['Image', 'Product Name', 'Model', 'Unit Price', 'Action'];
 
 /** Price, special price (regular struck through), or the store's notice when pricing is disabled. */
 function Price({ p }: { p: WishlistProduct }) {
@@ -19,40 +23,29 @@ function Price({ p }: { p: WishlistProduct }) {
 /** The wishlist rows (spec 1 §3 "Wishlist product"): image, name (link), model, price, actions. */
 export function WishlistTable({ products, actions }: { products: WishlistProduct[]; actions: (p: WishlistProduct) => ReactNode }) {
   return (
-    <div className={styles.scroller}>
-      <table className={styles.table}>
-        <caption className="pf-visually-hidden">My Wishlist</caption>
-        <thead>
-          <tr>
-            <th scope="col">Image</th>
-            <th scope="col">Product Name</th>
-            <th scope="col">Model</th>
-            <th scope="col">Unit Price</th>
-            <th scope="col">Action</th>
+    <ListTable caption="My Wishlist" className={styles.table}>
+      <ColumnHeads names={COLUMNS} />
+      <tbody>
+        {products.map((p) => (
+          <tr key={p.product_id}>
+            <td>
+              {p.thumbnails?.wishlist ? (
+                <a href={p.links?.view} tabIndex={-1} aria-hidden="true">
+                  <img src={p.thumbnails.wishlist} alt="" width={60} height={60} className={styles.image} />
+                </a>
+              ) : null}
+            </td>
+            <td>
+              <a href={p.links?.view}>{p.name}</a>
+            </td>
+            <td>{p.model}</td>
+            <td>
+              <Price p={p} />
+            </td>
+            <td>{actions(p)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {products.map((p) => (
-            <tr key={p.product_id}>
-              <td>
-                {p.thumbnails?.wishlist ? (
-                  <a href={p.links?.view} tabIndex={-1} aria-hidden="true">
-                    <img src={p.thumbnails.wishlist} alt="" width={60} height={60} className={styles.image} />
-                  </a>
-                ) : null}
-              </td>
-              <td>
-                <a href={p.links?.view}>{p.name}</a>
-              </td>
-              <td>{p.model}</td>
-              <td>
-                <Price p={p} />
-              </td>
-              <td>{actions(p)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </ListTable>
   );
 }
