@@ -1,16 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { number, object, string } from 'yup';
 import { useEffect } from 'react';
 import { defineWidget } from '../shared/runtime/defineWidget';
+import { number, object, optional, required, string } from '../shared/runtime/props';
 
 /**
  * The loader against three stand-in widgets (the real registry is replaced): one that greets,
  * one that throws while rendering, and one whose chunk fails to download.
  */
 const greet = defineWidget({
-  schema: object({ who: string().required(), times: number().optional() }),
+  schema: object({ who: required(string()), times: optional(number()) }),
   Component: ({ who, times }) => <p>Hello {who}{times ? ` ×${times}` : ''}</p>,
   modal: true,
 });

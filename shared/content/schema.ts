@@ -1,29 +1,31 @@
-import { boolean, number, object, string, type InferType } from 'yup';
+import type { InferOutput } from 'valibot';
+import { boolean, integer, object, optional, pipe, positive, required, string, withDefault, number } from '../runtime/props';
 
-/** PHP writes flags as `true`, `1` or `"1"`; yup reads all of them. */
-const flag = () => boolean().default(false);
+/** PHP writes flags as `true`, `1` or `"1"`; `boolean()` reads all of them. */
+const flag = () => withDefault(boolean(), false);
 
 /** Spec 3 §3 "Banner": also the tiles of an image grid. */
 export const bannerSchema = object({
-  image: string().required('each banner needs an image'),
-  mobile_image: string().default(''),
-  title: string().default(''),
-  subtitle: string().default(''),
-  link: string().default(''),
-  link_text: string().default(''),
+  image: required(string(), 'each banner needs an image'),
+  mobile_image: withDefault(string(), ''),
+  title: withDefault(string(), ''),
+  subtitle: withDefault(string(), ''),
+  link: withDefault(string(), ''),
+  link_text: withDefault(string(), ''),
   open_in_new_tab: flag(),
   show_banner_title: flag(),
 });
-export type Banner = InferType<typeof bannerSchema>;
+export type Banner = InferOutput<typeof bannerSchema>;
 
 /**
  * The module's image sizes in pixels, as the store's image settings resize them; they give every
  * picture its box before it loads, so nothing below moves.
  */
+const size = () => pipe(number(), integer(), positive());
 export const imageSizeSchema = object({
-  width: number().integer().positive().required(),
-  height: number().integer().positive().required(),
-  mobileWidth: number().integer().positive().optional(),
-  mobileHeight: number().integer().positive().optional(),
+  width: required(size()),
+  height: required(size()),
+  mobileWidth: optional(size()),
+  mobileHeight: optional(size()),
 });
-export type ImageSize = InferType<typeof imageSizeSchema>;
+export type ImageSize = InferOutput<typeof imageSizeSchema>;

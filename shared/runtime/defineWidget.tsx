@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
-import { ValidationError, type AnyObject, type InferType, type ObjectSchema } from 'yup';
+import { safeParse, type GenericSchema, type InferOutput } from 'valibot';
 import type { MountContext, RawProps, WidgetModule } from './contract';
 import { ErrorBoundary } from './ErrorBoundary';
+import { propsErrors } from './props';
 import './tokens.css';
 
 /** What the placeholder held before mounting (the server-rendered fallback). */
@@ -26,11 +27,11 @@ export interface WidgetBaseProps {
   instanceId: string;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnySchema = ObjectSchema<any, AnyObject, any, any>;
+/** A valibot schema of an object: a widget's props (built with `./props`). */
+type AnySchema = GenericSchema<unknown, object>;
 
 /** A widget's props, as its schema describes them: the one description of each widget's props. */
-export type PropsOf<S extends AnySchema> = InferType<S>;
+export type PropsOf<S extends AnySchema> = InferOutput<S>;
 
 export interface WidgetDefinition<S extends AnySchema> {
   /** Validates and coerces raw props (`data-*` strings and `data-pf-props` JSON). */
@@ -44,12 +45,9 @@ let counter = 0;
 
 /** Validates props; the thrown message names each bad prop, for the loader's console error. */
 function validate<S extends AnySchema>(schema: S, raw: RawProps): PropsOf<S> {
-  try {
-    return schema.validateSync(raw, { abortEarly: false, stripUnknown: false }) as PropsOf<S>;
-  } catch (error) {
-    if (error instanceof ValidationError) throw new Error(`invalid props: ${error.errors.join('; ')}`);
-    throw error;
-  }
+  const result = safeParse(schema, raw);
+  if (result.success) return result.output;
+  throw new Error(`invalid props: ${propsErrors(result.issues).join('; ')}`);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { number, object } from 'yup';
+import { integer, number, object, pipe, positive, required } from '../../shared/runtime/props';
 import type { PropsOf } from '../../shared/runtime/defineWidget';
 
 /**
@@ -6,7 +6,7 @@ import type { PropsOf } from '../../shared/runtime/defineWidget';
  * `<button data-pf-open="appointment" data-order-id="123">` (the dialog opens on click).
  */
 export const schema = object({
-  orderId: number().typeError('data-order-id must be a number').integer().positive().required('data-order-id is required'),
+  orderId: required(pipe(number('data-order-id must be a number'), integer(), positive()), 'data-order-id is required'),
 });
 
 export type AppointmentProps = PropsOf<typeof schema>;

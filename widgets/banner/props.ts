@@ -1,4 +1,4 @@
-import { array, number, object, string } from 'yup';
+import { array, integer, min, minItems, number, object, optional, pipe, positive, required, string, withDefault } from '../../shared/runtime/props';
 import { bannerSchema } from '../../shared/content';
 import type { PropsOf } from '../../shared/runtime/defineWidget';
 
@@ -7,14 +7,16 @@ import type { PropsOf } from '../../shared/runtime/defineWidget';
  * "height": 500, "mobileWidth": 800, "mobileHeight": 800}'>`: spec 3 §3 banners, rotating every
  * `speed` seconds (0: no rotation).
  */
+const size = () => pipe(number(), integer(), positive());
+
 export const schema = object({
-  banners: array().of(bannerSchema).min(1, 'banners needs at least one banner').required('banners is required'),
-  speed: number().typeError('speed must be a number of seconds').min(0).default(5),
-  width: number().integer().positive().default(1600),
-  height: number().integer().positive().default(500),
-  mobileWidth: number().integer().positive().optional(),
-  mobileHeight: number().integer().positive().optional(),
-  label: string().default('Promotions'),
+  banners: required(pipe(array(bannerSchema), minItems(1, 'banners needs at least one banner')), 'banners is required'),
+  speed: withDefault(pipe(number('speed must be a number of seconds'), min(0)), 5),
+  width: withDefault(size(), 1600),
+  height: withDefault(size(), 500),
+  mobileWidth: optional(size()),
+  mobileHeight: optional(size()),
+  label: withDefault(string(), 'Promotions'),
 });
 
 /** The widget's props, described once: by the schema above. */

@@ -1,4 +1,4 @@
-import { array, number, object, string } from 'yup';
+import { array, integer, max, min, number, object, pipe, positive, required, string, withDefault } from '../../shared/runtime/props';
 import type { PropsOf } from '../../shared/runtime/defineWidget';
 
 /**
@@ -6,20 +6,20 @@ import type { PropsOf } from '../../shared/runtime/defineWidget';
  * spec 3 §3 Blog entities, 9 at first and 9 more per click (spec 3 §9).
  */
 const post = object({
-  title: string().required('each post needs a title'),
-  url: string().required('each post needs a url'),
-  image: string().default(''),
-  date: string().default(''),
-  category: string().default(''),
-  text_color: string().default(''),
+  title: required(string(), 'each post needs a title'),
+  url: required(string(), 'each post needs a url'),
+  image: withDefault(string(), ''),
+  date: withDefault(string(), ''),
+  category: withDefault(string(), ''),
+  text_color: withDefault(string(), ''),
 });
 
 export const schema = object({
-  posts: array().of(post).required('posts is required'),
-  heading: string().default(''),
-  headingLevel: number().integer().min(2).max(5).default(2),
-  width: number().integer().positive().default(480),
-  height: number().integer().positive().default(300),
+  posts: required(array(post), 'posts is required'),
+  heading: withDefault(string(), ''),
+  headingLevel: withDefault(pipe(number(), integer(), min(2), max(5)), 2),
+  width: withDefault(pipe(number(), integer(), positive()), 480),
+  height: withDefault(pipe(number(), integer(), positive()), 300),
 });
 
 /** The widget's props, described once: by the schema above. */

@@ -1,4 +1,4 @@
-import { object } from 'yup';
+import { object } from '../../shared/runtime/props';
 import { defineWidget } from '../../shared/runtime/defineWidget';
 import { CartPage } from './CartPage';
 

@@ -1,4 +1,4 @@
-import { number, object, string } from 'yup';
+import { number, object, optionalOrBlank, string, withDefault } from '../../shared/runtime/props';
 import type { PropsOf } from '../../shared/runtime/defineWidget';
 /**
  * `<div data-pf-widget="countdown" data-diff="93784" data-label="Sale ends in">Sale ends Friday</div>`
@@ -8,11 +8,8 @@ import type { PropsOf } from '../../shared/runtime/defineWidget';
  * - `data-label` (optional, default "Time remaining"): the clock's accessible name.
  */
 export const schema = object({
-  diff: number()
-    .transform((value, original) => (original === '' || original === null ? undefined : value))
-    .typeError('data-diff must be a number of seconds')
-    .optional(),
-  label: string().default('Time remaining'),
+  diff: optionalOrBlank(number('data-diff must be a number of seconds')),
+  label: withDefault(string(), 'Time remaining'),
 });
 
 /** The widget's props, described once: by the schema above. */

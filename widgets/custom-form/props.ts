@@ -1,4 +1,4 @@
-import { mixed, number, object } from 'yup';
+import { integer, max, min, mixed, number, object, pipe, required, test, withDefault } from '../../shared/runtime/props';
 import { FORM_FIELD_TYPES, type FormDefinition } from '../../shared/api/forms';
 import type { PropsOf } from '../../shared/runtime/defineWidget';
 
@@ -11,15 +11,19 @@ const isForm = (v: unknown): v is FormDefinition =>
   typeof v === 'object' && v !== null && Array.isArray((v as FormDefinition).fields) && (v as FormDefinition).id !== undefined;
 
 export const schema = object({
-  formId: number().typeError('data-form-id must be a number').integer().min(0).default(0),
+  formId: withDefault(pipe(number('data-form-id must be a number'), integer(), min(0)), 0),
   /** The level of the form's `heading` fields, to fit the page's outline (default 2). */
-  headingLevel: number().typeError('data-heading-level must be a number').integer().min(2).max(6).default(2),
-  form: mixed<FormDefinition>(isForm)
-    .typeError('form must be a form definition with an id and fields')
-    .required('form is required')
-    .test('field-types', ({ value }) => `form has a field of an unknown type: ${(value as FormDefinition).fields.find((f) => !FORM_FIELD_TYPES.includes(f.type))?.type}`, (form) =>
-      form.fields.every((f) => FORM_FIELD_TYPES.includes(f.type)),
+  headingLevel: withDefault(pipe(number('data-heading-level must be a number'), integer(), min(2), max(6)), 2),
+  form: required(
+    pipe(
+      mixed<FormDefinition>(isForm, 'form must be a form definition with an id and fields'),
+      test(
+        (form) => form.fields.every((f) => FORM_FIELD_TYPES.includes(f.type)),
+        (form) => `form has a field of an unknown type: ${form.fields.find((f) => !FORM_FIELD_TYPES.includes(f.type))?.type}`,
+      ),
     ),
+    'form is required',
+  ),
 });
 
 /** The widget's props, described once: by the schema above. */

@@ -1,4 +1,4 @@
-import { mixed, number, object } from 'yup';
+import { integer, mixed, number, object, optional, pipe, positive } from '../../shared/runtime/props';
 import type { CustomerSearchResult } from '../../shared/api/customer';
 import type { PropsOf } from '../../shared/runtime/defineWidget';
 
@@ -11,10 +11,8 @@ type OnSelect = (customer: CustomerSearchResult) => void;
  * theme code may pass `onSelect` to receive the chosen customer instead of assigning.
  */
 export const schema = object({
-  orderId: number().integer().positive().optional(),
-  onSelect: mixed<OnSelect>()
-    .test('function', 'onSelect must be a function', (v) => v === undefined || typeof v === 'function')
-    .optional(),
+  orderId: optional(pipe(number(), integer(), positive())),
+  onSelect: optional(mixed<OnSelect>((v) => typeof v === 'function', 'onSelect must be a function')),
 });
 
 /** The widget's props, described once: by the schema above. */

@@ -1,4 +1,4 @@
-import { array, boolean, number, object, string } from 'yup';
+import { array, boolean, integer, max, min, minItems, number, object, pipe, required, string, trim, withDefault } from '../../shared/runtime/props';
 import type { PropsOf } from '../../shared/runtime/defineWidget';
 
 /**
@@ -14,19 +14,23 @@ import type { PropsOf } from '../../shared/runtime/defineWidget';
  * - `data-label` (default "Table"): the table's accessible name.
  */
 export const schema = object({
-  url: string().trim().required('data-url is required'),
-  columns: array(
-    object({
-      key: string().trim().required('every column needs a key'),
-      label: string().required('every column needs a label'),
-      sortable: boolean().default(false),
-    }),
-  )
-    .min(1, 'columns needs at least one column')
-    .required('columns is required'),
-  limit: number().typeError('limit must be a number').integer('limit must be a whole number').min(1, 'limit must be at least 1').max(100, 'limit must be at most 100').default(10),
-  hidePaging: boolean().default(false),
-  label: string().default('Table'),
+  url: required(pipe(string(), trim()), 'data-url is required'),
+  columns: required(
+    pipe(
+      array(
+        object({
+          key: required(pipe(string(), trim()), 'every column needs a key'),
+          label: required(string(), 'every column needs a label'),
+          sortable: withDefault(boolean(), false),
+        }),
+      ),
+      minItems(1, 'columns needs at least one column'),
+    ),
+    'columns is required',
+  ),
+  limit: withDefault(pipe(number('limit must be a number'), integer('limit must be a whole number'), min(1, 'limit must be at least 1'), max(100, 'limit must be at most 100')), 10),
+  hidePaging: withDefault(boolean(), false),
+  label: withDefault(string(), 'Table'),
 });
 
 export type DataTableWidgetProps = PropsOf<typeof schema>;

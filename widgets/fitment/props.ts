@@ -1,4 +1,4 @@
-import { mixed, object, string } from 'yup';
+import { object, oneOf, optional, pipe, required, string, trim } from '../../shared/runtime/props';
 import type { PropsOf } from '../../shared/runtime/defineWidget';
 /**
  * `<div data-pf-widget="fitment" data-aaia="BKDK" data-mpn="ABC123" data-product-id="42"></div>`,
@@ -6,14 +6,14 @@ import type { PropsOf } from '../../shared/runtime/defineWidget';
  * page's notice.
  */
 export const schema = object({
-  aaia: string().trim().required('data-aaia is required'),
-  mpn: string().trim().required('data-mpn is required'),
-  productId: string().optional(),
+  aaia: required(pipe(string(), trim()), 'data-aaia is required'),
+  mpn: required(pipe(string(), trim()), 'data-mpn is required'),
+  productId: optional(string()),
   /** `data-category-id`, `data-manufacturer-id`, `data-series-id`: sent with the catalog details call. */
-  categoryId: string().optional(),
-  manufacturerId: string().optional(),
-  seriesId: string().optional(),
-  variant: mixed<'badge' | 'notice'>().oneOf(['badge', 'notice'], 'data-variant must be "badge" or "notice"').optional(),
+  categoryId: optional(string()),
+  manufacturerId: optional(string()),
+  seriesId: optional(string()),
+  variant: optional(oneOf(['badge', 'notice'], 'data-variant must be "badge" or "notice"')),
 });
 
 /** The widget's props, described once: by the schema above. */

@@ -1,17 +1,17 @@
-import { array, object, string } from 'yup';
+import { array, object, required, string, withDefault } from '../../shared/runtime/props';
 import type { PropsOf } from '../../shared/runtime/defineWidget';
 
 /**
  * `<div id="pf-hero-nav" data-pf-props='{"items": [{"title", "url", "children": [...]}]}'>`, three
  * levels: children of the third level are ignored.
  */
-const third = object({ title: string().required(), url: string().default('') });
-const second = object({ title: string().required(), url: string().default(''), children: array().of(third).default([]) });
-const first = object({ title: string().required(), url: string().default(''), children: array().of(second).default([]) });
+const third = object({ title: required(string()), url: withDefault(string(), '') });
+const second = object({ title: required(string()), url: withDefault(string(), ''), children: withDefault(array(third), []) });
+const first = object({ title: required(string()), url: withDefault(string(), ''), children: withDefault(array(second), []) });
 
 export const schema = object({
-  items: array().of(first).required('items is required'),
-  label: string().default('Main'),
+  items: required(array(first), 'items is required'),
+  label: withDefault(string(), 'Main'),
 });
 
 /** The widget's props, described once: by the schema above. */

@@ -1,4 +1,4 @@
-import { array, object, string } from 'yup';
+import { array, object, optional, required, string } from '../../shared/runtime/props';
 import type { PropsOf } from '../../shared/runtime/defineWidget';
 /**
  * `<div data-pf-widget="locale-switch" data-pf-props='{"currencies": [{"code": "USD", "title": "US Dollar",
@@ -7,11 +7,11 @@ import type { PropsOf } from '../../shared/runtime/defineWidget';
  * Both lists on one placeholder take `currentCurrency` and `currentLanguage`.
  */
 export const schema = object({
-  currencies: array(object({ code: string().required(), title: string().required(), symbol: string().optional() })).optional(),
-  languages: array(object({ code: string().required(), name: string().required() })).optional(),
-  current: string().optional(),
-  currentCurrency: string().optional(),
-  currentLanguage: string().optional(),
+  currencies: optional(array(object({ code: required(string()), title: required(string()), symbol: optional(string()) }))),
+  languages: optional(array(object({ code: required(string()), name: required(string()) }))),
+  current: optional(string()),
+  currentCurrency: optional(string()),
+  currentLanguage: optional(string()),
 });
 
 /** The widget's props, described once: by the schema above. */

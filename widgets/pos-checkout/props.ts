@@ -1,4 +1,4 @@
-import { mixed, number, object } from 'yup';
+import { integer, mixed, number, object, optional, pipe, positive } from '../../shared/runtime/props';
 import type { PaymentState } from '../../shared/api/payment';
 import type { PropsOf } from '../../shared/runtime/defineWidget';
 
@@ -10,10 +10,8 @@ const isPaymentState = (v: unknown): v is PaymentState =>
  * on /pos/checkout. Without orderId: the no-order text and the redirect to the catalog.
  */
 export const schema = object({
-  orderId: number().typeError('orderId must be a number').integer().positive().optional(),
-  payment: mixed<PaymentState>()
-    .optional()
-    .test('payment', 'payment must be the order payment state (orderTotal, balanceDue, transactions…)', (v) => v === undefined || v === null || isPaymentState(v)),
+  orderId: optional(pipe(number('orderId must be a number'), integer(), positive())),
+  payment: optional(mixed<PaymentState>(isPaymentState, 'payment must be the order payment state (orderTotal, balanceDue, transactions…)')),
 });
 
 export type PosCheckoutProps = PropsOf<typeof schema>;

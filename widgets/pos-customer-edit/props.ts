@@ -1,4 +1,4 @@
-import { number, object } from 'yup';
+import { integer, number, object, optional, pipe, positive } from '../../shared/runtime/props';
 import type { PropsOf } from '../../shared/runtime/defineWidget';
 
 /**
@@ -6,7 +6,7 @@ import type { PropsOf } from '../../shared/runtime/defineWidget';
  * `data-customer-id` (on /pos/customer/add) it is the form for a new customer.
  */
 export const schema = object({
-  customerId: number().integer().positive().optional(),
+  customerId: optional(pipe(number(), integer(), positive())),
 });
 
 /** The widget's props, described once: by the schema above. */

@@ -1,4 +1,4 @@
-import { object } from 'yup';
+import { object } from '../../shared/runtime/props';
 import type { PropsOf } from '../../shared/runtime/defineWidget';
 
 /**

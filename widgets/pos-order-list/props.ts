@@ -1,4 +1,4 @@
-import { array, mixed, object } from 'yup';
+import { array, mixed, object, optional, required } from '../../shared/runtime/props';
 import type { OrderStatus } from '../../shared/api/order';
 import type { PropsOf } from '../../shared/runtime/defineWidget';
 
@@ -10,7 +10,7 @@ const isStatus = (s: unknown): s is OrderStatus => typeof s === 'object' && s !=
  * the status filter without asking the store.
  */
 export const schema = object({
-  orderStatuses: array(mixed<OrderStatus>().test('status', 'orderStatuses holds {order_status_id, name}', isStatus).required()).optional(),
+  orderStatuses: optional(array(required(mixed<OrderStatus>(isStatus, 'orderStatuses holds {order_status_id, name}')))),
 });
 
 /** The widget's props, described once: by the schema above. */

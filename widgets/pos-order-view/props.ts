@@ -1,4 +1,4 @@
-import { mixed, object, string } from 'yup';
+import { mixed, object, optional, required, string } from '../../shared/runtime/props';
 import type { PosOrder } from '../../shared/api/order';
 import type { PropsOf } from '../../shared/runtime/defineWidget';
 
@@ -10,10 +10,8 @@ const isPosOrder = (v: unknown): v is PosOrder =>
  * /pos/order/view?order_id=. The token is the admin's `user_token` from the page address.
  */
 export const schema = object({
-  order: mixed<PosOrder>()
-    .required('order is required')
-    .test('order', 'order must be a POS order (order_id, products, transactions, totals…)', (v) => isPosOrder(v)),
-  userToken: string().optional(),
+  order: required(mixed<PosOrder>(isPosOrder, 'order must be a POS order (order_id, products, transactions, totals…)'), 'order is required'),
+  userToken: optional(string()),
 });
 
 /** The widget's props, described once: by the schema above. */

@@ -1,4 +1,4 @@
-import { boolean, mixed, object } from 'yup';
+import { boolean, mixed, object, required, withDefault } from '../../shared/runtime/props';
 import type { Product as ProductEntity } from '../../shared/api/types';
 import type { PropsOf } from '../../shared/runtime/defineWidget';
 /**
@@ -7,13 +7,11 @@ import type { PropsOf } from '../../shared/runtime/defineWidget';
  * as the store sends it. `data-fitment-notice="0"` leaves the fitment notice out, for themes
  * that place a `fitment` widget (data-variant="notice") next to the block themselves.
  */
+const isProduct = (p: unknown) => typeof p === 'object' && p !== null && (p as ProductEntity).product_id !== undefined && typeof (p as ProductEntity).name === 'string';
+
 export const schema = object({
-  product: mixed<ProductEntity>()
-    .required('data-pf-props must hold {"product": …}')
-    .test('product', 'product must be an object with product_id and name', (p) =>
-      Boolean(p && typeof p === 'object' && (p as ProductEntity).product_id !== undefined && typeof (p as ProductEntity).name === 'string'),
-    ),
-  fitmentNotice: boolean().typeError('data-fitment-notice must be 1 or 0').default(true),
+  product: required(mixed<ProductEntity>(isProduct, 'product must be an object with product_id and name'), 'data-pf-props must hold {"product": …}'),
+  fitmentNotice: withDefault(boolean('data-fitment-notice must be 1 or 0'), true),
 });
 
 /** The widget's props, described once: by the schema above. */

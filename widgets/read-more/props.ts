@@ -1,4 +1,4 @@
-import { number, object } from 'yup';
+import { integer, min, number, object, pipe, withDefault } from '../../shared/runtime/props';
 import type { PropsOf } from '../../shared/runtime/defineWidget';
 /**
  * `<div data-pf-widget="read-more" data-lines="3">Server-rendered text or HTML</div>`
@@ -6,11 +6,7 @@ import type { PropsOf } from '../../shared/runtime/defineWidget';
  * - `data-lines` (optional, default 3): how many lines show while collapsed.
  */
 export const schema = object({
-  lines: number()
-    .typeError('data-lines must be a number')
-    .integer('data-lines must be a whole number')
-    .min(1, 'data-lines must be at least 1')
-    .default(3),
+  lines: withDefault(pipe(number('data-lines must be a number'), integer('data-lines must be a whole number'), min(1, 'data-lines must be at least 1')), 3),
 });
 
 /** The widget's props, described once: by the schema above. */

@@ -1,4 +1,4 @@
-import { object, string } from 'yup';
+import { object, string, withDefault } from '../../shared/runtime/props';
 import type { PropsOf } from '../../shared/runtime/defineWidget';
 
 /**
@@ -7,10 +7,10 @@ import type { PropsOf } from '../../shared/runtime/defineWidget';
  * Mounted on `#pf-schedule-appointment` it is a button that opens the same modal.
  */
 export const schema = object({
-  subject: string().default(''),
-  message: string().default(''),
+  subject: withDefault(string(), ''),
+  message: withDefault(string(), ''),
   /** The inline button's text. */
-  label: string().default('Schedule an Appointment'),
+  label: withDefault(string(), 'Schedule an Appointment'),
 });
 
 /** The widget's props, described once: by the schema above. */

@@ -1,4 +1,4 @@
-import { object, string } from 'yup';
+import { object, optional, string } from '../../shared/runtime/props';
 import type { PropsOf } from '../../shared/runtime/defineWidget';
 /**
  * `<div id="pf-search-bar" data-value="brake pads" data-placeholder="Search parts"
@@ -7,10 +7,10 @@ import type { PropsOf } from '../../shared/runtime/defineWidget';
  * autocomplete; without it the box still submits to the search results page.
  */
 export const schema = object({
-  value: string().optional(),
-  placeholder: string().optional(),
-  manufacturerId: string().optional(),
-  categoryId: string().optional(),
+  value: optional(string()),
+  placeholder: optional(string()),
+  manufacturerId: optional(string()),
+  categoryId: optional(string()),
 });
 
 /** The widget's props, described once: by the schema above. */

@@ -1,4 +1,4 @@
-import { boolean, object } from 'yup';
+import { boolean, object, optional } from '../../shared/runtime/props';
 import type { PropsOf } from '../../shared/runtime/defineWidget';
 /**
  * `<div id="pf-vehicle-panel" data-show-universal="1"></div>` (or `data-pf-widget="vehicle-panel"`):
@@ -6,7 +6,7 @@ import type { PropsOf } from '../../shared/runtime/defineWidget';
  * (the switch shows only when settings.ymm.universalToggle is on).
  */
 export const schema = object({
-  showUniversal: boolean().typeError('data-show-universal must be 1 or 0').optional(),
+  showUniversal: optional(boolean('data-show-universal must be 1 or 0')),
 });
 
 /** The widget's props, described once: by the schema above. */

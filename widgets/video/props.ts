@@ -1,4 +1,4 @@
-import { array, boolean, mixed, number, object, string } from 'yup';
+import { array, boolean, integer, minItems, mixed, number, object, optional, pipe, positive, required, string, withDefault } from '../../shared/runtime/props';
 import type { PropsOf } from '../../shared/runtime/defineWidget';
 
 /**
@@ -7,19 +7,19 @@ import type { PropsOf } from '../../shared/runtime/defineWidget';
  * Files the store hosts play in a `<video>`; YouTube and Vimeo addresses play in their player.
  */
 const video = object({
-  id: mixed<string | number>().optional(),
-  url: string().required('each video needs a url'),
-  title: string().required('each video needs a title'),
-  poster: string().default(''),
+  id: optional(mixed<string | number>()),
+  url: required(string(), 'each video needs a url'),
+  title: required(string(), 'each video needs a title'),
+  poster: withDefault(string(), ''),
 });
 
 export const schema = object({
-  videos: array().of(video).min(1, 'videos needs at least one video').required('videos is required'),
-  width: number().integer().positive().default(1280),
-  height: number().integer().positive().default(720),
+  videos: required(pipe(array(video), minItems(1, 'videos needs at least one video')), 'videos is required'),
+  width: withDefault(pipe(number(), integer(), positive()), 1280),
+  height: withDefault(pipe(number(), integer(), positive()), 720),
   /** Muted looping playback (a background-style module); controls stay available. */
-  autoplay: boolean().default(false),
-  showTitles: boolean().default(true),
+  autoplay: withDefault(boolean(), false),
+  showTitles: withDefault(boolean(), true),
 });
 
 /** The widget's props, described once: by the schema above. */
