@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { notifyError, notifySuccess } from './toast';
+import { dismissToast, notifyError, notifySuccess } from './toast';
 
 /** react-toastify times a toast with its progress bar's CSS animation (animation-duration = autoClose). */
 const progressBarOf = (toast: HTMLElement) => toast.closest('.Toastify__toast')!.querySelector<HTMLElement>('.Toastify__progress-bar')!;
@@ -22,6 +22,77 @@ async function runOut(toast: HTMLElement) {
 
 afterEach(() => {
   vi.useRealTimers();
+});
+
+/** toast.tsx as a page has it before any toast: react-toastify not loaded yet (a fresh module). */
+async function freshToasts() {
+  vi.resetModules();
+  return import('./toast');
+}
+
+/** The text of each toast shown, top to bottom. */
+const shownTexts = () => screen.queryAllByRole('alert').map((t) => t.textContent);
+
+describe('toasts raised before the toast code has loaded', () => {
+  // Each test loads the toast code afresh: the container of the one before must not stay mounted
+  // (react-toastify would send the next toasts to it rather than wait for the new one).
+  afterEach(async () => (await import('./toastHost')).unmountToasts());
+
+  it('returns ids at once and shows the toasts once it has, in order, at most 3, each timed from when it shows', async () => {
+    const toasts = await freshToasts();
+    let ids: unknown[] = [];
+    act(() => {
+      ids = [1, 2, 3, 4].map((n) => toasts.notifyError(`Error ${n}`));
+    });
+    expect(new Set(ids).size).toBe(4);
+    // react-toastify loads with the first toast: nothing is shown in the same task.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await screen.findByText('Error 3');
+    expect(shownTexts()).toEqual(['Uh oh!Error 1', 'Uh oh!Error 2', 'Uh oh!Error 3']);
+    expect(progressBarOf(screen.getByText('Error 1')).style.animationDuration).toBe('8000ms');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await runOut(screen.getByText('Error 1'));
+    expect(await screen.findByText('Error 4')).toBeInTheDocument();
+    expect(progressBarOf(screen.getByText('Error 4')).style.animationDuration).toBe('8000ms');
+    expect(shownTexts()).toEqual(['Uh oh!Error 2', 'Uh oh!Error 3', 'Uh oh!Error 4']);
+  });
+
+  it('drops a waiting toast dismissed by its id, and all waiting toasts dismissed at once', async () => {
+    const toasts = await freshToasts();
+    act(() => {
+      const first = toasts.notifySuccess('First');
+      toasts.notifySuccess('Second');
+      toasts.dismissToast(first);
+    });
+    await screen.findByText('Second');
+    expect(screen.queryByText('First')).not.toBeInTheDocument();
+
+    const again = await freshToasts();
+    act(() => {
+      again.notifySuccess('Saved');
+      again.notifyError('Not saved');
+      again.dismissToast();
+      again.notifySuccess('Sent');
+    });
+    await screen.findByText('Sent');
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+    expect(screen.queryByText('Not saved')).not.toBeInTheDocument();
+  });
+
+  it('shows nothing of a page emptied before the code arrived', async () => {
+    const toasts = await freshToasts();
+    act(() => {
+      toasts.notifySuccess('From the old page');
+    });
+    document.body.innerHTML = '';
+    act(() => {
+      toasts.notifySuccess('From this page');
+    });
+    await screen.findByText('From this page');
+    expect(screen.queryByText('From the old page')).not.toBeInTheDocument();
+    expect(document.querySelectorAll('[data-pf-toasts]')).toHaveLength(1);
+  });
 });
 
 describe('toasts', () => {
@@ -80,6 +151,25 @@ describe('toasts', () => {
     expect(await screen.findByText('Error 4')).toBeInTheDocument();
     expect(screen.queryByText('Error 1')).not.toBeInTheDocument();
     expect(screen.getAllByRole('alert')).toHaveLength(3);
+  });
+
+  it('closes a shown toast by the id it returned', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let id: ReturnType<typeof notifySuccess> = '';
+    act(() => {
+      id = notifySuccess('Saved', { autoClose: false });
+      notifySuccess('Sent', { autoClose: false });
+    });
+    const toast = await screen.findByText('Saved');
+    const box = toast.closest<HTMLElement>('.Toastify__toast')!;
+    fireEvent.animationEnd(box);
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    act(() => dismissToast(id));
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    fireEvent.animationEnd(box);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+    expect(screen.getByText('Sent')).toBeInTheDocument();
   });
 
   it('creates one container per page', async () => {

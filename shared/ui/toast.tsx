@@ -1,11 +1,8 @@
-import { createRoot, type Root } from 'react-dom/client';
 import type { ReactNode } from 'react';
-// The unstyled build plus its stylesheet imported here, so the CSS ships in this chunk (the
-// default build injects a <style> on its own, which the bundle's CSS handling cannot see).
-import { ToastContainer, toast, type Id, type ToastPosition } from 'react-toastify/unstyled';
-import './toast-vendor.css';
-import { ToastBody, type ToastLink } from './ToastBody';
-import styles from './toast.module.css';
+// Types only: react-toastify, its CSS and the container load with the first toast (toastHost.tsx),
+// so a page pays nothing for toasts until one is raised.
+import type { Id, ToastPosition } from 'react-toastify/unstyled';
+import type { ToastLink } from './ToastBody';
 
 /** Spec 1 §9: toasts last 3000 ms, error toasts 8000 ms, at most 3 at once. */
 export const TOAST_SUCCESS_MS = 3000;
@@ -24,34 +21,75 @@ export interface ToastOptions {
   position?: ToastPosition;
 }
 
-let host: HTMLDivElement | null = null;
-let root: Root | null = null;
-
-/**
- * The page's one ToastContainer, created on first use in a host div at the end of body, so any
- * widget can toast without mounting anything. Recreated if the host was removed (tests clear body).
- */
-function ensureContainer(): void {
-  if (host?.isConnected && root) return;
-  root?.unmount();
-  host = document.createElement('div');
-  host.className = 'pf-root';
-  host.dataset.pfToasts = '';
-  document.body.append(host);
-  root = createRoot(host);
-  // theme="colored": the spec's "green or red toast" (spec 1 §8), colours from the --pf-* tokens.
-  // Not flushSync: toasts may be raised from effects. react-toastify queues toasts sent before its
-  // container has mounted and shows them once it has.
-  root.render(<ToastContainer className={styles.container} limit={TOAST_LIMIT} position="top-right" theme="colored" newestOnTop={false} />);
+/** One toast as toast.tsx hands it to the host module (internal). */
+export interface ToastRequest {
+  id: string;
+  type: 'success' | 'error';
+  heading: ReactNode;
+  text: ReactNode;
+  links: ToastLink[];
+  autoClose: number | false;
+  position?: ToastPosition;
 }
 
-function show(type: 'success' | 'error', text: ReactNode, defaults: { heading: string; autoClose: number }, opts: ToastOptions = {}): Id {
-  ensureContainer();
-  const links = [...(opts.link ? [opts.link] : []), ...(opts.links ?? [])];
-  return toast[type](<ToastBody heading={opts.heading ?? defaults.heading} text={text} links={links} />, {
+type HostModule = typeof import('./toastHost');
+
+let counter = 0;
+/** The page's toast host, a div at the end of body (made at once: it costs no code). */
+let host: HTMLDivElement | null = null;
+/** The toast code once loaded; until then toasts wait in `waiting`, in the order raised. */
+let loaded: HostModule | null = null;
+let loading: Promise<void> | null = null;
+let waiting: { host: HTMLDivElement; req: ToastRequest }[] = [];
+
+/** The host div, made again if it was removed (tests empty the body between tests). */
+function hostElement(): HTMLDivElement {
+  if (!host?.isConnected) {
+    host = document.createElement('div');
+    host.className = 'pf-root';
+    host.dataset.pfToasts = '';
+    document.body.append(host);
+  }
+  return host;
+}
+
+function load(): void {
+  loading ??= import('./toastHost').then(
+    (mod) => {
+      loaded = mod;
+      const raised = waiting;
+      waiting = [];
+      // In order: react-toastify shows the first TOAST_LIMIT and queues the rest, each timed from
+      // the moment it shows. Toasts whose host was removed meanwhile belonged to a page that is gone.
+      for (const { host: el, req } of raised) if (el.isConnected) mod.showToast(el, req);
+    },
+    (error: unknown) => {
+      // The chunk could not load (offline, a deploy in between): the next toast tries again and the
+      // waiting ones stay in line. Failures are also shown inline, so only the toast is late.
+      loading = null;
+      console.error('Partsfront: could not load toasts', error);
+    },
+  );
+}
+
+function show(type: ToastRequest['type'], text: ReactNode, defaults: { heading: string; autoClose: number }, opts: ToastOptions = {}): Id {
+  const req: ToastRequest = {
+    // Our own id (react-toastify's `toastId`), so it can be returned before react-toastify loads.
+    id: `pf-toast-${++counter}`,
+    type,
+    heading: opts.heading ?? defaults.heading,
+    text,
+    links: [...(opts.link ? [opts.link] : []), ...(opts.links ?? [])],
     autoClose: opts.autoClose ?? defaults.autoClose,
     position: opts.position,
-  });
+  };
+  const el = hostElement();
+  if (loaded) loaded.showToast(el, req);
+  else {
+    waiting.push({ host: el, req });
+    load();
+  }
+  return req.id;
 }
 
 /** A green toast headed "Success!" for 3 s (spec 1 §8, §9). */
@@ -64,9 +102,10 @@ export function notifyError(text: ReactNode, opts?: ToastOptions): Id {
   return show('error', text, { heading: 'Uh oh!', autoClose: TOAST_ERROR_MS }, opts);
 }
 
-/** Closes one toast, or all of them. */
+/** Closes one toast, or all of them (also those still waiting for the toast code to load). */
 export function dismissToast(id?: Id): void {
-  toast.dismiss(id);
+  waiting = id === undefined ? [] : waiting.filter(({ req }) => req.id !== id);
+  loaded?.dismiss(id === undefined ? undefined : String(id));
 }
 
 export type { ToastLink };
