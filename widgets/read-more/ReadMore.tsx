@@ -1,5 +1,4 @@
 import { useCallback, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
-import { SafeHtml } from '../../shared/ui/SafeHtml';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
 import styles from './read-more.module.css';
 import type { ReadMoreProps } from './props';
@@ -17,6 +16,7 @@ const overflows = (el: HTMLElement) => el.scrollHeight > el.clientHeight + 1;
  */
 export function ReadMore({ lines, fallback, instanceId }: ReadMoreProps & WidgetBaseProps) {
   const textRef = useRef<HTMLDivElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState(false);
   const [clipped, setClipped] = useState(false);
   const textId = `${instanceId}-read-more`;
@@ -26,6 +26,15 @@ export function ReadMore({ lines, fallback, instanceId }: ReadMoreProps & Widget
     const el = textRef.current;
     if (el && !expanded) setClipped(overflows(el));
   }, [expanded]);
+
+  // The text is the placeholder's own nodes, moved in before the measuring below and before the
+  // first paint (no layout shift). The browser parsed them with the store's page, so no HTML string
+  // is parsed again and no sanitiser is needed or loaded: SafeHtml is for HTML from API answers.
+  // Moved, not cloned: the theme's listeners stay and no image loads twice. defineWidget moves
+  // them back into the placeholder on unmount.
+  useLayoutEffect(() => {
+    contentRef.current?.replaceChildren(...fallback.nodes);
+  }, [fallback.nodes]);
 
   useLayoutEffect(() => {
     measure();
@@ -48,7 +57,7 @@ export function ReadMore({ lines, fallback, instanceId }: ReadMoreProps & Widget
   return (
     <div className={styles.readMore}>
       <div ref={textRef} id={textId} className={expanded ? styles.text : `${styles.text} ${styles.collapsed}`} style={style} onFocus={onFocus}>
-        <SafeHtml html={fallback.html} />
+        <div ref={contentRef} />
       </div>
       {showToggle && (
         <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={textId} onClick={() => setExpanded((v) => !v)}>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import widget from './index';
 import { mountWidget } from '../../tests/utils/widget';
@@ -79,9 +79,37 @@ describe('read-more', () => {
     expect(() => mountWidget(widget, { lines: '0' }, long)).toThrow(/data-lines must be at least 1/);
   });
 
-  it('sanitises the server-rendered text', () => {
-    const { el } = mountWidget(widget, {}, '<img src="x" onerror="alert(1)"><p>Safe</p>');
-    expect(el.innerHTML).not.toContain('onerror');
-    expect(screen.getByText('Safe')).toBeInTheDocument();
+  it('shows the placeholder’s own nodes (no HTML parsed again) from the first render, and gives them back on unmount', async () => {
+    // The theme's page: the browser parsed the placeholder's content, and the theme listens on a link.
+    const el = document.createElement('div');
+    el.innerHTML = long;
+    document.body.append(el);
+    const paragraph = el.firstElementChild!;
+    const link = el.querySelector('a')!;
+    const clicks = vi.fn((e: Event) => e.preventDefault());
+    link.addEventListener('click', clicks);
+    const parsed = vi.spyOn(Element.prototype, 'innerHTML', 'set');
+
+    let release: () => void = () => undefined;
+    act(() => {
+      release = widget.mount(el, {}, { name: 'read-more', placeholder: 'test', onError: () => undefined });
+    });
+    // Right after mounting (no waiting): the same link, inside the clamped text, no string parsed.
+    expect(parsed).not.toHaveBeenCalled();
+    const shown = screen.getByRole('link', { name: 'All brakes' });
+    expect(shown).toBe(link);
+    expect(el.querySelector('[class*="collapsed"]')).toContainElement(link);
+    expect(screen.getByRole('button', { name: 'Read More' })).toBeInTheDocument();
+    await userEvent.click(shown);
+    expect(clicks).toHaveBeenCalledTimes(1);
+
+    await act(async () => {
+      release();
+      await Promise.resolve();
+    });
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(el.firstElementChild).toBe(paragraph);
+    expect(el.childNodes).toHaveLength(1);
+    expect(el.querySelector('a')).toBe(link);
   });
 });
