@@ -15,4 +15,5 @@ export {
 } from './decimal';
 export { laborCost, formatLaborTime } from './labor';
 export { formatMoney } from './format';
+export { centsOf } from './cents';
 export { percentOf, isMoneyText } from './tender';

@@ -16,6 +16,7 @@ export {
   STATUS_VOIDED,
   STATUS_INCOMPLETE,
 } from './format';
+export { sortOrdersLikeStore, isLocalOrderSort } from './listSort';
 export { StatusBadge } from './StatusBadge';
 export { OrderHistoryModal, type OrderHistoryModalProps } from './OrderHistoryModal';
 export { PaymentLinkModal, type PaymentLinkModalProps } from './PaymentLinkModal';

@@ -1,10 +1,10 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { getOrderStatus, getOrders, type OrderCounts, type OrderSort, type OrderFilters, type OrderStatus, type PosOrder, type PosStatus } from '../../shared/api/order';
 import { pageUrl } from '../../shared/api/endpoints';
 import { isPosLocked, isStaffMode, useSettings } from '../../shared/config';
 import { useQuery } from '../../shared/data';
 import { formatMoney, isPositive } from '../../shared/money';
-import { StatusBadge, customerText, formatOrderDate, TEXT_INVALID_SELECTION, TEXT_SELECT_ONE } from '../../shared/order';
+import { StatusBadge, customerText, formatOrderDate, sortOrdersLikeStore, TEXT_INVALID_SELECTION, TEXT_SELECT_ONE } from '../../shared/order';
 import { navigation } from '../../shared/runtime/navigation';
 import { useAddressState } from '../../shared/runtime/useAddressState';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
@@ -17,35 +17,51 @@ import { StatusTabs } from './components/StatusTabs';
 import styles from './pos-order-list.module.css';
 
 
-const money = (value: string) => formatMoney(value);
+/** A text per value, worked out once (a page of rows repeats few amounts; a new order shows them again). */
+function cached(text: (value: string) => string): (value: string) => string {
+  const texts = new Map<string, string>();
+  return (value) => {
+    let t = texts.get(value);
+    if (t === undefined) {
+      if (texts.size > 5000) texts.clear();
+      texts.set(value, (t = text(value)));
+    }
+    return t;
+  };
+}
 const rowKey = (o: PosOrder) => o.order_id;
 const rowLabel = (o: PosOrder) => `order #${o.order_id}`;
 const POS_TABS_COUNTED = ['all', 'saved', 'kiosk', 'outstanding_balance', 'complete'] as const;
 
 function columnsFor(poNumbers: boolean): Column<PosOrder>[] {
+  const money = cached((value) => formatMoney(value));
+  // Spec 2 §4: a balance above zero is owed; zero or less reads Paid.
+  const balance = cached((value) => (isPositive(value) ? formatMoney(value) : 'Paid'));
+  const viewUrl = cached((id) => pageUrl('pagePosOrderView', { order_id: id }));
   const cols: Column<PosOrder>[] = [
     {
       key: 'order_id',
       label: 'Order ID',
       sortable: true,
-      render: (o) => <a href={pageUrl('pagePosOrderView', { order_id: String(o.order_id) })}>#{o.order_id}</a>,
+      render: (o) => <a href={viewUrl(String(o.order_id))}>#{o.order_id}</a>,
     },
     { key: 'customer', label: 'Customer', sortable: true, render: customerText },
     { key: 'status', label: 'Status', sortable: true, render: (o) => <StatusBadge order={o} /> },
     { key: 'date_added', label: 'Date Added', sortable: true, render: (o) => formatOrderDate(o.date_added) },
     { key: 'cashier', label: 'Cashier', sortable: true },
     { key: 'total', label: 'Total', sortable: true, align: 'end', render: (o) => money(o.total) },
-    // Spec 2 §4: a balance above zero is owed; zero or less reads Paid.
-    { key: 'balance_due', label: 'Balance', sortable: true, align: 'end', render: (o) => (isPositive(o.balance_due) ? money(o.balance_due) : 'Paid') },
+    { key: 'balance_due', label: 'Balance', sortable: true, align: 'end', render: (o) => balance(o.balance_due) },
   ];
   if (poNumbers) cols.splice(4, 0, { key: 'po_number_list', label: 'PO Numbers', render: (o) => o.po_number_list.join(', ') || '—' });
   return cols;
 }
 
+const NO_STATUSES: OrderStatus[] = [];
+
 /** Statuses for the filter: from the props, else from the store's status data of a listed order. */
 function useStatuses(given: OrderStatus[] | undefined, anyOrderId: PosOrder['order_id'] | null): OrderStatus[] {
   const asked = useQuery(given || anyOrderId === null ? null : ['order-statuses'], (signal) => getOrderStatus(anyOrderId!, signal), { staleMs: Infinity });
-  return given ?? asked.data?.orderStatuses ?? [];
+  return given ?? asked.data?.orderStatuses ?? NO_STATUSES;
 }
 
 /**
@@ -62,10 +78,27 @@ export function PosOrderList({ orderStatuses }: PosOrderListProps & WidgetBasePr
   const [selected, setSelected] = useState<RowKey[]>([]);
   const statuses = useStatuses(orderStatuses, firstOrder);
 
-  const go = useCallback((next: ListAddress) => {
-    show(next);
-    setSelected([]);
-  }, [show]);
+  // The latest state for the handlers below, which stay the same function across renders (so
+  // the tabs, filters and pagination do not render again on a sort).
+  const latest = useRef(state);
+  useLayoutEffect(() => {
+    latest.current = state;
+  });
+  const go = useCallback(
+    (change: Partial<ListAddress>) => {
+      const current = latest.current;
+      if ((Object.keys(change) as Array<keyof ListAddress>).every((k) => current[k] === change[k])) return;
+      // Kept at once: a sort from page 2 reports the sort, then page 1, before the next render.
+      latest.current = { ...current, ...change };
+      show(latest.current);
+      setSelected((s) => (s.length ? [] : s));
+    },
+    [show],
+  );
+  const selectTab = useCallback((s: PosStatus | '') => go({ status: s, page: 1 }), [go]);
+  const applyFilters = useCallback((f: OrderFilters) => go({ filters: f, page: 1 }), [go]);
+  const changePage = useCallback((p: number) => go({ page: p }), [go]);
+  const changeSort = useCallback((s: SortState) => go({ sort: s, page: 1 }), [go]);
 
   const { status, filters, sort, page, limit } = state;
   const load = useCallback<TableLoader<PosOrder>>(
@@ -78,7 +111,9 @@ export function PosOrderList({ orderStatuses }: PosOrderListProps & WidgetBasePr
     },
     [filters, status],
   );
-  const columns = useMemo(() => columnsFor(poNumbers), [poNumbers]);
+  // New settings (currency, page addresses) start new cached cell texts.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const columns = useMemo(() => columnsFor(poNumbers), [poNumbers, settings]);
 
   if (!isStaffMode(settings)) return <p className={styles.notice}>The order list is available in POS mode only.</p>;
   if (isPosLocked(settings)) return <p className={styles.notice}>The POS is locked.</p>;
@@ -97,9 +132,9 @@ export function PosOrderList({ orderStatuses }: PosOrderListProps & WidgetBasePr
         current={status}
         counts={counts}
         hrefFor={(s: PosStatus | '') => writeAddress({ ...state, status: s, page: 1 }, window.location.href)}
-        onSelect={(s) => go({ ...state, status: s, page: 1 })}
+        onSelect={selectTab}
       />
-      <Filters value={filters} statuses={statuses} poNumbers={poNumbers} onApply={(f: OrderFilters) => go({ ...state, filters: f, page: 1 })} />
+      <Filters value={filters} statuses={statuses} poNumbers={poNumbers} onApply={applyFilters} />
       <div className={styles.toolbar}>
         <Button onClick={continueOrder}>Continue Order</Button>
         <span className={styles.selectedCount} aria-live="polite">
@@ -113,9 +148,10 @@ export function PosOrderList({ orderStatuses }: PosOrderListProps & WidgetBasePr
         queryKey={['orders', status, filters]}
         limit={limit}
         page={page}
-        onPageChange={(p) => go({ ...state, page: p })}
+        onPageChange={changePage}
         sort={sort}
-        onSortChange={(s: SortState) => go({ ...state, sort: s, page: 1 })}
+        onSortChange={changeSort}
+        sortLoaded={sortOrdersLikeStore}
         rowKey={rowKey}
         rowLabel={rowLabel}
         selectable

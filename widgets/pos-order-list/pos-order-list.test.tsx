@@ -8,6 +8,10 @@ import { mountWidget, setConfig } from '../../tests/utils/widget';
 import { navigation } from '../../shared/runtime/navigation';
 import widget from './index';
 import { readAddress, writeAddress } from './address';
+import { getOrders } from '../../shared/api/order';
+import { invalidateQueries } from '../../shared/data';
+import { db } from '../../mocks/db';
+import { recordRequestsTo } from '../../tests/utils/requests';
 
 const pos = (extra: Record<string, unknown> = {}) => setConfig({ mode: 'pos', ...extra });
 const at = (search: string) => window.history.replaceState(null, '', `/pos/order${search}`);
@@ -115,6 +119,70 @@ describe('pos-order-list', () => {
     await waitFor(() => expect(screen.getByRole('columnheader', { name: /Total/ })).toHaveAttribute('aria-sort', 'ascending'));
     await user.click(within(screen.getByRole('navigation', { name: 'Order pages' })).getByRole('button', { name: /page 2/i }));
     expect(new URLSearchParams(window.location.search).get('page')).toBe('2');
+  });
+
+  it('sends exactly one request for a sort when the result is not all on screen, and a sort from page 2 goes to page 1', async () => {
+    pos();
+    const user = userEvent.setup();
+    await mounted('?page=2');
+    const asked = recordRequestsTo('/api/order');
+    await user.click(screen.getByRole('button', { name: 'Total' }));
+    expect(window.location.search).toBe('?sort=total&order=ASC');
+    await waitFor(() => expect(screen.getByRole('table', { name: 'Orders' })).not.toHaveAttribute('aria-busy'));
+    expect(asked.map((u) => [u.searchParams.get('sort'), u.searchParams.get('order'), u.searchParams.get('page')])).toEqual([['total', 'ASC', '1']]);
+    const store = await getOrders({ sort: 'total', order: 'ASC' });
+    expect(idsShown()).toEqual(store.results.map((o) => `#${o.order_id}`));
+  });
+
+  it('sorts a whole result on screen in the page as the store would, without asking it, keeping the address in step', async () => {
+    pos();
+    const user = userEvent.setup();
+    // A page over 100 rows is virtualized: give its scroll box a size (jsdom lays nothing out).
+    vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(480);
+    vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(1000);
+    await mounted('?limit=500');
+    const all = await getOrders({ limit: 500 });
+    expect(all.results.length).toBe(all.total_items);
+    expect(all.total_items).toBeGreaterThan(100);
+    expect(idsShown().length).toBeGreaterThan(10);
+    const sorts = [['Total', 'total', 'ASC'], ['Total', 'total', 'DESC'], ['Customer', 'customer', 'ASC']] as const;
+    const stores = await Promise.all(sorts.map(([, key, order]) => getOrders({ sort: key, order, limit: 500 })));
+    const asked = recordRequestsTo('/api/order');
+    for (const [i, [name, key, order]] of sorts.entries()) {
+      await user.click(screen.getByRole('button', { name }));
+      expect(window.location.search).toBe(`?sort=${key}&order=${order}&limit=500`);
+      expect(screen.getByRole('columnheader', { name: new RegExp(name) })).toHaveAttribute('aria-sort', order === 'ASC' ? 'ascending' : 'descending');
+      expect(idsShown()).toEqual(stores[i].results.slice(0, idsShown().length).map((o) => `#${o.order_id}`));
+    }
+    window.history.back();
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('order')).toBe('DESC'));
+    await waitFor(() => expect(idsShown()).toEqual(stores[1].results.slice(0, idsShown().length).map((o) => `#${o.order_id}`)));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // Every sort above, and Back, was done in the page.
+    expect(asked).toEqual([]);
+    // A filter is a new result: the store is asked.
+    await user.type(screen.getByLabelText('Customer Name'), 'Priya');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(asked).toHaveLength(1));
+    expect(asked[0].searchParams.get('filter_customer')).toBe('Priya');
+  });
+
+  it('asks the store again for a whole result when its orders change, and sorts the new answer in the page', async () => {
+    pos();
+    const user = userEvent.setup();
+    vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(480);
+    vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(1000);
+    await mounted('?limit=500');
+    await user.click(screen.getByRole('button', { name: 'Order ID' }));
+    expect(idsShown()[0]).toBe('#890');
+    const asked = recordRequestsTo('/api/order');
+    db.orders.list = db.orders.list.filter((o) => o.order_id !== 890);
+    act(() => invalidateQueries(['orders']));
+    await waitFor(() => expect(idsShown()[0]).toBe('#891'));
+    expect(asked).toHaveLength(1);
+    // The answer the sort started from (the default order) is read again, and sorted here.
+    expect([asked[0].searchParams.get('sort'), asked[0].searchParams.get('order')]).toEqual(['date_added', 'DESC']);
+    expect(screen.getByRole('columnheader', { name: /Order ID/ })).toHaveAttribute('aria-sort', 'ascending');
   });
 
   it('continues an order only with exactly one selected', async () => {

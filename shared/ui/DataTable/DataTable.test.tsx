@@ -296,6 +296,38 @@ describe('DataTable in server mode', () => {
     expect(within(table()).getAllByRole('row')[1]).toHaveTextContent('Moog');
   });
 
+  it('sorts an answer that holds the whole result in the page with sortLoaded, and asks the store otherwise', async () => {
+    // The store's own order (the loader sorts with clientPage): exactly what sortLoaded must match.
+    const likeStore = (rows: readonly Part[], sort: { key: string; order: 'ASC' | 'DESC' }) => (sort.key === 'price' ? null : clientPage(rows, columns, sort, 1, rows.length).results);
+    const store = storeLoader(parts(30));
+    const { unmount } = render(<DataTable label="Parts" columns={columns} load={store.load} limit={50} sortLoaded={likeStore} />);
+    await waitFor(() => expect(store.pending).toHaveLength(1));
+    await store.answer();
+    await userEvent.click(screen.getByRole('button', { name: /Brand/ }));
+    expect(table()).not.toHaveAttribute('aria-busy');
+    expect(screen.getByRole('columnheader', { name: /Brand/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(firstCells()).toEqual(clientPage(parts(30), columns, { key: 'brand', order: 'ASC' }, 1, 50).results.map((p) => p.name));
+    await userEvent.click(screen.getByRole('button', { name: /Brand/ }));
+    expect(firstCells()).toEqual(clientPage(parts(30), columns, { key: 'brand', order: 'DESC' }, 1, 50).results.map((p) => p.name));
+    expect(store.calls).toHaveLength(1);
+    // A sort sortLoaded cannot do goes to the store, once.
+    await userEvent.click(screen.getByRole('button', { name: /Price/ }));
+    expect(store.calls).toEqual([{ order: 'ASC', page: 1, limit: 50 }, { sort: 'price', order: 'ASC', page: 1, limit: 50 }]);
+    await store.answer();
+    unmount();
+
+    // Page 1 of 14 is not the whole result: each sort asks the store, once.
+    const paged = storeLoader(parts(137));
+    render(<DataTable label="Parts" columns={columns} load={paged.load} sortLoaded={likeStore} />);
+    await waitFor(() => expect(paged.pending).toHaveLength(1));
+    await paged.answer();
+    await userEvent.click(screen.getByRole('button', { name: /Brand/ }));
+    expect(paged.calls).toEqual([{ order: 'ASC', page: 1, limit: 10 }, { sort: 'brand', order: 'ASC', page: 1, limit: 10 }]);
+    expect(table()).toHaveAttribute('aria-busy', 'true');
+    await paged.answer();
+    expect(firstCells()[0]).toBe(clientPage(parts(137), columns, { key: 'brand', order: 'ASC' }, 1, 10).results[0].name);
+  });
+
   it("shows 'Something went wrong!' with Retry when a page fails, and Retry asks again", async () => {
     const store = storeLoader(parts(30));
     render(<DataTable label="Parts" columns={columns} load={store.load} limit={5} />);

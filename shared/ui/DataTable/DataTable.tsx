@@ -7,7 +7,7 @@ import { PlainRows, VirtualRows } from './BodyRows';
 import { HeaderRow } from './HeaderRow';
 import { DEFAULT_LIMIT, VIRTUALIZE_AFTER } from './rows';
 import type { Column, Row, RowKey, SortState, TableLoader } from './types';
-import { useTableData } from './useTableData';
+import { isWholeResult, useTableData, type LoadedBase, type SortLoaded } from './useTableData';
 import styles from './DataTable.module.css';
 
 const NO_ROWS: readonly never[] = [];
@@ -55,6 +55,7 @@ export interface ClientTableProps<T> extends CommonProps<T> {
   rows: readonly T[];
   load?: never;
   queryKey?: never;
+  sortLoaded?: never;
 }
 
 /** Server mode: `load` answers each page in the store's list shape (spec 5 "Lists"). */
@@ -62,6 +63,12 @@ export interface ServerTableProps<T> extends CommonProps<T> {
   load: TableLoader<T>;
   /** Cache key of this table's source (e.g. `['data-table', url]`); pages are cached under it. */
   queryKey?: QueryKey;
+  /**
+   * When the answer on screen holds the source's whole result (page 1 of 1), a new sort is done
+   * in the browser by this instead of asking the store again. It must order rows exactly as the
+   * store does (same fields, tie-breaks and collation); null for a sort it cannot do (the store is asked).
+   */
+  sortLoaded?: SortLoaded<T>;
   rows?: never;
 }
 
@@ -82,7 +89,9 @@ export function DataTable<T = Row>(props: DataTableProps<T>) {
   const [ownSort, setOwnSort] = useState<SortState | null>(props.defaultSort ?? null);
   const sort = props.sort !== undefined ? props.sort : ownSort;
 
-  const data = useTableData(props.rows, props.load, columns, sort, page, limit, props.queryKey);
+  // The answer a sort in the page starts from (set on a header click when it holds everything).
+  const [base, setBase] = useState<LoadedBase | null>(null);
+  const data = useTableData(props.rows, props.load, columns, sort, page, limit, props.queryKey, props.sortLoaded, base);
   const shown = data.page;
   const results = useMemo(() => (data.error ? [] : (shown?.results ?? [])), [data.error, shown]);
   // State, not a ref: the rows' virtualizer needs the box once it exists (a ref is set after the children's effects).
@@ -94,22 +103,38 @@ export function DataTable<T = Row>(props: DataTableProps<T>) {
   const toTop = useCallback(() => {
     if (scroller) scroller.scrollTop = 0;
   }, [scroller]);
-  const goTo = useCallback(
+  const { prefetch } = data;
+  const showPage = useCallback(
     (next: number) => {
-      if (data.busy) return; // spec 3 §4: page changes are ignored while loading
-      toTop();
       setOwnPage(next);
       onPageChange?.(next);
     },
-    [data.busy, onPageChange, toTop],
+    [onPageChange],
   );
+  // The request leaves first, on the click; the busy table renders while it is on the way.
+  const sortKey = sort?.key;
+  const sortOrder = sort?.order ?? 'ASC';
+  const goTo = useCallback(
+    (next: number) => {
+      if (data.busy) return; // spec 3 §4: page changes are ignored while loading
+      prefetch({ sort: sortKey, order: sortOrder, page: next, limit });
+      toTop();
+      showPage(next);
+    },
+    [data.busy, prefetch, sortKey, sortOrder, limit, toTop, showPage],
+  );
+  const { sortLoaded } = props;
   const sortBy = (key: string) => {
     if (data.busy) return;
-    toTop();
     const next: SortState = { key, order: sort?.key === key && sort.order === 'ASC' ? 'DESC' : 'ASC' };
+    // Everything is on screen and the order can be worked out here: no request (see `sortLoaded`).
+    const whole = sortLoaded && !data.error && data.query && isWholeResult(data.answer) && sortLoaded(data.answer.results, next) !== null;
+    if (whole) setBase({ source: data.source, query: data.query! });
+    else prefetch({ sort: next.key, order: next.order, page: 1, limit });
+    toTop();
     setOwnSort(next);
     onSortChange?.(next);
-    if (page !== 1) goTo(1);
+    if (page !== 1) showPage(1);
   };
 
   const keyOf = useCallback(
@@ -197,7 +222,8 @@ function useRowSelection<T>(props: DataTableProps<T>, results: readonly T[], key
   const selected = props.selected ?? own;
   const { onSelectionChange, rowLabel } = props;
   const set = useMemo(() => new Set(selected), [selected]);
-  const pageKeys = useMemo(() => results.map((row, i) => keyOf(row, i)), [results, keyOf]);
+  // How many rows of the page are selected; nothing to look at while none is (a sort of a long page).
+  const count = useMemo(() => (set.size === 0 ? 0 : results.reduce<number>((n, row, i) => n + (set.has(keyOf(row, i)) ? 1 : 0), 0)), [results, keyOf, set]);
 
   const change = useCallback(
     (next: RowKey[]) => {
@@ -214,13 +240,13 @@ function useRowSelection<T>(props: DataTableProps<T>, results: readonly T[], key
     }),
     [set, selected, change, rowLabel, columns],
   );
-  const count = pageKeys.filter((k) => set.has(k)).length;
-  const all = pageKeys.length > 0 && count === pageKeys.length;
+  const all = results.length > 0 && count === results.length;
   const header = {
     all,
     some: count > 0,
-    disabled: pageKeys.length === 0,
+    disabled: results.length === 0,
     toggleAll: () => {
+      const pageKeys = results.map((row, i) => keyOf(row, i));
       const onPage = new Set(pageKeys);
       change(all ? selected.filter((k) => !onPage.has(k)) : [...selected, ...pageKeys.filter((k) => !set.has(k))]);
     },

@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { useQuery, type QueryKey } from '../../data';
+import { useCallback, useMemo, useState } from 'react';
+import { fetchQuery, hashKey, peekQuery, useQuery, type QueryKey } from '../../data';
 import { clientPage } from './rows';
 import type { Column, SortState, TableLoader, TablePage, TableQuery } from './types';
 
@@ -9,16 +9,43 @@ export interface TableData<T> {
   busy: boolean;
   error: unknown;
   retry: () => void;
+  /** Server mode: the source of the rows (the `queryKey`, hashed); an answer counts for its own source only. */
+  source: string;
+  /** Server mode: the query whose answer is shown (sorted in the page when `sortLoaded` applies), and that answer as the store sent it. */
+  query: TableQuery | undefined;
+  answer: TablePage<T> | undefined;
+  /** Server mode: sends the request for `query` now (on a click, before the table renders again). */
+  prefetch: (query: TableQuery) => void;
 }
+
+/**
+ * Server mode, sorting in the page: an answer of `source` (its `query`) holding the source's whole
+ * result, re-sorted in the browser for other orders instead of asking the store again.
+ */
+export interface LoadedBase {
+  source: string;
+  query: TableQuery;
+}
+
+export type SortLoaded<T> = (rows: readonly T[], sort: SortState) => readonly T[] | null;
 
 const noop = () => undefined;
 /** Tables without a `queryKey` get their own (useId repeats across the page's React roots). */
 let tables = 0;
 
+/** An answer that holds every row of its source: page 1 of 1. */
+export const isWholeResult = <T>(answer: TablePage<T> | undefined): answer is TablePage<T> =>
+  !!answer && answer.page === 1 && answer.results.length >= answer.total_items;
+
+export const sameQuery = (a: TableQuery, b: TableQuery) => a.sort === b.sort && a.order === b.order && a.page === b.page && a.limit === b.limit;
+
 /**
  * The page to show. Client mode (`rows`): sorted and cut in memory, in the store's list shape.
  * Server mode (`load`): read through the page's query cache, keyed by `queryKey` and the query,
  * keeping the previous page on screen while the next one loads; a superseded request is aborted.
+ * With `sortLoaded` and a `base` answer of this source that holds the whole result, a new sort
+ * keeps reading that answer (no request) and shows it sorted by `sortLoaded`; an invalidated base
+ * is read again from the store and sorted again.
  */
 export function useTableData<T>(
   rows: readonly T[] | undefined,
@@ -28,16 +55,48 @@ export function useTableData<T>(
   page: number,
   limit: number,
   queryKey: QueryKey | undefined,
+  sortLoaded?: SortLoaded<T>,
+  base?: LoadedBase | null,
 ): TableData<T> {
   const [ownKey] = useState(() => `table-${++tables}`);
-  const query: TableQuery = { sort: sort?.key, order: sort?.order ?? 'ASC', page, limit };
-  const server = useQuery(load ? [...(queryKey ?? ['data-table', ownKey]), query] : null, (signal) => load!(query, signal), { keepPrevious: true });
+  const prefix = queryKey ?? ['data-table', ownKey];
+  const source = hashKey(prefix);
+  const sortKey = sort?.key;
+  const sortOrder = sort?.order ?? 'ASC';
+  const wanted: TableQuery = useMemo(() => ({ sort: sortKey, order: sortOrder, page, limit }), [sortKey, sortOrder, page, limit]);
+
+  // Sorting in the page: the base answer, when it is this source's whole result and the wanted
+  // query differs from it by the order only.
+  const baseQuery = load && sortLoaded && base && base.source === source && page === 1 && base.query.limit === limit && !sameQuery(base.query, wanted) ? base.query : undefined;
+  const held = baseQuery ? peekQuery<TablePage<T>>([...prefix, baseQuery]) : undefined;
+  const resorted = useMemo(() => (held && isWholeResult(held) && sort && sortLoaded ? sortLoaded(held.results, sort) : null), [held, sort, sortLoaded]);
+  const read = resorted ? baseQuery! : wanted;
+
+  const server = useQuery(load ? [...prefix, read] : null, (signal) => load!(read, signal), { keepPrevious: true });
   const local = useMemo(() => (rows ? clientPage(rows, columns, sort, page, limit) : undefined), [rows, columns, sort, page, limit]);
-  if (rows) return { page: local, busy: false, error: null, retry: noop };
+  // Read through the base's key, the cache holds the same answer `held` is: shown sorted as asked.
+  const answer = server.data;
+  const sortedShown = useMemo(() => (resorted && held && answer === held ? { ...held, results: resorted as T[] } : answer), [resorted, held, answer]);
+
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const prefetchKey = useMemo(() => prefix, [source]);
+  const prefetch = useCallback(
+    (query: TableQuery) => {
+      // staleMs 0 as the table's own read: the render that follows shares this request.
+      if (load) fetchQuery([...prefetchKey, query], (signal) => load(query, signal), { staleMs: 0 }).catch(noop);
+    },
+    [load, prefetchKey],
+  );
+
+  if (rows) return { page: local, busy: false, error: null, retry: noop, source, query: undefined, answer: undefined, prefetch: noop };
   return {
-    page: server.data,
+    page: sortedShown,
     busy: server.fetching,
     error: server.error,
     retry: () => void server.refetch(),
+    source,
+    query: server.previous ? undefined : read,
+    answer: server.previous ? undefined : server.data,
+    prefetch,
   };
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { OrderFilters, OrderStatus } from '../../../shared/api/order';
 import { FilterForm } from '../../../shared/ui';
 import fields from '../../../shared/ui/fields.module.css';
@@ -26,8 +27,11 @@ export interface FiltersProps {
   onApply: (filters: OrderFilters) => void;
 }
 
-/** The order list's filters; applied with Filter (or Enter), cleared with Reset. Typed values are kept until then. */
-export function Filters({ value, statuses, poNumbers, onApply }: FiltersProps) {
+/**
+ * The order list's filters; applied with Filter (or Enter), cleared with Reset. Typed values are
+ * kept until then. Renders again only when its props change (not on a sort or a page).
+ */
+export const Filters = memo(function Filters({ value, statuses, poNumbers, onApply }: FiltersProps) {
   const keys = FILTER_KEYS.filter((k) => poNumbers || k !== 'filter_po_number');
   return (
     <FilterForm<Key>
@@ -58,4 +62,4 @@ export function Filters({ value, statuses, poNumbers, onApply }: FiltersProps) {
       }
     />
   );
-}
+});
