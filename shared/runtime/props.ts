@@ -18,7 +18,10 @@ import * as v from 'valibot';
  * A message may name its prop with `${path}` (`lines`, `items[0].title`); the defaults do, with
  * yup's texts (`lines must be an integer`), so that messages read as they always have.
  */
-export { pipe, trim } from 'valibot';
+export { pipe } from 'valibot';
+
+/** Trims a string (after `string()`). */
+export const trim = () => v.transform((text: string) => text.trim());
 
 /** Stands for the prop's path in a message; `propsErrors` fills it in. */
 const PATH = '${path}';
@@ -122,20 +125,20 @@ export const required = <S extends v.GenericSchema>(schema: S, message: Message 
   v.nonNullish(v.pipe(schema, v.check((value) => value !== '', message)), message);
 
 /** A whole number. */
-export const integer = (message: Message = `${PATH} must be an integer`) => v.integer<number, Message>(message);
+export const integer = (message: Message = `${PATH} must be an integer`) => test((n: number) => Number.isInteger(n), message);
 
 /** At least `value`. */
-export const min = (value: number, message: Message = `${PATH} must be greater than or equal to ${value}`) => v.minValue<number, number, Message>(value, message);
+export const min = (value: number, message: Message = `${PATH} must be greater than or equal to ${value}`) => test((n: number) => n >= value, message);
 
 /** At most `value`. */
-export const max = (value: number, message: Message = `${PATH} must be less than or equal to ${value}`) => v.maxValue<number, number, Message>(value, message);
+export const max = (value: number, message: Message = `${PATH} must be less than or equal to ${value}`) => test((n: number) => n <= value, message);
 
 /** More than 0. */
-export const positive = (message: Message = `${PATH} must be a positive number`) => v.gtValue<number, 0, Message>(0, message);
+export const positive = (message: Message = `${PATH} must be a positive number`) => test((n: number) => n > 0, message);
 
 /** An array of at least `count` items. */
 export const minItems = <T extends unknown[]>(count: number, message: Message = `${PATH} field must have at least ${count} items`) =>
-  v.minLength<T, number, Message>(count, message);
+  test((items: T) => items.length >= count, message);
 
 /** Any check; the message may be worked out from the value. */
 export const test = <T>(check: (value: T) => boolean, message: Message | ((value: T) => Message)) =>
