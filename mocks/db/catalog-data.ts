@@ -150,7 +150,8 @@ export const LABOR_RATES = [
   { labor_id: 2, title: 'Express Service Rate', amount: '95.50' },
 ];
 
-const value = (id: number, name: string, price: string, prefix: '+' | '-' = '+', image = '') => ({
+/** One option value as the store sends it; tests build their own option sets with it too. */
+export const value = (id: number, name: string, price: string, prefix: '+' | '-' = '+', image = '') => ({
   product_option_value_id: id,
   name,
   price,

@@ -32,4 +32,19 @@ describe('FormDialog', () => {
     );
     expect(screen.getByRole('button', { name: 'Save Note' })).toBeDisabled();
   });
+
+  it("gives its buttons a widget's own classes and form class when asked, busy still disabling the submit button", async () => {
+    const onSubmit = vi.fn();
+    render(
+      <FormDialog title="Contact Us" submitLabel="Send" busy onSubmit={onSubmit} onClose={() => undefined} formClassName="own-form" buttonClassNames={{ cancel: 'own-cancel', submit: 'own-submit' }}>
+        <input aria-label="Name" />
+      </FormDialog>,
+    );
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveAttribute('class', 'own-cancel');
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect(send).toHaveAttribute('class', 'own-submit');
+    expect(send).toBeDisabled();
+    expect(send).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByLabelText('Name').closest('form')).toHaveAttribute('class', 'own-form');
+  });
 });

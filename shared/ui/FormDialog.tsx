@@ -15,12 +15,22 @@ export interface FormDialogProps {
   submitDisabled?: boolean;
   /** Called by the submit button or Enter; the dialog stays open until the caller closes it. */
   onSubmit: () => void;
+  /** The form's class; by default the kit's field group. */
+  formClassName?: string;
+  /**
+   * For a widget whose dialog buttons keep the widget's own look: the classes of Cancel and of the
+   * submit button, which then carry no kit Button classes (nothing to compete with). Busy still
+   * disables the submit button and sets aria-busy.
+   */
+  buttonClassNames?: { cancel: string; submit: string };
   children: ReactNode;
 }
 
 /** A dialog around a form: the fields, then Cancel and the submit button in the footer. */
-export function FormDialog({ open = true, onClose, title, size, submitLabel, busy, submitDisabled, onSubmit, children }: FormDialogProps) {
+export function FormDialog({ open = true, onClose, title, size, submitLabel, busy, submitDisabled, onSubmit, formClassName, buttonClassNames, children }: FormDialogProps) {
   const formId = `${useId()}-form`;
+  const cancel = { onClick: onClose, children: 'Cancel' };
+  const submit = { type: 'submit', form: formId, children: submitLabel } as const;
   return (
     <Modal
       open={open}
@@ -28,19 +38,22 @@ export function FormDialog({ open = true, onClose, title, size, submitLabel, bus
       title={title}
       size={size}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={busy} disabled={submitDisabled}>
-            {submitLabel}
-          </Button>
-        </>
+        buttonClassNames ? (
+          <>
+            <button type="button" className={buttonClassNames.cancel} {...cancel} />
+            <button className={buttonClassNames.submit} disabled={busy || submitDisabled} aria-busy={busy || undefined} {...submit} />
+          </>
+        ) : (
+          <>
+            <Button variant="secondary" {...cancel} />
+            <Button busy={busy} disabled={submitDisabled} {...submit} />
+          </>
+        )
       }
     >
       <form
         id={formId}
-        className={fields.group}
+        className={formClassName ?? fields.group}
         noValidate
         onSubmit={(e) => {
           e.preventDefault();

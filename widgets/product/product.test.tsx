@@ -13,6 +13,7 @@ import { on } from '../../shared/runtime/events';
 import type { Product, ProductOption } from '../../shared/api/types';
 import { db } from '../../mocks/db';
 import { catalog, renderProduct } from '../../mocks/db/catalog';
+import { value } from '../../mocks/db/catalog-data';
 import { renderCart } from '../../mocks/db/cart';
 import { formatMoney, subtract } from '../../shared/money';
 
@@ -179,15 +180,6 @@ describe('product: price block', () => {
     expect(await screen.findByText('Call the store for pricing: this item ships by freight.')).toBeInTheDocument();
     expect(screen.queryByTestId('pf-price')).not.toBeInTheDocument();
   });
-});
-
-const value = (id: number, name: string, price: string, prefix: '+' | '-' = '+', image = '') => ({
-  product_option_value_id: id,
-  name,
-  price,
-  price_prefix: prefix,
-  price_text: '',
-  image,
 });
 
 const OPTIONS: ProductOption[] = [

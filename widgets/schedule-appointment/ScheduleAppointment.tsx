@@ -6,7 +6,7 @@ import type { ScheduleAppointmentProps } from './props';
 import { scheduleAppointment, type AppointmentRequest } from '../../shared/api/forms';
 import { ApiError } from '../../shared/api/errors';
 import { useMutation } from '../../shared/data';
-import { Modal } from '../../shared/ui/Modal';
+import { FormDialog } from '../../shared/ui/FormDialog';
 import { PhoneInput } from '../../shared/ui/PhoneInput';
 import { SafeHtml } from '../../shared/ui/SafeHtml';
 import { notifySuccess } from '../../shared/ui/toast';
@@ -96,71 +96,64 @@ export function ScheduleAppointment({ subject, message, label, close }: Schedule
           {label}
         </button>
       )}
-      <Modal
+      <FormDialog
         open={open}
         onClose={dismiss}
         title="Schedule an Appointment"
-        footer={
-          <>
-            <button type="button" className={styles.secondary} onClick={dismiss}>
-              Cancel
-            </button>
-            <button type="submit" form={idOf('form')} className={styles.primary} disabled={send.pending} aria-busy={send.pending || undefined}>
-              {send.pending ? 'Sending...' : 'Send Request'}
-            </button>
-          </>
-        }
+        submitLabel={send.pending ? 'Sending...' : 'Send Request'}
+        busy={send.pending}
+        onSubmit={() => formik.handleSubmit()}
+        formClassName={styles.form}
+        buttonClassNames={{ cancel: styles.secondary, submit: styles.primary }}
       >
-        <form id={idOf('form')} className={styles.form} noValidate onSubmit={formik.handleSubmit}>
-          <div className={fields.field}>
-            <label className={fields.label} htmlFor={idOf('name')}>
-              Name{req}
-            </label>
-            <input className={fields.input} {...a11y('name')} autoComplete="name" required value={formik.values.name} onChange={formik.handleChange} onBlur={formik.handleBlur} />
-            {error('name')}
-          </div>
-          <div className={fields.field}>
-            <label className={fields.label} htmlFor={idOf('email')}>
-              Email{req}
-            </label>
-            <input className={fields.input} {...a11y('email')} type="email" autoComplete="email" required value={formik.values.email} onChange={formik.handleChange} onBlur={formik.handleBlur} />
-            {error('email')}
-          </div>
-          <div className={fields.field}>
-            <label className={fields.label} htmlFor={idOf('telephone')}>
-              Phone
-            </label>
-            <PhoneInput
-              id={idOf('telephone')}
-              name="telephone"
-              placeholder="(555) 555-5555"
-              value={formik.values.telephone}
-              invalid={Boolean(errorOf('telephone'))}
-              describedBy={errorOf('telephone') ? idOf('telephone-error') : undefined}
-              onChange={(v) => void formik.setFieldValue('telephone', v, false)}
-              onBlur={formik.handleBlur}
-            />
-            {error('telephone')}
-          </div>
-          <div className={fields.field}>
-            <label className={fields.label} htmlFor={idOf('subject')}>
-              Subject{req}
-            </label>
-            <input className={fields.input} {...a11y('subject')} required value={formik.values.subject} onChange={formik.handleChange} onBlur={formik.handleBlur} />
-            {error('subject')}
-          </div>
-          <div className={fields.field}>
-            <label className={fields.label} htmlFor={idOf('message')}>
-              Message{req}
-            </label>
-            <textarea className={fields.textarea} {...a11y('message')} rows={5} required value={formik.values.message} onChange={formik.handleChange} onBlur={formik.handleBlur} />
-            {error('message')}
-          </div>
-          <div role="alert" className={alertHtml ? styles.alert : undefined}>
-            {alertHtml ? <SafeHtml html={alertHtml} /> : null}
-          </div>
-        </form>
-      </Modal>
+        <div className={fields.field}>
+          <label className={fields.label} htmlFor={idOf('name')}>
+            Name{req}
+          </label>
+          <input className={fields.input} {...a11y('name')} autoComplete="name" required value={formik.values.name} onChange={formik.handleChange} onBlur={formik.handleBlur} />
+          {error('name')}
+        </div>
+        <div className={fields.field}>
+          <label className={fields.label} htmlFor={idOf('email')}>
+            Email{req}
+          </label>
+          <input className={fields.input} {...a11y('email')} type="email" autoComplete="email" required value={formik.values.email} onChange={formik.handleChange} onBlur={formik.handleBlur} />
+          {error('email')}
+        </div>
+        <div className={fields.field}>
+          <label className={fields.label} htmlFor={idOf('telephone')}>
+            Phone
+          </label>
+          <PhoneInput
+            id={idOf('telephone')}
+            name="telephone"
+            placeholder="(555) 555-5555"
+            value={formik.values.telephone}
+            invalid={Boolean(errorOf('telephone'))}
+            describedBy={errorOf('telephone') ? idOf('telephone-error') : undefined}
+            onChange={(v) => void formik.setFieldValue('telephone', v, false)}
+            onBlur={formik.handleBlur}
+          />
+          {error('telephone')}
+        </div>
+        <div className={fields.field}>
+          <label className={fields.label} htmlFor={idOf('subject')}>
+            Subject{req}
+          </label>
+          <input className={fields.input} {...a11y('subject')} required value={formik.values.subject} onChange={formik.handleChange} onBlur={formik.handleBlur} />
+          {error('subject')}
+        </div>
+        <div className={fields.field}>
+          <label className={fields.label} htmlFor={idOf('message')}>
+            Message{req}
+          </label>
+          <textarea className={fields.textarea} {...a11y('message')} rows={5} required value={formik.values.message} onChange={formik.handleChange} onBlur={formik.handleBlur} />
+          {error('message')}
+        </div>
+        <div role="alert" className={alertHtml ? styles.alert : undefined}>
+          {alertHtml ? <SafeHtml html={alertHtml} /> : null}
+        </div>
+      </FormDialog>
     </>
   );
 }

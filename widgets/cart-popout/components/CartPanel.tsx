@@ -6,7 +6,6 @@ import type { Cart } from '../../../shared/api/types';
 import { formatMoney, lineTotal } from '../../../shared/money';
 import { cartService } from '../../../shared/cart';
 import { Button, buttonClass } from '../../../shared/ui/Button';
-import { ColumnHeads } from '../../../shared/ui/ColumnHeads';
 import { Loading } from '../../../shared/ui/Loading';
 import { useSingleFlight } from '../../../shared/ui/useSingleFlight';
 import styles from '../cart-popout.module.css';
@@ -15,8 +14,6 @@ import styles from '../cart-popout.module.css';
 export const EMPTY_CART = 'The shopping cart is empty.';
 export const REMOVE_FAILED = 'The item could not be removed. Please try again.';
 export const LOAD_FAILED = 'The cart could not be loaded.';
-/** The table's headers, read by screen readers only. */
-const COLUMNS = ['Image', 'Product', 'Quantity', 'Price', 'Remove'];
 
 export interface CartPanelProps {
   cart: Cart | null;
@@ -76,7 +73,15 @@ export function CartPanel({ cart, error, onRetry }: CartPanelProps) {
       {failure}
       <table className={styles.table}>
         <caption className="pf-visually-hidden">Products in your cart</caption>
-        <ColumnHeads className="pf-visually-hidden" names={COLUMNS} />
+        <thead className="pf-visually-hidden">
+          <tr>
+            <th scope="col">Image</th>
+            <th scope="col">Product</th>
+            <th scope="col">Quantity</th>
+            <th scope="col">Price</th>
+            <th scope="col">Remove</th>
+          </tr>
+        </thead>
         <tbody>
           {cart.products.map((p) => (
             <tr key={p.key}>

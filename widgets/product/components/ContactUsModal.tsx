@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useQuery } from '../../../shared/data';
 import { useFormik } from 'formik';
 import { object, string } from 'yup';
-import { Modal } from '../../../shared/ui/Modal';
+import { FormDialog } from '../../../shared/ui/FormDialog';
 import { PhoneInput } from '../../../shared/ui/PhoneInput';
 import { notifyError, notifySuccess } from '../../../shared/ui/toast';
 import { useSingleFlight } from '../../../shared/ui/useSingleFlight';
@@ -102,83 +102,76 @@ export default function ContactUsModal({ open, onClose, product }: { open: boole
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       onClose={onClose}
       title="Contact Us"
-      footer={
-        <>
-          <button type="button" className={styles.secondaryButton} onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={ids('form')} className={styles.primaryButton} disabled={sending} aria-busy={sending || undefined}>
-            Send
-          </button>
-        </>
-      }
+      submitLabel="Send"
+      busy={sending}
+      onSubmit={() => formik.handleSubmit()}
+      formClassName={styles.contactForm}
+      buttonClassNames={{ cancel: styles.secondaryButton, submit: styles.primaryButton }}
     >
-      <form id={ids('form')} className={styles.contactForm} noValidate onSubmit={formik.handleSubmit}>
-        <p className={styles.muted}>Ask us about {product.name}. All fields are required.</p>
-        <div className={styles.field}>
-          <label htmlFor={ids('name')}>Name</label>
-          <input {...a11y('name')} name="name" autoComplete="name" required value={formik.values.name} onChange={formik.handleChange} onBlur={formik.handleBlur} />
-          {errorOf('name')}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={ids('email')}>Email</label>
-          <input {...a11y('email')} name="email" type="email" autoComplete="email" required value={formik.values.email} onChange={formik.handleChange} onBlur={formik.handleBlur} />
-          {errorOf('email')}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={ids('phone')}>Phone</label>
-          <PhoneInput
-            id={ids('phone')}
-            name="phone"
-            required
-            placeholder="(555) 555-5555"
-            value={formik.values.phone}
-            invalid={Boolean(fieldError('phone'))}
-            describedBy={fieldError('phone') ? ids('phone-error') : undefined}
-            onChange={(value) => void formik.setFieldValue('phone', value, false)}
-            onBlur={formik.handleBlur}
-          />
-          {errorOf('phone')}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={ids('location')}>Location</label>
-          <select {...a11y('location')} name="location" required value={formik.values.location} onChange={formik.handleChange} onBlur={formik.handleBlur} disabled={loading}>
-            <option value="">{loading ? 'Loading locations…' : '--- Please Select ---'}</option>
-            {locations.map((l) => (
-              <option key={String(l.location_id)} value={String(l.location_id)}>
-                {l.location_name}
-              </option>
-            ))}
-          </select>
-          {failed && (
-            <p className={styles.fieldError} role="alert">
-              The store locations could not be loaded.{' '}
-              <button type="button" className={styles.linkButton} onClick={retry}>
-                Try again
-              </button>
-            </p>
-          )}
-          {errorOf('location')}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={ids('message')}>Message</label>
-          <textarea {...a11y('message')} name="message" rows={4} required value={formik.values.message} onChange={formik.handleChange} onBlur={formik.handleBlur} />
-          {errorOf('message')}
-        </div>
-        <div className={styles.field}>
-          <img className={styles.captchaImage} src={captchaImageUrl(nonce)} width={175} alt="Captcha: type the characters shown" />
-          <button type="button" className={styles.linkButton} onClick={newImage}>
-            Show a new image
-          </button>
-          <label htmlFor={ids('captcha')}>Enter the code in the box above</label>
-          <input {...a11y('captcha')} name="captcha" autoComplete="off" required value={formik.values.captcha} onChange={formik.handleChange} onBlur={formik.handleBlur} />
-          {errorOf('captcha')}
-        </div>
-      </form>
-    </Modal>
+      <p className={styles.muted}>Ask us about {product.name}. All fields are required.</p>
+      <div className={styles.field}>
+        <label htmlFor={ids('name')}>Name</label>
+        <input {...a11y('name')} name="name" autoComplete="name" required value={formik.values.name} onChange={formik.handleChange} onBlur={formik.handleBlur} />
+        {errorOf('name')}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={ids('email')}>Email</label>
+        <input {...a11y('email')} name="email" type="email" autoComplete="email" required value={formik.values.email} onChange={formik.handleChange} onBlur={formik.handleBlur} />
+        {errorOf('email')}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={ids('phone')}>Phone</label>
+        <PhoneInput
+          id={ids('phone')}
+          name="phone"
+          required
+          placeholder="(555) 555-5555"
+          value={formik.values.phone}
+          invalid={Boolean(fieldError('phone'))}
+          describedBy={fieldError('phone') ? ids('phone-error') : undefined}
+          onChange={(value) => void formik.setFieldValue('phone', value, false)}
+          onBlur={formik.handleBlur}
+        />
+        {errorOf('phone')}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={ids('location')}>Location</label>
+        <select {...a11y('location')} name="location" required value={formik.values.location} onChange={formik.handleChange} onBlur={formik.handleBlur} disabled={loading}>
+          <option value="">{loading ? 'Loading locations…' : '--- Please Select ---'}</option>
+          {locations.map((l) => (
+            <option key={String(l.location_id)} value={String(l.location_id)}>
+              {l.location_name}
+            </option>
+          ))}
+        </select>
+        {failed && (
+          <p className={styles.fieldError} role="alert">
+            The store locations could not be loaded.{' '}
+            <button type="button" className={styles.linkButton} onClick={retry}>
+              Try again
+            </button>
+          </p>
+        )}
+        {errorOf('location')}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={ids('message')}>Message</label>
+        <textarea {...a11y('message')} name="message" rows={4} required value={formik.values.message} onChange={formik.handleChange} onBlur={formik.handleBlur} />
+        {errorOf('message')}
+      </div>
+      <div className={styles.field}>
+        <img className={styles.captchaImage} src={captchaImageUrl(nonce)} width={175} alt="Captcha: type the characters shown" />
+        <button type="button" className={styles.linkButton} onClick={newImage}>
+          Show a new image
+        </button>
+        <label htmlFor={ids('captcha')}>Enter the code in the box above</label>
+        <input {...a11y('captcha')} name="captcha" autoComplete="off" required value={formik.values.captcha} onChange={formik.handleChange} onBlur={formik.handleBlur} />
+        {errorOf('captcha')}
+      </div>
+    </FormDialog>
   );
 }
