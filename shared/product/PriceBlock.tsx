@@ -1,7 +1,7 @@
 import { applyAdjustments, compare, formatMoney, lineTotal } from '../money';
 import { useSettings } from '../config/useSettings';
-import { lazy, Suspense } from 'react';
 import type { Product } from '../api/types';
+import { SafeHtmlLazy } from '../ui/SafeHtmlLazy';
 import { chosenValues, instantRebate, priceVisibility, totalPrice, type OptionSelection } from './pricing';
 import styles from './PriceBlock.module.css';
 
@@ -14,9 +14,6 @@ export interface PriceBlockProps {
   /** Listings show no discount table. */
   showDiscounts?: boolean;
 }
-
-// DOMPurify (in SafeHtml) loads only for a product whose pricing is disabled: a priced page never needs it.
-const SafeHtml = lazy(() => import('../ui/SafeHtml').then((m) => ({ default: m.SafeHtml })));
 
 const hasAmount = (v: unknown) => v !== null && v !== undefined && v !== '';
 
@@ -35,11 +32,9 @@ function specialNote(product: Product): string {
 export function PriceBlock({ product, selection = {}, quantity = 1, showDiscounts = true }: PriceBlockProps) {
   const visibility = priceVisibility(product, useSettings());
   if (visibility === 'disabled') {
-    return (
-      <Suspense fallback={<div className={styles.notice} />}>
-        <SafeHtml className={styles.notice} html={product.disable_pricing_notice || ''} />
-      </Suspense>
-    );
+    // DOMPurify loads only for a product whose pricing is disabled and that has a notice: a priced
+    // page never needs it. A plain-text notice shows at once (see SafeHtmlLazy): no layout shift.
+    return <SafeHtmlLazy className={styles.notice} html={product.disable_pricing_notice} />;
   }
   if (visibility === 'login') {
     return <p className={styles.login}>Login Required To View Price</p>;
