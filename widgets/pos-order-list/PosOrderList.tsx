@@ -37,7 +37,11 @@ function columnsFor(poNumbers: boolean): Column<PosOrder>[] {
   const money = cached((value) => formatMoney(value));
   // Spec 2 §4: a balance above zero is owed; zero or less reads Paid.
   const balance = cached((value) => (isPositive(value) ? formatMoney(value) : 'Paid'));
-  const viewUrl = cached((id) => pageUrl('pagePosOrderView', { order_id: id }));
+  // The view page's address is the same for every order but its id: built once, the id appended
+  // (as pageUrl appends it) when it is digits; anything else through pageUrl.
+  const template = pageUrl('pagePosOrderView', { order_id: '0' });
+  const byDigits = template.endsWith('order_id=0') ? template.slice(0, -1) : null;
+  const viewUrl = (id: string) => (byDigits && /^\d+$/.test(id) ? byDigits + id : pageUrl('pagePosOrderView', { order_id: id }));
   const cols: Column<PosOrder>[] = [
     {
       key: 'order_id',
@@ -152,6 +156,7 @@ export function PosOrderList({ orderStatuses }: PosOrderListProps & WidgetBasePr
         sort={sort}
         onSortChange={changeSort}
         sortLoaded={sortOrdersLikeStore}
+        rowsByPlace
         rowKey={rowKey}
         rowLabel={rowLabel}
         selectable

@@ -12,6 +12,8 @@ export interface BodyRowsProps<T> {
   /** aria-rowindex of the first row (the header row is 1). */
   firstIndex: number;
   selection?: { isSelected: (key: RowKey) => boolean; toggle: (key: RowKey) => void; labelOf: (row: T) => string };
+  /** React keys by place: a new page or order updates the rows on screen in place (see DataTable's `rowsByPlace`). */
+  byPlace?: boolean;
 }
 
 interface RowViewProps<T> {
@@ -44,12 +46,12 @@ function RowViewInner<T>({ row, rowKey, ariaIndex, columns, selected, selection,
 const RowView = memo(RowViewInner) as typeof RowViewInner;
 
 /** Every row of the page (up to VIRTUALIZE_AFTER rows). */
-export function PlainRows<T>({ rows, columns, keyOf, firstIndex, selection }: BodyRowsProps<T>) {
+export function PlainRows<T>({ rows, columns, keyOf, firstIndex, selection, byPlace }: BodyRowsProps<T>) {
   return (
     <>
       {rows.map((row, i) => {
         const key = keyOf(row, i);
-        return <RowView key={key} row={row} rowKey={key} ariaIndex={firstIndex + i} columns={columns} selection={selection} selected={selection?.isSelected(key)} />;
+        return <RowView key={byPlace ? i : key} row={row} rowKey={key} ariaIndex={firstIndex + i} columns={columns} selection={selection} selected={selection?.isSelected(key)} />;
       })}
     </>
   );
@@ -60,7 +62,7 @@ export function PlainRows<T>({ rows, columns, keyOf, firstIndex, selection }: Bo
  * keep the scroll height of the whole page. Rows have one fixed height (cells clip to one line). `aria-rowindex` tells assistive technology where each
  * rendered row sits among all of them.
  */
-export function VirtualRows<T>({ rows, columns, keyOf, firstIndex, selection, scroller, rowHeight, colSpan }: BodyRowsProps<T> & { scroller: HTMLDivElement | null; rowHeight: number; colSpan: number }) {
+export function VirtualRows<T>({ rows, columns, keyOf, firstIndex, selection, byPlace, scroller, rowHeight, colSpan }: BodyRowsProps<T> & { scroller: HTMLDivElement | null; rowHeight: number; colSpan: number }) {
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller,
@@ -79,7 +81,8 @@ export function VirtualRows<T>({ rows, columns, keyOf, firstIndex, selection, sc
         const key = keyOf(row, item.index);
         return (
           <RowView
-            key={key}
+            // By place in the window: a scroll or a new order updates the rows on screen.
+            key={byPlace ? item.index % Math.max(1, items.length) : key}
             row={row}
             rowKey={key}
             ariaIndex={firstIndex + item.index}

@@ -192,6 +192,30 @@ describe('DataTable row selection', () => {
   });
 });
 
+describe('DataTable rowsByPlace', () => {
+  it('updates the rows on screen in place for a new order, the selection staying with its rows', async () => {
+    function Selecting() {
+      const [selected, setSelected] = useState<RowKey[]>([]);
+      return <DataTable label="Parts" columns={columns} rows={parts(15)} rowLabel={(p) => p.name} selectable selected={selected} onSelectionChange={setSelected} rowsByPlace />;
+    }
+    render(<Selecting />);
+    const trs = () => within(table()).getAllByRole('row').slice(1);
+    const before = trs();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Part 0002' }));
+    await userEvent.click(screen.getByRole('button', { name: /Part/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Part/ }));
+    expect(trs().map((r) => within(r).getAllByRole('cell')[1].textContent)).toEqual(['Part 0015', 'Part 0014', 'Part 0013', 'Part 0012', 'Part 0011', 'Part 0010', 'Part 0009', 'Part 0008', 'Part 0007', 'Part 0006']);
+    // The same row elements, showing other parts.
+    expect(trs()).toHaveLength(10);
+    trs().forEach((tr, i) => expect(tr).toBe(before[i]));
+    expect(screen.queryAllByRole('checkbox', { checked: true })).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByRole('checkbox', { name: 'Select Part 0002' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select Part 0002' }).closest('tr')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('checkbox', { name: 'Select Part 0003' })).not.toBeChecked();
+  });
+});
+
 describe('DataTable virtualization', () => {
   it('renders only a window of a page longer than 100 rows, with aria-rowcount and aria-rowindex', async () => {
     vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(480);

@@ -47,6 +47,12 @@ interface CommonProps<T> {
   rowHeight?: number;
   /** The pagination's accessible name. */
   paginationLabel?: string;
+  /**
+   * Rows keep their place instead of their row: a new page, order or scroll position updates the
+   * cells on screen instead of replacing every row (much less work for long or often re-sorted
+   * lists). Only for columns whose cells keep no state of their own (text, links, badges).
+   */
+  rowsByPlace?: boolean;
   className?: string;
 }
 
@@ -170,9 +176,9 @@ export function DataTable<T = Row>(props: DataTableProps<T>) {
         <HeaderRow columns={columns} sort={sort} onSort={sortBy} selection={selectable ? selection.header : undefined} />
       </thead>
       <tbody>
-        {status === 'rows' && !virtual && <PlainRows rows={results} columns={columns} keyOf={keyOf} firstIndex={firstIndex} selection={selectable ? selection.rows : undefined} />}
+        {status === 'rows' && !virtual && <PlainRows rows={results} columns={columns} keyOf={keyOf} firstIndex={firstIndex} selection={selectable ? selection.rows : undefined} byPlace={props.rowsByPlace} />}
         {status === 'rows' && virtual && (
-          <VirtualRows rows={results} columns={columns} keyOf={keyOf} firstIndex={firstIndex} selection={selectable ? selection.rows : undefined} scroller={scroller} rowHeight={rowHeight} colSpan={colSpan} />
+          <VirtualRows rows={results} columns={columns} keyOf={keyOf} firstIndex={firstIndex} selection={selectable ? selection.rows : undefined} byPlace={props.rowsByPlace} scroller={scroller} rowHeight={rowHeight} colSpan={colSpan} />
         )}
         {status !== 'rows' && (
           <tr>
