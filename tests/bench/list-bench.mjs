@@ -165,9 +165,9 @@ export async function benchList(o) {
         await page.waitForSelector('tbody tr td a', { timeout: 60000 });
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
         const times = [];
-        // BENCH_PROFILE=FILE: a CPU profile of the first run's sorts, FILE-LIMIT.cpuprofile (DevTools opens it).
+        // BENCH_PROFILE=FILE: a CPU profile of the first run's sorts (and scroll), FILE-LIMIT.cpuprofile (DevTools opens it).
         const profile = process.env.BENCH_PROFILE && run === 0;
-        // BENCH_TRACE=FILE: a Chromium trace of the first run's sorts, FILE-LIMIT.json (the Performance panel opens it).
+        // BENCH_TRACE=FILE: a Chromium trace of the first run's sorts (and scroll), FILE-LIMIT.json (the Performance panel opens it).
         const trace = process.env.BENCH_TRACE && run === 0;
         if (trace) await browser.startTracing(page, { path: `${process.env.BENCH_TRACE}-${limit}.json`, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'v8.execute'] });
         if (profile) {
@@ -176,9 +176,9 @@ export async function benchList(o) {
           await cdp.send('Profiler.start');
         }
         for (const s of sorts) times.push(await page.evaluate(sortOnce, s));
+        if (limit > 100) scroll = Math.max(scroll, await page.evaluate(scrollOnce));
         if (trace) await browser.stopTracing();
         if (profile) await writeFile(`${process.env.BENCH_PROFILE}-${limit}.cpuprofile`, JSON.stringify((await cdp.send('Profiler.stop')).profile));
-        if (limit > 100) scroll = Math.max(scroll, await page.evaluate(scrollOnce));
         nodes = Math.max(nodes, await page.evaluate(() => document.querySelectorAll('tbody tr').length));
         runs.push(times);
       }

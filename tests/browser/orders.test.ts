@@ -74,6 +74,37 @@ describe('pos-order-list', () => {
   });
 });
 
+describe('pos-order-list with every order on one page', () => {
+  it('sorts in the page without asking the store, in the order the store answers after a reload', async () => {
+    const s = await newSession(browser);
+    await openThemePage(s, { title: 'Orders', config: { mode: 'pos' }, body: '<h1>Orders</h1><div id="pf-pos-order-list" style="min-height: 40rem"></div>' }, '/pos/order');
+    const page = s.page;
+    await page.goto(`${STORE}/pos/order?limit=500`);
+    const table = page.getByRole('table', { name: 'Orders' });
+    await expect.poll(() => table.getAttribute('aria-rowcount')).toMatch(/^\d+$/);
+    const total = Number(await table.getAttribute('aria-rowcount')) - 1;
+    expect(total).toBeGreaterThan(100); // virtualized, and all of them on this page
+    const ids = async () => (await table.locator('tbody tr[aria-rowindex] td:nth-child(2) a').allTextContents()).slice(0, 10);
+    const listCalls = () => s.apiCalls().filter((c) => c.startsWith('/api/order?'));
+    const before = listCalls().length;
+
+    await table.getByRole('button', { name: 'Total' }).click();
+    await table.getByRole('button', { name: 'Total' }).click();
+    await table.getByRole('button', { name: 'Customer' }).click();
+    await expect.poll(() => table.getByRole('columnheader', { name: /Customer/ }).getAttribute('aria-sort')).toBe('ascending');
+    expect(new URL(page.url()).search).toBe('?sort=customer&order=ASC&limit=500');
+    const sortedHere = await ids();
+    expect(await axe(page, '#pf-pos-order-list')).toEqual([]);
+    expect(listCalls()).toHaveLength(before);
+
+    await page.reload();
+    await expect.poll(() => table.getByRole('columnheader', { name: /Customer/ }).getAttribute('aria-sort')).toBe('ascending');
+    await expect.poll(ids).toEqual(sortedHere);
+    expect(s.apiCallsSinceLoad().filter((c) => c.startsWith('/api/order?'))[0]).toContain('sort=customer&order=ASC');
+    expect(s.errors).toEqual([]);
+  });
+});
+
 describe('pos-order-view', () => {
   it('voids one transaction once on a double click, and shows the store errors of a void it refuses', async () => {
     const s = await orderView(1005);
