@@ -67,7 +67,8 @@ export function VirtualRows<T>({ rows, columns, keyOf, firstIndex, selection, by
     count: rows.length,
     getScrollElement: () => scroller,
     estimateSize: () => rowHeight,
-    overscan: 10,
+    // A few rows past each edge: enough for keyboard and wheel steps; each more is laid out on every scroll and sort.
+    overscan: 4,
     // Keyed by place (the default): rows have one height, so a new order re-measures nothing.
   });
   const items = virtualizer.getVirtualItems();
