@@ -40,7 +40,12 @@ globalThis.Request = class Request extends BridgedRequest {
   }
 };
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // Toasts load react-toastify on the first toast. Loading it here once per test file keeps a
+  // file's first toast as quick as the rest, so findBy's 1 s wait never races the module's load.
+  await import('../../shared/ui/toastHost');
+});
 
 afterEach(async () => {
   await releaseAllWidgets();
