@@ -3,19 +3,20 @@
  * Chromium with the CPU slowed 4× (CDP). The store sorts (spec 5 "Lists": `sort`, `order`,
  * `page`, `limit`), so the figure is the widget's own time for a sort: from the header click to
  * the request leaving, plus from the answer arriving to the sorted rows in the DOM (resource
- * timing of the XHR). The answers are precomputed by the mock store (5,000 generated orders plus
+ * timing of the request). The answers are precomputed by the mock store (5,000 generated orders plus
  * the seed) before timing, so the mock's own work is not counted.
  *
  *   node tests/bench/orders.bench.mjs
  *   # e.g. "pos-order-list 5120 orders, 20 a page: sort 21 ms at 4x CPU, 20 row nodes"
  *
  * Two cases: the list as staff use it (20 a page, the default) and every order on one virtualized
- * page (`?limit=5000`: sort, then a scroll to the middle). There the answer on screen holds the
+ * page (`?limit=` the total, 5,120: sort, then a scroll to the middle). There the answer on screen holds the
  * whole result, so the list sorts it in the page exactly as the store would, without a request:
  * the figure is then the click to the sorted rows in the DOM. Exits non-zero when either case's
  * sort or scroll is over 100 ms, keeps over 400 row nodes, or a sort sends more than one request.
  * Builds into BENCH_DIST (default /tmp/pf-bench-orders), never dist/. Not part of `npm test`.
- * BENCH_PROFILE=/tmp/x writes a CPU profile of each case's first run (unminified build).
+ * BENCH_PROFILE=/tmp/x writes a CPU profile of each case's first run (unminified build), and
+ * BENCH_TRACE=/tmp/x a Chromium trace of it.
  */
 import { benchList } from './list-bench.mjs';
 
