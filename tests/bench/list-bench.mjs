@@ -14,7 +14,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
-const RUNS = Number(process.env.RUNS ?? 3);
+const RUNS = Number(process.env.RUNS ?? 5);
 const EXTRA = 5000;
 const LIMIT_MS = 100;
 const LIMIT_NODES = 400;
@@ -158,6 +158,8 @@ export async function benchList(o) {
       await firstId(limit);
       const runs = [];
       let nodes = 0;
+      let tableNodes = 0;
+      let widgetNodes = 0;
       let scroll = 0;
       for (let run = 0; run < RUNS; run++) {
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
@@ -180,26 +182,32 @@ export async function benchList(o) {
         if (trace) await browser.stopTracing();
         if (profile) await writeFile(`${process.env.BENCH_PROFILE}-${limit}.cpuprofile`, JSON.stringify((await cdp.send('Profiler.stop')).profile));
         nodes = Math.max(nodes, await page.evaluate(() => document.querySelectorAll('tbody tr').length));
+        // The issues' "DOM nodes": every element of the table, and of the whole widget (tabs, filters, pager).
+        tableNodes = Math.max(tableNodes, await page.evaluate(() => document.querySelectorAll('table, table *').length));
+        widgetNodes = Math.max(widgetNodes, await page.evaluate((id) => document.querySelectorAll(`#${id} *`).length, `pf-${o.widget}`));
         runs.push(times);
       }
       const slowest = (r) => Math.max(...r.map((t) => t.widget));
-      const best = runs.reduce((a, b) => (slowest(b) < slowest(a) ? b : a));
-      const worst = slowest(best);
+      // The figure is the median run's slowest sort: each run is a fresh page load, and the first one
+      // in a new browser runs code V8 has not compiled yet, so one run alone says little.
+      const median = [...runs].sort((a, b) => slowest(a) - slowest(b))[Math.floor((runs.length - 1) / 2)];
+      const worst = slowest(median);
       const label = limit === 20 ? '20 a page' : `${limit} on one page`;
       console.log(
-        `${o.widget} ${total} ${o.noun}, ${label}: sort ${Math.round(worst)} ms at ${RATE}x CPU (widget; click to rows ${Math.round(Math.max(...best.map((t) => t.total)))} ms with the store's answer)` +
-          `${limit > 100 ? `, scroll ${Math.round(scroll)} ms` : ''}, ${nodes} row nodes`,
+        `${o.widget} ${total} ${o.noun}, ${label}: sort ${Math.round(worst)} ms at ${RATE}x CPU (median of ${RUNS} runs, the widget's own time; click to rows ${Math.round(Math.max(...median.map((t) => t.total)))} ms with the store's answer)` +
+          `${limit > 100 ? `, scroll ${Math.round(scroll)} ms` : ''}, ${nodes} row nodes (${tableNodes} DOM nodes in the table, ${widgetNodes} in the whole widget)`,
       );
+      console.log(`  every run's slowest sort, in order: ${runs.map((r) => Math.round(slowest(r))).join(', ')} ms (the first in a fresh browser)`);
       console.log(
-        `  best of ${RUNS}: ${best.map((t) => (t.requests ? `${Math.round(t.before)} ms to the request + ${Math.round(t.after)} ms after the answer` : `${Math.round(t.total)} ms sorted in the page, no request`)).join('; ')}`,
+        `  median of ${RUNS} runs: ${median.map((t) => (t.requests ? `${Math.round(t.before)} ms to the request + ${Math.round(t.after)} ms after the answer` : `${Math.round(t.total)} ms sorted in the page, no request`)).join('; ')}`,
       );
       const extra = runs.flat().filter((t) => t.requests > 1).length;
       if (extra) {
         console.error(`FAIL: ${extra} sorts sent more than one request`);
         failed = true;
       }
-      if (nodes > LIMIT_NODES) {
-        console.error(`FAIL: ${nodes} row nodes (limit ${LIMIT_NODES})`);
+      if (nodes > LIMIT_NODES || widgetNodes > LIMIT_NODES) {
+        console.error(`FAIL: ${nodes} row nodes, ${widgetNodes} DOM nodes in the widget (limit ${LIMIT_NODES})`);
         failed = true;
       }
       // The one-page case is held to the goal only by lists that sort a whole result in the page.
