@@ -1,11 +1,11 @@
-import { registry } from '../mount/registry';
+import { registeredNames } from './registered';
 import { allNames, CATALOGUE, type Group } from './catalogue';
 import { esc } from './html';
 import { DEMOS } from './demos';
 import { boot } from './boot';
 
 /** The gallery home: every widget (catalogue ∪ registry) linking to its page, plus the demo pages. */
-const registered = Object.keys(registry);
+const registered = [...registeredNames];
 const GROUP_ORDER: Group[] = ['Vehicle & fitment', 'Catalogue', 'Cart & lists', 'Content', 'Site'];
 
 function row(name: string): string {

@@ -1,4 +1,4 @@
-import { registry } from '../mount/registry';
+import { registeredNames } from './registered';
 import { CATALOGUE, genericPlaceholder } from './catalogue';
 import { esc } from './html';
 import { boot } from './boot';
@@ -7,7 +7,7 @@ import { STATE_LINKS } from './states';
 /** `preview/widget.html?w=NAME`: one widget's placeholders, the HTML a theme writes, and the switches. */
 const name = new URLSearchParams(location.search).get('w') ?? '';
 const entry = CATALOGUE[name];
-const registered = name in registry;
+const registered = registeredNames.includes(name);
 
 function render() {
   const main = document.getElementById('pv-main')!;
@@ -20,7 +20,7 @@ function render() {
   main.innerHTML = `<h1>${esc(entry?.title ?? name)} <code>${esc(name)}</code></h1>
 ${entry ? `<p class="pv-muted">${esc(entry.summary)}</p>` : ''}
 ${stateNav()}
-${registered ? '' : '<p class="pv-alert">Not in mount/registry.ts yet: the placeholders below keep their server-rendered fallback.</p>'}
+${registered ? '' : '<p class="pv-alert">Not in mount/registry.ts (nor its MORE list) yet: the placeholders below keep their server-rendered fallback.</p>'}
 <section class="pv-stage" aria-label="Widget">${html}</section>
 <details class="pv-source"><summary>Placeholder HTML</summary><pre><code>${esc(html)}</code></pre></details>`;
 }
