@@ -3,7 +3,7 @@ import { ApiError } from '../api/errors';
 import { addOrderHistory, getOrderStatus, type OrderStatus, type OrderStatusAnswer } from '../api/order';
 import type { Id } from '../api/types';
 import { useMutation, useQuery } from '../data';
-import { Button, Loading, Modal } from '../ui';
+import { Button, Field, Loading, Modal } from '../ui';
 import fields from '../ui/fields.module.css';
 import { MSG_REQUIRED, NotificationMethodFields, canSend, notificationDefaults, type NotificationValues } from '../customer';
 import { TEXT_HISTORY_FAILED } from './format';
@@ -93,44 +93,24 @@ function HistoryForm({ data, orderId, onClose, onAdded }: { data: OrderStatusAns
         if (valid) void post.mutate();
       }}
     >
-      <div className={fields.field}>
-        <label className={fields.label} htmlFor={`${id}-note`}>
-          Most Recent Note
-        </label>
-        <textarea id={`${id}-note`} className={fields.textarea} value={data.recentHistoryNote ?? ''} readOnly rows={2} />
-      </div>
-      <div className={fields.field}>
-        <label className={fields.label} htmlFor={`${id}-status`}>
-          Order Status
-        </label>
-        <select
-          id={`${id}-status`}
-          className={fields.select}
-          value={statusId}
-          aria-invalid={statusError ? true : undefined}
-          aria-describedby={statusError ? `${id}-status-error` : undefined}
-          onChange={(e) => setStatusId(e.target.value)}
-          disabled={post.pending}
-        >
-          <option value="">Choose a status</option>
-          {data.orderStatuses.map((s) => (
-            <option key={String(s.order_status_id)} value={String(s.order_status_id)}>
-              {s.name}
-            </option>
-          ))}
-        </select>
-        {statusError && (
-          <p className={fields.error} id={`${id}-status-error`}>
-            {statusError}
-          </p>
+      <Field id={`${id}-note`} label="Most Recent Note">
+        {(a11y) => <textarea {...a11y} className={fields.textarea} value={data.recentHistoryNote ?? ''} readOnly rows={2} />}
+      </Field>
+      <Field id={`${id}-status`} label="Order Status" error={statusError}>
+        {(a11y) => (
+          <select {...a11y} className={fields.select} value={statusId} onChange={(e) => setStatusId(e.target.value)} disabled={post.pending}>
+            <option value="">Choose a status</option>
+            {data.orderStatuses.map((s) => (
+              <option key={String(s.order_status_id)} value={String(s.order_status_id)}>
+                {s.name}
+              </option>
+            ))}
+          </select>
         )}
-      </div>
-      <div className={fields.field}>
-        <label className={fields.label} htmlFor={`${id}-comment`}>
-          Comment
-        </label>
-        <textarea id={`${id}-comment`} className={fields.textarea} value={comment} rows={4} onChange={(e) => setComment(e.target.value)} disabled={post.pending} />
-      </div>
+      </Field>
+      <Field id={`${id}-comment`} label="Comment">
+        {(a11y) => <textarea {...a11y} className={fields.textarea} value={comment} rows={4} onChange={(e) => setComment(e.target.value)} disabled={post.pending} />}
+      </Field>
       <label className={fields.check}>
         <input type="checkbox" checked={notify} onChange={(e) => setNotify(e.target.checked)} disabled={post.pending} />
         Notify Customer

@@ -2,7 +2,7 @@ import { useCallback, useId, useState } from 'react';
 import { addCredit, getCredits, type CreditRow } from '../../../shared/api/customer';
 import { useMutation } from '../../../shared/data';
 import { compare, isMoneyText, parseAmount } from '../../../shared/money';
-import { Button, FormDialog } from '../../../shared/ui';
+import { Button, Field, FormDialog } from '../../../shared/ui';
 import type { Column, TableQuery } from '../../../shared/ui/DataTable';
 import fields from '../../../shared/ui/fields.module.css';
 import { formatDate, listQuery } from './format';
@@ -82,46 +82,12 @@ function AddCreditsModal({ customerId, open, onClose }: { customerId: number; op
         if (valid) void add.mutate({ description: description.trim(), amount: parseAmount(amount.trim()) });
       }}
     >
-      <div className={fields.field}>
-        <label className={fields.label} htmlFor={`${uid}-description`}>
-          Description
-        </label>
-        <input
-          id={`${uid}-description`}
-          className={fields.input}
-          value={description}
-          aria-invalid={tried && descriptionError ? true : undefined}
-          aria-describedby={tried && descriptionError ? `${uid}-description-error` : undefined}
-          onChange={(e) => setDescription(e.target.value)}
-        />
-        {tried && descriptionError && (
-          <p className={fields.error} id={`${uid}-description-error`}>
-            {descriptionError}
-          </p>
-        )}
-      </div>
-      <div className={fields.field}>
-        <label className={fields.label} htmlFor={`${uid}-amount`}>
-          Amount
-        </label>
-        <input
-          id={`${uid}-amount`}
-          className={fields.input}
-          inputMode="decimal"
-          value={amount}
-          aria-invalid={tried && amountError ? true : undefined}
-          aria-describedby={`${uid}-amount-help${tried && amountError ? ` ${uid}-amount-error` : ''}`}
-          onChange={(e) => setAmount(e.target.value)}
-        />
-        <p className={fields.help} id={`${uid}-amount-help`}>
-          In dollars, e.g. 25.00; a minus takes credit away.
-        </p>
-        {tried && amountError && (
-          <p className={fields.error} id={`${uid}-amount-error`}>
-            {amountError}
-          </p>
-        )}
-      </div>
+      <Field id={`${uid}-description`} label="Description" error={tried && descriptionError}>
+        {(a11y) => <input {...a11y} className={fields.input} value={description} onChange={(e) => setDescription(e.target.value)} />}
+      </Field>
+      <Field id={`${uid}-amount`} label="Amount" hint="In dollars, e.g. 25.00; a minus takes credit away." error={tried && amountError}>
+        {(a11y) => <input {...a11y} className={fields.input} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />}
+      </Field>
     </FormDialog>
   );
 }

@@ -6,7 +6,7 @@ import { useSettings } from '../../../shared/config';
 import { storeFieldPath, validateCustomer } from '../../../shared/customer';
 import { useMutation, useQuery } from '../../../shared/data';
 import { navigation } from '../../../shared/runtime/navigation';
-import { Button, Loading, PhoneInput } from '../../../shared/ui';
+import { Button, Field, Loading, PhoneInput, type FieldControlProps } from '../../../shared/ui';
 import fields from '../../../shared/ui/fields.module.css';
 import styles from '../pos-customer-edit.module.css';
 
@@ -111,27 +111,13 @@ function CustomerForm({ details, localization, editing }: { details: CustomerDet
     return typeof error === 'string' && (touched || formik.submitCount > 0) ? error : undefined;
   };
 
-  const field = (path: string, label: string, input: (a11y: { id: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }) => ReactNode, required = false) => {
+  const field = (path: string, label: string, input: (a11y: FieldControlProps) => ReactNode, required = false) => {
     const id = `${uid}-${path}`;
     const error = errorAt(path);
     return (
-      <div className={fields.field} key={path}>
-        <label className={fields.label} htmlFor={id}>
-          {label}
-          {required && (
-            <span className={fields.required} aria-hidden="true">
-              {' '}
-              *
-            </span>
-          )}
-        </label>
-        {input({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined })}
-        {error && (
-          <p className={fields.error} id={`${id}-error`}>
-            {error}
-          </p>
-        )}
-      </div>
+      <Field key={path} id={id} label={label} error={error} required={required}>
+        {input}
+      </Field>
     );
   };
   const text = (path: string, label: string, opts: { required?: boolean; type?: string; autoComplete?: string } = {}) =>
@@ -411,9 +397,9 @@ function CustomFieldInput({ uid, field, name, value, onChange }: { uid: string; 
       </fieldset>
     );
   }
-  const input =
+  const control = (a11y: FieldControlProps) =>
     field.type === 'select' ? (
-      <select id={id} className={fields.select} name={name} value={single} onChange={(e) => onChange(e.target.value)}>
+      <select {...a11y} className={fields.select} name={name} value={single} onChange={(e) => onChange(e.target.value)}>
         <option value="">--- Please Select ---</option>
         {field.values.map((v) => (
           <option key={v.custom_field_value_id} value={String(v.custom_field_value_id)}>
@@ -422,10 +408,10 @@ function CustomFieldInput({ uid, field, name, value, onChange }: { uid: string; 
         ))}
       </select>
     ) : field.type === 'textarea' ? (
-      <textarea id={id} className={fields.textarea} name={name} value={single} onChange={(e) => onChange(e.target.value)} />
+      <textarea {...a11y} className={fields.textarea} name={name} value={single} onChange={(e) => onChange(e.target.value)} />
     ) : (
       <input
-        id={id}
+        {...a11y}
         className={fields.input}
         name={name}
         type={field.type === 'datetime' ? 'datetime-local' : field.type === 'text' ? 'text' : field.type}
@@ -434,12 +420,9 @@ function CustomFieldInput({ uid, field, name, value, onChange }: { uid: string; 
       />
     );
   return (
-    <div className={fields.field}>
-      <label className={fields.label} htmlFor={id}>
-        {field.name}
-      </label>
-      {input}
-    </div>
+    <Field id={id} label={field.name}>
+      {control}
+    </Field>
   );
 }
 

@@ -2,7 +2,7 @@ import { useCallback, useId, useState } from 'react';
 import { addHistory, getCustomer, getHistory, type HistoryRow } from '../../../shared/api/customer';
 import { NotificationMethodFields, canSend, notificationDefaults, type NotificationValues } from '../../../shared/customer';
 import { useMutation, useQuery } from '../../../shared/data';
-import { Button, FormDialog } from '../../../shared/ui';
+import { Button, Field, FormDialog } from '../../../shared/ui';
 import type { Column, TableQuery } from '../../../shared/ui/DataTable';
 import fields from '../../../shared/ui/fields.module.css';
 import { formatDate, listQuery } from './format';
@@ -82,33 +82,12 @@ function AddHistoryModal({ customerId, onClose }: { customerId: number; onClose:
         if (valid) void add.mutate();
       }}
     >
-      <div className={fields.field}>
-        <label className={fields.label} htmlFor={`${uid}-comment`}>
-          Comment
-        </label>
-        <textarea
-          id={`${uid}-comment`}
-          className={fields.textarea}
-          value={comment}
-          aria-invalid={tried && commentError ? true : undefined}
-          aria-describedby={tried && commentError ? `${uid}-comment-error` : undefined}
-          onChange={(e) => setComment(e.target.value)}
-        />
-        {tried && commentError && (
-          <p className={fields.error} id={`${uid}-comment-error`}>
-            {commentError}
-          </p>
-        )}
-      </div>
-      <div className={fields.field}>
-        <label className={fields.label} htmlFor={`${uid}-image`}>
-          Image (optional)
-        </label>
-        <input id={`${uid}-image`} type="file" accept=".jpg,.jpeg,.png,image/jpeg,image/png" aria-describedby={`${uid}-image-hint`} onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
-        <p className={fields.help} id={`${uid}-image-hint`}>
-          {IMAGE_HINT}
-        </p>
-      </div>
+      <Field id={`${uid}-comment`} label="Comment" error={tried && commentError}>
+        {(a11y) => <textarea {...a11y} className={fields.textarea} value={comment} onChange={(e) => setComment(e.target.value)} />}
+      </Field>
+      <Field id={`${uid}-image`} label="Image (optional)" hint={IMAGE_HINT} hintId={`${uid}-image-hint`}>
+        {(a11y) => <input {...a11y} type="file" accept=".jpg,.jpeg,.png,image/jpeg,image/png" onChange={(e) => setImage(e.target.files?.[0] ?? null)} />}
+      </Field>
       <label className={fields.check}>
         <input type="checkbox" checked={notify} onChange={(e) => setNotify(e.target.checked)} />
         Notify Customer

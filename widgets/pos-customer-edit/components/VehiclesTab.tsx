@@ -2,7 +2,7 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { deleteVehicle, getVehicles, saveVehicle, type CustomerVehicle, type VehicleInput, type YmmData } from '../../../shared/api/customer';
 import { VehicleYmmFields } from '../../../shared/customer';
 import { useMutation } from '../../../shared/data';
-import { Button, FormDialog } from '../../../shared/ui';
+import { Button, Field, FormDialog } from '../../../shared/ui';
 import type { Column, TableQuery } from '../../../shared/ui/DataTable';
 import { SubList } from './SubList';
 import fields from '../../../shared/ui/fields.module.css';
@@ -90,52 +90,15 @@ function VehicleModal({ customerId, vehicle, onClose }: { customerId: number; ve
       }}
     >
       <VehicleYmmFields value={value.ymm_data} onChange={(ymm_data) => setValue((v) => ({ ...v, ymm_data }))} showErrors={tried} />
-      <div className={fields.field}>
-        <label className={fields.label} htmlFor={`${uid}-title`}>
-          Title
-        </label>
-        <input
-          id={`${uid}-title`}
-          className={fields.input}
-          value={value.title}
-          aria-describedby={`${uid}-title-help${tried && titleError ? ` ${uid}-title-error` : ''}`}
-          aria-invalid={tried && titleError ? true : undefined}
-          onChange={(e) => setValue((v) => ({ ...v, title: e.target.value }))}
-        />
-        <p className={fields.help} id={`${uid}-title-help`}>
-          Empty: the year, make and model.
-        </p>
-        {tried && titleError && (
-          <p className={fields.error} id={`${uid}-title-error`}>
-            {titleError}
-          </p>
-        )}
-      </div>
-      <div className={fields.field}>
-        <label className={fields.label} htmlFor={`${uid}-vin`}>
-          VIN
-        </label>
-        <input
-          id={`${uid}-vin`}
-          className={fields.input}
-          value={value.vin}
-          maxLength={17}
-          aria-invalid={tried && vinError ? true : undefined}
-          aria-describedby={tried && vinError ? `${uid}-vin-error` : undefined}
-          onChange={(e) => setValue((v) => ({ ...v, vin: e.target.value }))}
-        />
-        {tried && vinError && (
-          <p className={fields.error} id={`${uid}-vin-error`}>
-            {vinError}
-          </p>
-        )}
-      </div>
-      <div className={fields.field}>
-        <label className={fields.label} htmlFor={`${uid}-notes`}>
-          Notes
-        </label>
-        <textarea id={`${uid}-notes`} className={fields.textarea} value={value.notes} onChange={(e) => setValue((v) => ({ ...v, notes: e.target.value }))} />
-      </div>
+      <Field id={`${uid}-title`} label="Title" hint="Empty: the year, make and model." error={tried && titleError}>
+        {(a11y) => <input {...a11y} className={fields.input} value={value.title} onChange={(e) => setValue((v) => ({ ...v, title: e.target.value }))} />}
+      </Field>
+      <Field id={`${uid}-vin`} label="VIN" error={tried && vinError}>
+        {(a11y) => <input {...a11y} className={fields.input} value={value.vin} maxLength={17} onChange={(e) => setValue((v) => ({ ...v, vin: e.target.value }))} />}
+      </Field>
+      <Field id={`${uid}-notes`} label="Notes">
+        {(a11y) => <textarea {...a11y} className={fields.textarea} value={value.notes} onChange={(e) => setValue((v) => ({ ...v, notes: e.target.value }))} />}
+      </Field>
     </FormDialog>
   );
 }
