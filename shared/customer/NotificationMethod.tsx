@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { ApiError } from '../api/errors';
 import { useMutation } from '../data';
 import { Button } from '../ui/Button';
+import { Field } from '../ui/Field';
 import { Modal } from '../ui/Modal';
 import { PhoneInput } from '../ui/PhoneInput';
 import fields from '../ui/fields.module.css';
@@ -41,27 +42,9 @@ export function NotificationMethodFields({ value, onChange, showErrors = false, 
         Notify by email
       </label>
       {value.notifyByEmail && (
-        <div className={fields.field}>
-          <label className={fields.label} htmlFor={id('email')}>
-            Email
-          </label>
-          <input
-            id={id('email')}
-            className={fields.input}
-            type="email"
-            autoComplete="off"
-            value={value.email}
-            aria-invalid={shown('email') ? true : undefined}
-            aria-describedby={shown('email') ? id('email-error') : undefined}
-            onChange={(e) => set({ email: e.target.value })}
-            onBlur={() => leave('email')}
-          />
-          {shown('email') && (
-            <p className={fields.error} id={id('email-error')}>
-              {shown('email')}
-            </p>
-          )}
-        </div>
+        <Field id={id('email')} label="Email" error={shown('email')}>
+          {(a11y) => <input {...a11y} className={fields.input} type="email" autoComplete="off" value={value.email} onChange={(e) => set({ email: e.target.value })} onBlur={() => leave('email')} />}
+        </Field>
       )}
       <label className={fields.check}>
         <input type="checkbox" checked={value.notifyByText} onChange={(e) => set({ notifyByText: e.target.checked })} />
@@ -69,26 +52,20 @@ export function NotificationMethodFields({ value, onChange, showErrors = false, 
       </label>
       {value.notifyByText && (
         <>
-          <div className={fields.field}>
-            <label className={fields.label} htmlFor={id('phone')}>
-              Phone
-            </label>
-            <PhoneInput
-              id={id('phone')}
-              name="phone"
-              className={fields.input}
-              value={value.phone}
-              invalid={Boolean(shown('phone'))}
-              describedBy={shown('phone') ? id('phone-error') : undefined}
-              onChange={(phone) => set({ phone })}
-              onBlur={() => leave('phone')}
-            />
-            {shown('phone') && (
-              <p className={fields.error} id={id('phone-error')}>
-                {shown('phone')}
-              </p>
+          <Field id={id('phone')} label="Phone" error={shown('phone')}>
+            {(a11y) => (
+              <PhoneInput
+                id={a11y.id}
+                name="phone"
+                className={fields.input}
+                value={value.phone}
+                invalid={Boolean(a11y['aria-invalid'])}
+                describedBy={a11y['aria-describedby']}
+                onChange={(phone) => set({ phone })}
+                onBlur={() => leave('phone')}
+              />
             )}
-          </div>
+          </Field>
           {!value.textingAlerts && (
             <div className={fields.field}>
               <label className={fields.check}>

@@ -34,7 +34,7 @@ export interface FieldProps {
 /** One form field: wrapper, label (for the control), control, optional hint and error line. */
 export function Field({ id, label, error, hint, hintId = `${id}-help`, errorId = `${id}-error`, required = false, className = fields.field, labelClassName = fields.label, errorClassName = fields.error, children }: FieldProps) {
   const hasError = Boolean(error);
-  const hasHint = hint !== undefined && hint !== null && hint !== false;
+  const hasHint = Boolean(hint);
   const describedBy = [hasHint ? hintId : null, hasError ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>

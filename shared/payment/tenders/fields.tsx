@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { FormikProps } from 'formik';
 import { string } from 'yup';
-import { Button } from '../../ui';
+import { Button, Field } from '../../ui';
 import fields from '../../ui/fields.module.css';
 import { amountProblem, exceeds } from './rules';
 import styles from './tenders.module.css';
@@ -57,44 +57,30 @@ export interface TextFieldProps {
 /** A labelled input with its help and error tied to it (aria-describedby, aria-invalid). */
 export function TextField({ label, name, value, onChange, onBlur, error, help, disabled, readOnly, inputMode = 'text', autoComplete = 'off', money }: TextFieldProps) {
   const id = useId();
-  const described = [help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={fields.field}>
-      <label className={fields.label} htmlFor={id}>
-        {label}
-      </label>
-      <div className={money ? styles.money : undefined}>
-        {money && (
-          <span className={styles.currency} aria-hidden="true">
-            $
-          </span>
-        )}
-        <input
-          id={id}
-          name={name}
-          className={fields.input}
-          value={value}
-          inputMode={inputMode}
-          autoComplete={autoComplete}
-          disabled={disabled}
-          readOnly={readOnly}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described}
-          onChange={(e) => onChange(e.target.value)}
-          onBlur={onBlur}
-        />
-      </div>
-      {help && (
-        <p id={`${id}-help`} className={fields.help}>
-          {help}
-        </p>
+    <Field id={id} label={label} hint={help} error={error}>
+      {(a11y) => (
+        <div className={money ? styles.money : undefined}>
+          {money && (
+            <span className={styles.currency} aria-hidden="true">
+              $
+            </span>
+          )}
+          <input
+            {...a11y}
+            name={name}
+            className={fields.input}
+            value={value}
+            inputMode={inputMode}
+            autoComplete={autoComplete}
+            disabled={disabled}
+            readOnly={readOnly}
+            onChange={(e) => onChange(e.target.value)}
+            onBlur={onBlur}
+          />
+        </div>
       )}
-      {error && (
-        <p id={`${id}-error`} className={fields.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }
 
