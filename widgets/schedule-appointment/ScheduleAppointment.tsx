@@ -6,6 +6,7 @@ import type { ScheduleAppointmentProps } from './props';
 import { scheduleAppointment, type AppointmentRequest } from '../../shared/api/forms';
 import { ApiError } from '../../shared/api/errors';
 import { useMutation } from '../../shared/data';
+import { Field } from '../../shared/ui/Field';
 import { FormDialog } from '../../shared/ui/FormDialog';
 import { PhoneInput } from '../../shared/ui/PhoneInput';
 import { SafeHtml } from '../../shared/ui/SafeHtml';
@@ -70,25 +71,6 @@ export function ScheduleAppointment({ subject, message, label, close }: Schedule
   }
 
   const errorOf = (f: keyof AppointmentRequest) => (formik.touched[f] || formik.submitCount > 0 ? formik.errors[f] : undefined);
-  const a11y = (f: keyof AppointmentRequest) => ({
-    id: idOf(f),
-    name: f,
-    'aria-invalid': errorOf(f) ? true : undefined,
-    'aria-describedby': errorOf(f) ? idOf(`${f}-error`) : undefined,
-  });
-  const error = (f: keyof AppointmentRequest) =>
-    errorOf(f) ? (
-      <p className={fields.error} id={idOf(`${f}-error`)}>
-        {errorOf(f)}
-      </p>
-    ) : null;
-  const req = (
-    <span className={fields.required} aria-hidden="true">
-      {' '}
-      *
-    </span>
-  );
-
   return (
     <>
       {close ? null : (
@@ -106,50 +88,32 @@ export function ScheduleAppointment({ subject, message, label, close }: Schedule
         formClassName={styles.form}
         buttonClassNames={{ cancel: styles.secondary, submit: styles.primary }}
       >
-        <div className={fields.field}>
-          <label className={fields.label} htmlFor={idOf('name')}>
-            Name{req}
-          </label>
-          <input className={fields.input} {...a11y('name')} autoComplete="name" required value={formik.values.name} onChange={formik.handleChange} onBlur={formik.handleBlur} />
-          {error('name')}
-        </div>
-        <div className={fields.field}>
-          <label className={fields.label} htmlFor={idOf('email')}>
-            Email{req}
-          </label>
-          <input className={fields.input} {...a11y('email')} type="email" autoComplete="email" required value={formik.values.email} onChange={formik.handleChange} onBlur={formik.handleBlur} />
-          {error('email')}
-        </div>
-        <div className={fields.field}>
-          <label className={fields.label} htmlFor={idOf('telephone')}>
-            Phone
-          </label>
-          <PhoneInput
-            id={idOf('telephone')}
-            name="telephone"
-            placeholder="(555) 555-5555"
-            value={formik.values.telephone}
-            invalid={Boolean(errorOf('telephone'))}
-            describedBy={errorOf('telephone') ? idOf('telephone-error') : undefined}
-            onChange={(v) => void formik.setFieldValue('telephone', v, false)}
-            onBlur={formik.handleBlur}
-          />
-          {error('telephone')}
-        </div>
-        <div className={fields.field}>
-          <label className={fields.label} htmlFor={idOf('subject')}>
-            Subject{req}
-          </label>
-          <input className={fields.input} {...a11y('subject')} required value={formik.values.subject} onChange={formik.handleChange} onBlur={formik.handleBlur} />
-          {error('subject')}
-        </div>
-        <div className={fields.field}>
-          <label className={fields.label} htmlFor={idOf('message')}>
-            Message{req}
-          </label>
-          <textarea className={fields.textarea} {...a11y('message')} rows={5} required value={formik.values.message} onChange={formik.handleChange} onBlur={formik.handleBlur} />
-          {error('message')}
-        </div>
+        <Field id={idOf('name')} label="Name" required error={errorOf('name')}>
+          {(a11y) => <input className={fields.input} {...a11y} name="name" autoComplete="name" required value={formik.values.name} onChange={formik.handleChange} onBlur={formik.handleBlur} />}
+        </Field>
+        <Field id={idOf('email')} label="Email" required error={errorOf('email')}>
+          {(a11y) => <input className={fields.input} {...a11y} name="email" type="email" autoComplete="email" required value={formik.values.email} onChange={formik.handleChange} onBlur={formik.handleBlur} />}
+        </Field>
+        <Field id={idOf('telephone')} label="Phone" error={errorOf('telephone')}>
+          {(a11y) => (
+            <PhoneInput
+              id={a11y.id}
+              name="telephone"
+              placeholder="(555) 555-5555"
+              value={formik.values.telephone}
+              invalid={Boolean(a11y['aria-invalid'])}
+              describedBy={a11y['aria-describedby']}
+              onChange={(v) => void formik.setFieldValue('telephone', v, false)}
+              onBlur={formik.handleBlur}
+            />
+          )}
+        </Field>
+        <Field id={idOf('subject')} label="Subject" required error={errorOf('subject')}>
+          {(a11y) => <input className={fields.input} {...a11y} name="subject" required value={formik.values.subject} onChange={formik.handleChange} onBlur={formik.handleBlur} />}
+        </Field>
+        <Field id={idOf('message')} label="Message" required error={errorOf('message')}>
+          {(a11y) => <textarea className={fields.textarea} {...a11y} name="message" rows={5} required value={formik.values.message} onChange={formik.handleChange} onBlur={formik.handleBlur} />}
+        </Field>
         <div role="alert" className={alertHtml ? styles.alert : undefined}>
           {alertHtml ? <SafeHtml html={alertHtml} /> : null}
         </div>

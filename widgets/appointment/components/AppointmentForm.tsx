@@ -4,6 +4,7 @@ import { array, boolean, object, string } from 'yup';
 import type { AppointmentData, AppointmentInput } from '../../../shared/api/appointment';
 import { formatLaborTime } from '../../../shared/money';
 import { DEFAULT_DURATION, DURATIONS, startTimes } from './options';
+import { Field } from '../../../shared/ui/Field';
 import fields from '../../../shared/ui/fields.module.css';
 import styles from '../appointment.module.css';
 
@@ -112,19 +113,6 @@ export function AppointmentForm({ formId, data, sending, onSubmit }: Appointment
     const error = formik.touched[field] || formik.submitCount > 0 ? formik.errors[field] : undefined;
     return typeof error === 'string' ? error : undefined;
   };
-  const a11y = (field: keyof FormValues) => {
-    const error = fieldError(field);
-    return { id: id(field), name: field, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? id(`${field}-error`) : undefined };
-  };
-  const errorOf = (field: keyof FormValues) => {
-    const error = fieldError(field);
-    return error ? (
-      <p className={fields.error} id={id(`${field}-error`)}>
-        {error}
-      </p>
-    ) : null;
-  };
-
   return (
     <form id={formId} className={styles.form} noValidate onSubmit={formik.handleSubmit}>
       <fieldset className={styles.group} disabled={sending}>
@@ -151,100 +139,100 @@ export function AppointmentForm({ formId, data, sending, onSubmit }: Appointment
 
       <fieldset className={styles.grid} disabled={sending}>
         <legend className="pf-visually-hidden">When and where</legend>
-        <div className={fields.field}>
-          <label className={fields.label} htmlFor={id('location')}>Location</label>
-          <select
-            {...a11y('location')}
-            className={fields.select}
-            value={values.location}
-            onBlur={formik.handleBlur}
-            onChange={(e) => {
-              void formik.setFieldValue('location', e.target.value);
-              // A bay belongs to one location: choosing another location clears it.
-              void formik.setFieldValue('bay', '');
-            }}
-          >
-            <option value="">--- Please Select ---</option>
-            {data.locations.map((l) => (
-              <option key={String(l.location_id)} value={String(l.location_id)}>
-                {l.location_name}
-              </option>
-            ))}
-          </select>
-          {errorOf('location')}
-        </div>
-        <div className={fields.field}>
-          <label className={fields.label} htmlFor={id('bay')}>Bay</label>
-          <select {...a11y('bay')} className={fields.select} value={values.bay} onChange={formik.handleChange} onBlur={formik.handleBlur} disabled={!values.location}>
-            <option value="">--- Please Select ---</option>
-            {bays.map((b) => (
-              <option key={String(b.bay_id)} value={String(b.bay_id)}>
-                {b.title}
-              </option>
-            ))}
-          </select>
-          {errorOf('bay')}
-        </div>
-        <div className={fields.field}>
-          <label className={fields.label} htmlFor={id('startDate')}>Start Date</label>
-          <input {...a11y('startDate')} className={fields.input} type="date" value={values.startDate} onChange={formik.handleChange} onBlur={formik.handleBlur} />
-          {errorOf('startDate')}
-        </div>
-        <div className={fields.field}>
-          <label className={fields.label} htmlFor={id('startTime')}>Start Time</label>
-          <select {...a11y('startTime')} className={fields.select} value={values.startTime} onChange={formik.handleChange} onBlur={formik.handleBlur}>
-            <option value="">--- Please Select ---</option>
-            {times.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.label}
-              </option>
-            ))}
-          </select>
-          {errorOf('startTime')}
-        </div>
-        <div className={fields.field}>
-          <label className={fields.label} htmlFor={id('duration')}>Duration</label>
-          <select {...a11y('duration')} className={fields.select} value={values.duration} onChange={formik.handleChange} onBlur={formik.handleBlur}>
-            {DURATIONS.map((d) => (
-              <option key={d.value} value={d.value}>
-                {d.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={fields.field}>
-          <label className={fields.label} htmlFor={id('status')}>Status</label>
-          <select {...a11y('status')} className={fields.select} value={values.status} onChange={formik.handleChange} onBlur={formik.handleBlur}>
-            <option value="">--- Please Select ---</option>
-            {data.statuses.map((s) => (
-              <option key={String(s.status_id)} value={String(s.status_id)}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-          {errorOf('status')}
-        </div>
+        <Field id={id('location')} label="Location" error={fieldError('location')}>
+          {(a11y) => (
+            <select
+              {...a11y}
+              name="location"
+              className={fields.select}
+              value={values.location}
+              onBlur={formik.handleBlur}
+              onChange={(e) => {
+                void formik.setFieldValue('location', e.target.value);
+                // A bay belongs to one location: choosing another location clears it.
+                void formik.setFieldValue('bay', '');
+              }}
+            >
+              <option value="">--- Please Select ---</option>
+              {data.locations.map((l) => (
+                <option key={String(l.location_id)} value={String(l.location_id)}>
+                  {l.location_name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id={id('bay')} label="Bay" error={fieldError('bay')}>
+          {(a11y) => (
+            <select {...a11y} name="bay" className={fields.select} value={values.bay} onChange={formik.handleChange} onBlur={formik.handleBlur} disabled={!values.location}>
+              <option value="">--- Please Select ---</option>
+              {bays.map((b) => (
+                <option key={String(b.bay_id)} value={String(b.bay_id)}>
+                  {b.title}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id={id('startDate')} label="Start Date" error={fieldError('startDate')}>
+          {(a11y) => <input {...a11y} name="startDate" className={fields.input} type="date" value={values.startDate} onChange={formik.handleChange} onBlur={formik.handleBlur} />}
+        </Field>
+        <Field id={id('startTime')} label="Start Time" error={fieldError('startTime')}>
+          {(a11y) => (
+            <select {...a11y} name="startTime" className={fields.select} value={values.startTime} onChange={formik.handleChange} onBlur={formik.handleBlur}>
+              <option value="">--- Please Select ---</option>
+              {times.map((t) => (
+                <option key={t.value} value={t.value}>
+                  {t.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id={id('duration')} label="Duration" error={fieldError('duration')}>
+          {(a11y) => (
+            <select {...a11y} name="duration" className={fields.select} value={values.duration} onChange={formik.handleChange} onBlur={formik.handleBlur}>
+              {DURATIONS.map((d) => (
+                <option key={d.value} value={d.value}>
+                  {d.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id={id('status')} label="Status" error={fieldError('status')}>
+          {(a11y) => (
+            <select {...a11y} name="status" className={fields.select} value={values.status} onChange={formik.handleChange} onBlur={formik.handleBlur}>
+              <option value="">--- Please Select ---</option>
+              {data.statuses.map((s) => (
+                <option key={String(s.status_id)} value={String(s.status_id)}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         {data.ymmEnabled && (
-        <div className={fields.field}>
-          <label className={fields.label} htmlFor={id('vehicle')}>Vehicle</label>
-          <select {...a11y('vehicle')} className={fields.select} value={values.vehicle} onChange={formik.handleChange} onBlur={formik.handleBlur}>
-            <option value="">None</option>
-            {data.vehicles.map((v) => (
-              <option key={String(v.vehicle_id)} value={String(v.vehicle_id)}>
-                {v.label}
-              </option>
-            ))}
-          </select>
-        </div>
+          <Field id={id('vehicle')} label="Vehicle" error={fieldError('vehicle')}>
+            {(a11y) => (
+              <select {...a11y} name="vehicle" className={fields.select} value={values.vehicle} onChange={formik.handleChange} onBlur={formik.handleBlur}>
+                <option value="">None</option>
+                {data.vehicles.map((v) => (
+                  <option key={String(v.vehicle_id)} value={String(v.vehicle_id)}>
+                    {v.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
         )}
       </fieldset>
 
       <fieldset className={styles.plain} disabled={sending}>
         <legend className="pf-visually-hidden">Note and notification</legend>
-        <div className={fields.field}>
-          <label className={fields.label} htmlFor={id('note')}>Note</label>
-          <textarea {...a11y('note')} className={fields.textarea} rows={3} value={values.note} onChange={formik.handleChange} onBlur={formik.handleBlur} />
-        </div>
+        <Field id={id('note')} label="Note" error={fieldError('note')}>
+          {(a11y) => <textarea {...a11y} name="note" className={fields.textarea} rows={3} value={values.note} onChange={formik.handleChange} onBlur={formik.handleBlur} />}
+        </Field>
         <label className={fields.check}>
           <input type="checkbox" name="notify" checked={values.notify} onChange={formik.handleChange} />
           Notify Customer
