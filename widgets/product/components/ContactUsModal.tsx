@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useQuery } from '../../../shared/data';
 import { useFormik } from 'formik';
 import { object, string } from 'yup';
+import { Field } from '../../../shared/ui/Field';
 import { FormDialog } from '../../../shared/ui/FormDialog';
 import { PhoneInput } from '../../../shared/ui/PhoneInput';
 import { notifyError, notifySuccess } from '../../../shared/ui/toast';
@@ -113,56 +114,52 @@ export default function ContactUsModal({ open, onClose, product }: { open: boole
       buttonClassNames={{ cancel: styles.secondaryButton, submit: styles.primaryButton }}
     >
       <p className={styles.muted}>Ask us about {product.name}. All fields are required.</p>
-      <div className={styles.field}>
-        <label htmlFor={ids('name')}>Name</label>
-        <input {...a11y('name')} name="name" autoComplete="name" required value={formik.values.name} onChange={formik.handleChange} onBlur={formik.handleBlur} />
-        {errorOf('name')}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={ids('email')}>Email</label>
-        <input {...a11y('email')} name="email" type="email" autoComplete="email" required value={formik.values.email} onChange={formik.handleChange} onBlur={formik.handleBlur} />
-        {errorOf('email')}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={ids('phone')}>Phone</label>
-        <PhoneInput
-          id={ids('phone')}
-          name="phone"
-          required
-          placeholder="(555) 555-5555"
-          value={formik.values.phone}
-          invalid={Boolean(fieldError('phone'))}
-          describedBy={fieldError('phone') ? ids('phone-error') : undefined}
-          onChange={(value) => void formik.setFieldValue('phone', value, false)}
-          onBlur={formik.handleBlur}
-        />
-        {errorOf('phone')}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={ids('location')}>Location</label>
-        <select {...a11y('location')} name="location" required value={formik.values.location} onChange={formik.handleChange} onBlur={formik.handleBlur} disabled={loading}>
-          <option value="">{loading ? 'Loading locations…' : '--- Please Select ---'}</option>
-          {locations.map((l) => (
-            <option key={String(l.location_id)} value={String(l.location_id)}>
-              {l.location_name}
-            </option>
-          ))}
-        </select>
-        {failed && (
-          <p className={styles.fieldError} role="alert">
-            The store locations could not be loaded.{' '}
-            <button type="button" className={styles.linkButton} onClick={retry}>
-              Try again
-            </button>
-          </p>
+      <Field id={ids('name')} label="Name" error={fieldError('name')} className={styles.field} labelClassName={null} errorClassName={styles.fieldError}>
+        {(a11y) => <input {...a11y} name="name" autoComplete="name" required value={formik.values.name} onChange={formik.handleChange} onBlur={formik.handleBlur} />}
+      </Field>
+      <Field id={ids('email')} label="Email" error={fieldError('email')} className={styles.field} labelClassName={null} errorClassName={styles.fieldError}>
+        {(a11y) => <input {...a11y} name="email" type="email" autoComplete="email" required value={formik.values.email} onChange={formik.handleChange} onBlur={formik.handleBlur} />}
+      </Field>
+      <Field id={ids('phone')} label="Phone" error={fieldError('phone')} className={styles.field} labelClassName={null} errorClassName={styles.fieldError}>
+        {(a11y) => (
+          <PhoneInput
+            id={a11y.id}
+            name="phone"
+            required
+            placeholder="(555) 555-5555"
+            value={formik.values.phone}
+            invalid={Boolean(a11y['aria-invalid'])}
+            describedBy={a11y['aria-describedby']}
+            onChange={(value) => void formik.setFieldValue('phone', value, false)}
+            onBlur={formik.handleBlur}
+          />
         )}
-        {errorOf('location')}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={ids('message')}>Message</label>
-        <textarea {...a11y('message')} name="message" rows={4} required value={formik.values.message} onChange={formik.handleChange} onBlur={formik.handleBlur} />
-        {errorOf('message')}
-      </div>
+      </Field>
+      <Field id={ids('location')} label="Location" error={fieldError('location')} className={styles.field} labelClassName={null} errorClassName={styles.fieldError}>
+        {(a11y) => (
+          <>
+            <select {...a11y} name="location" required value={formik.values.location} onChange={formik.handleChange} onBlur={formik.handleBlur} disabled={loading}>
+              <option value="">{loading ? 'Loading locations…' : '--- Please Select ---'}</option>
+              {locations.map((l) => (
+                <option key={String(l.location_id)} value={String(l.location_id)}>
+                  {l.location_name}
+                </option>
+              ))}
+            </select>
+            {failed && (
+              <p className={styles.fieldError} role="alert">
+                The store locations could not be loaded.{' '}
+                <button type="button" className={styles.linkButton} onClick={retry}>
+                  Try again
+                </button>
+              </p>
+            )}
+          </>
+        )}
+      </Field>
+      <Field id={ids('message')} label="Message" error={fieldError('message')} className={styles.field} labelClassName={null} errorClassName={styles.fieldError}>
+        {(a11y) => <textarea {...a11y} name="message" rows={4} required value={formik.values.message} onChange={formik.handleChange} onBlur={formik.handleBlur} />}
+      </Field>
       <div className={styles.field}>
         <img className={styles.captchaImage} src={captchaImageUrl(nonce)} width={175} alt="Captcha: type the characters shown" />
         <button type="button" className={styles.linkButton} onClick={newImage}>
