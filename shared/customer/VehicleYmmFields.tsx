@@ -2,6 +2,7 @@ import { useId, useMemo } from 'react';
 import type { YmmData } from '../api/customer';
 import { ymmLists, type YmmOption } from '../api/ymm';
 import { toFacet, useYmmList, type ListState } from '../vehicle';
+import { Field } from '../ui/Field';
 import fields from '../ui/fields.module.css';
 import styles from './customer.module.css';
 
@@ -52,41 +53,29 @@ export function VehicleYmmFields({ value, onChange, showErrors = false, disabled
         const current = chosen[i]?.api_value ?? '';
         const options = list.data ?? [];
         return (
-          <div className={fields.field} key={level.field}>
-            <label className={fields.label} htmlFor={id}>
-              {level.label}
-            </label>
-            <select
-              id={id}
-              className={fields.select}
-              value={current}
-              disabled={disabled || list.status !== 'done'}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              onChange={(e) => choose(i, e.target.value)}
-            >
-              <option value="">{list.status === 'loading' ? 'Loading…' : `Select ${level.label}`}</option>
-              {current && !options.some((o) => o.id === current) && <option value={current}>{chosen[i]?.label_value}</option>}
-              {options.map((o) => (
-                <option key={o.id} value={o.id}>
-                  {o.name}
-                </option>
-              ))}
-            </select>
-            {list.status === 'error' && (
-              <p className={fields.error} role="alert">
-                The list could not be loaded.{' '}
-                <button type="button" onClick={list.retry}>
-                  Try again
-                </button>
-              </p>
+          <Field key={level.field} id={id} label={level.label} error={error}>
+            {(a11y) => (
+              <>
+                <select {...a11y} className={fields.select} value={current} disabled={disabled || list.status !== 'done'} onChange={(e) => choose(i, e.target.value)}>
+                  <option value="">{list.status === 'loading' ? 'Loading…' : `Select ${level.label}`}</option>
+                  {current && !options.some((o) => o.id === current) && <option value={current}>{chosen[i]?.label_value}</option>}
+                  {options.map((o) => (
+                    <option key={o.id} value={o.id}>
+                      {o.name}
+                    </option>
+                  ))}
+                </select>
+                {list.status === 'error' && (
+                  <p className={fields.error} role="alert">
+                    The list could not be loaded.{' '}
+                    <button type="button" onClick={list.retry}>
+                      Try again
+                    </button>
+                  </p>
+                )}
+              </>
             )}
-            {error && (
-              <p className={fields.error} id={`${id}-error`}>
-                {error}
-              </p>
-            )}
-          </div>
+          </Field>
         );
       })}
     </div>
