@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
+import { Field } from '../../../shared/ui/Field';
 import fields from '../../../shared/ui/fields.module.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> {
@@ -13,24 +14,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 /** A labelled input with its message, on the kit's field styles (the POS cart's forms). */
 export function TextField({ id, label, value, onChange, error, ...rest }: TextFieldProps) {
   return (
-    <div className={fields.field}>
-      <label htmlFor={id} className={fields.label}>
-        {label}
-      </label>
-      <input
-        {...rest}
-        id={id}
-        className={fields.input}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      {error && (
-        <p id={`${id}-error`} className={fields.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    <Field id={id} label={label} error={error}>
+      {(a11y) => <input {...rest} {...a11y} className={fields.input} value={value} onChange={(e) => onChange(e.target.value)} />}
+    </Field>
   );
 }
