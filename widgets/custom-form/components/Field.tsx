@@ -1,8 +1,9 @@
-import { lazy, Suspense, type FocusEvent } from 'react';
+import { lazy, Suspense, type FocusEvent, type ReactNode } from 'react';
 import type { FormField, FormLocation } from '../../../shared/api/forms';
 
 /** The phone mask (imask) downloads only for forms that have a phone field. */
 const PhoneInput = lazy(() => import('../../../shared/ui/PhoneInput').then((m) => ({ default: m.PhoneInput })));
+import { Field as KitField, type FieldControlProps } from '../../../shared/ui/Field';
 import fields from '../../../shared/ui/fields.module.css';
 import { isOn, optionsOf } from '../rules';
 import styles from '../custom-form.module.css';
@@ -38,11 +39,11 @@ export function Field({ field, headingLevel, id, name, value, error, onChange, o
       {error}
     </p>
   ) : null;
-  const label = (
-    <label className={fields.label} htmlFor={id}>
-      {field.label_text}
-      {required ? <Required /> : null}
-    </label>
+  /** A labelled control with its error under it (the kit's field). */
+  const framed = (control: (a11y: FieldControlProps) => ReactNode) => (
+    <KitField id={id} label={field.label_text} required={required} error={error}>
+      {control}
+    </KitField>
   );
   const text = typeof value === 'string' ? value : '';
   const placeholder = field.placeholder_text || undefined;
@@ -57,31 +58,20 @@ export function Field({ field, headingLevel, id, name, value, error, onChange, o
     case 'hidden':
       return <input type="hidden" name={name} value={text} />;
     case 'textarea':
-      return (
-        <div className={fields.field}>
-          {label}
-          <textarea className={fields.textarea} id={id} name={name} rows={4} required={required} placeholder={placeholder} value={text} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} {...a11y} />
-          {errorText}
-        </div>
-      );
+      return framed((a11y) => <textarea className={fields.textarea} {...a11y} name={name} rows={4} required={required} placeholder={placeholder} value={text} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />);
     case 'phone':
-      return (
-        <div className={fields.field}>
-          {label}
-          <Suspense fallback={<input className={fields.input} id={id} name={name} type="tel" required={required} placeholder={placeholder} value={text} readOnly {...a11y} />}>
-            <PhoneInput id={id} name={name} required={required} placeholder={placeholder} value={text} invalid={Boolean(error)} describedBy={error ? errorId : undefined} onChange={(v) => onChange(v)} onBlur={onBlur} />
-          </Suspense>
-          {errorText}
-        </div>
-      );
+      return framed((a11y) => (
+        <Suspense fallback={<input className={fields.input} {...a11y} name={name} type="tel" required={required} placeholder={placeholder} value={text} readOnly />}>
+          <PhoneInput id={a11y.id} name={name} required={required} placeholder={placeholder} value={text} invalid={Boolean(a11y['aria-invalid'])} describedBy={a11y['aria-describedby']} onChange={(v) => onChange(v)} onBlur={onBlur} />
+        </Suspense>
+      ));
     case 'select':
     case 'location': {
       const isLocation = field.type === 'location';
       const options = isLocation ? locations.list.map((l) => ({ value: l.email_address, label: l.location_name })) : optionsOf(field);
-      return (
-        <div className={fields.field}>
-          {label}
-          <select className={fields.select} id={id} name={name} required={required} value={text} disabled={isLocation && locations.loading} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} {...a11y}>
+      return framed((a11y) => (
+        <>
+          <select className={fields.select} {...a11y} name={name} required={required} value={text} disabled={isLocation && locations.loading} onChange={(e) => onChange(e.target.value)} onBlur={onBlur}>
             <option value="">{isLocation && locations.loading ? 'Loading locations…' : '--- Please Select ---'}</option>
             {options.map((o) => (
               <option key={o.value + o.label} value={o.value}>
@@ -97,9 +87,8 @@ export function Field({ field, headingLevel, id, name, value, error, onChange, o
               </button>
             </p>
           ) : null}
-          {errorText}
-        </div>
-      );
+        </>
+      ));
     }
     case 'radio':
     case 'checkbox': {
@@ -146,13 +135,7 @@ export function Field({ field, headingLevel, id, name, value, error, onChange, o
     default: {
       const type = { email: 'email', number: 'text', date: 'date', time: 'time', text: 'text' }[field.type as string] ?? 'text';
       const extra = field.type === 'number' ? { inputMode: 'decimal' as const } : field.type === 'email' ? { autoComplete: 'email' } : {};
-      return (
-        <div className={fields.field}>
-          {label}
-          <input className={fields.input} id={id} name={name} type={type} required={required} placeholder={placeholder} value={text} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} {...extra} {...a11y} />
-          {errorText}
-        </div>
-      );
+      return framed((a11y) => <input className={fields.input} {...a11y} name={name} type={type} required={required} placeholder={placeholder} value={text} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} {...extra} />);
     }
   }
 }
