@@ -60,4 +60,14 @@ describe('Field', () => {
     expect(input).toHaveAttribute('aria-describedby', 'f-image-hint f-image-problem');
     expect(input).toHaveAccessibleDescription('JPG or PNG. Too big.');
   });
+
+  it('can speak its error at once as an alert', () => {
+    render(
+      <Field id="f-code" label="Code" required error="The code is wrong." errorRole="alert">
+        {(a11y) => <input {...a11y} required />}
+      </Field>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('The code is wrong.');
+    expect(screen.getByRole('textbox', { name: 'Code' })).toHaveAccessibleDescription('The code is wrong.');
+  });
 });

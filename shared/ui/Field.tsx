@@ -27,12 +27,14 @@ export interface FieldProps {
   /** `null`: a label without a class. */
   labelClassName?: string | null;
   errorClassName?: string;
+  /** `alert`: the error is also spoken the moment it appears (e.g. after the store refused a code). */
+  errorRole?: 'alert';
   /** Renders the control with the props it needs (spread them, or map them for PhoneInput). */
   children: (control: FieldControlProps) => ReactNode;
 }
 
 /** One form field: wrapper, label (for the control), control, optional hint and error line. */
-export function Field({ id, label, error, hint, hintId = `${id}-help`, errorId = `${id}-error`, required = false, className = fields.field, labelClassName = fields.label, errorClassName = fields.error, children }: FieldProps) {
+export function Field({ id, label, error, hint, hintId = `${id}-help`, errorId = `${id}-error`, required = false, className = fields.field, labelClassName = fields.label, errorClassName = fields.error, errorRole, children }: FieldProps) {
   const hasError = Boolean(error);
   const hasHint = Boolean(hint);
   const describedBy = [hasHint ? hintId : null, hasError ? errorId : null].filter(Boolean).join(' ') || undefined;
@@ -54,7 +56,7 @@ export function Field({ id, label, error, hint, hintId = `${id}-help`, errorId =
         </p>
       )}
       {hasError && (
-        <p className={errorClassName} id={errorId}>
+        <p className={errorClassName} id={errorId} role={errorRole}>
           {error}
         </p>
       )}
