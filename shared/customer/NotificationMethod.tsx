@@ -55,12 +55,10 @@ export function NotificationMethodFields({ value, onChange, showErrors = false, 
           <Field id={id('phone')} label="Phone" error={shown('phone')}>
             {(a11y) => (
               <PhoneInput
-                id={a11y.id}
+                {...a11y}
                 name="phone"
                 className={fields.input}
                 value={value.phone}
-                invalid={Boolean(a11y['aria-invalid'])}
-                describedBy={a11y['aria-describedby']}
                 onChange={(phone) => set({ phone })}
                 onBlur={() => leave('phone')}
               />

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { Field } from './Field';
+import { PhoneInput } from './PhoneInput';
 
 describe('Field', () => {
   it('labels its control and leaves it valid without an error', () => {
@@ -69,5 +70,16 @@ describe('Field', () => {
     );
     expect(screen.getByRole('alert')).toHaveTextContent('The code is wrong.');
     expect(screen.getByRole('textbox', { name: 'Code' })).toHaveAccessibleDescription('The code is wrong.');
+  });
+
+  it('hands a phone box its id, invalid state and error description', () => {
+    render(
+      <Field id="f-phone" label="Phone" error="Phone is invalid.">
+        {(a11y) => <PhoneInput {...a11y} name="phone" value="(312) 555-01" onChange={() => undefined} />}
+      </Field>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Phone' });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Phone is invalid.');
   });
 });

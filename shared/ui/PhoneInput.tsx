@@ -15,6 +15,9 @@ export interface PhoneInputProps {
   invalid?: boolean;
   /** Id(s) of the error / hint text. */
   describedBy?: string;
+  /** The same two, as the kit `Field` hands them: `{(a11y) => <PhoneInput {...a11y} … />}`. */
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
   required?: boolean;
   disabled?: boolean;
   placeholder?: string;
@@ -26,7 +29,7 @@ export interface PhoneInputProps {
  * A US phone box with the store's mask. Label it with `<label htmlFor={id}>`. In formik:
  * `onChange={(v) => setFieldValue(name, v)}` and `onBlur={handleBlur}`.
  */
-export function PhoneInput({ id, name, value, onChange, onBlur, invalid, describedBy, required, disabled, placeholder, autoComplete = 'tel-national', className }: PhoneInputProps) {
+export function PhoneInput({ id, name, value, onChange, onBlur, invalid, describedBy, 'aria-invalid': ariaInvalid, 'aria-describedby': ariaDescribedBy, required, disabled, placeholder, autoComplete = 'tel-national', className }: PhoneInputProps) {
   return (
     <IMaskInput
       mask={PHONE_MASK}
@@ -45,8 +48,8 @@ export function PhoneInput({ id, name, value, onChange, onBlur, invalid, describ
       required={required}
       disabled={disabled}
       placeholder={placeholder}
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
+      aria-invalid={invalid || ariaInvalid || undefined}
+      aria-describedby={describedBy ?? ariaDescribedBy}
       className={[styles.input, className].filter(Boolean).join(' ')}
     />
   );

@@ -97,12 +97,10 @@ export function ScheduleAppointment({ subject, message, label, close }: Schedule
         <Field id={idOf('telephone')} label="Phone" error={errorOf('telephone')}>
           {(a11y) => (
             <PhoneInput
-              id={a11y.id}
+              {...a11y}
               name="telephone"
               placeholder="(555) 555-5555"
               value={formik.values.telephone}
-              invalid={Boolean(a11y['aria-invalid'])}
-              describedBy={a11y['aria-describedby']}
               onChange={(v) => void formik.setFieldValue('telephone', v, false)}
               onBlur={formik.handleBlur}
             />

@@ -62,7 +62,7 @@ export function Field({ field, headingLevel, id, name, value, error, onChange, o
     case 'phone':
       return framed((a11y) => (
         <Suspense fallback={<input className={fields.input} {...a11y} name={name} type="tel" required={required} placeholder={placeholder} value={text} readOnly />}>
-          <PhoneInput id={a11y.id} name={name} required={required} placeholder={placeholder} value={text} invalid={Boolean(a11y['aria-invalid'])} describedBy={a11y['aria-describedby']} onChange={(v) => onChange(v)} onBlur={onBlur} />
+          <PhoneInput {...a11y} name={name} required={required} placeholder={placeholder} value={text} onChange={(v) => onChange(v)} onBlur={onBlur} />
         </Suspense>
       ));
     case 'select':

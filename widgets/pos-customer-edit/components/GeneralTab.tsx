@@ -231,12 +231,10 @@ function CustomerForm({ details, localization, editing }: { details: CustomerDet
                 'Telephone',
                 (a11y) => (
                   <PhoneInput
-                    id={a11y.id}
+                    {...a11y}
                     name="telephone"
                     className={fields.input}
                     value={values.telephone}
-                    invalid={a11y['aria-invalid']}
-                    describedBy={a11y['aria-describedby']}
                     onChange={(v) => void formik.setFieldValue('telephone', v)}
                     onBlur={formik.handleBlur}
                   />

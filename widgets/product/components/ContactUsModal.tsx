@@ -123,13 +123,11 @@ export default function ContactUsModal({ open, onClose, product }: { open: boole
       <Field id={ids('phone')} label="Phone" error={fieldError('phone')} className={styles.field} labelClassName={null} errorClassName={styles.fieldError}>
         {(a11y) => (
           <PhoneInput
-            id={a11y.id}
+            {...a11y}
             name="phone"
             required
             placeholder="(555) 555-5555"
             value={formik.values.phone}
-            invalid={Boolean(a11y['aria-invalid'])}
-            describedBy={a11y['aria-describedby']}
             onChange={(value) => void formik.setFieldValue('phone', value, false)}
             onBlur={formik.handleBlur}
           />
