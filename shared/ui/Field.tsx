@@ -27,14 +27,15 @@ export interface FieldProps {
   /** `null`: a label without a class. */
   labelClassName?: string | null;
   errorClassName?: string;
+  requiredClassName?: string;
   /** `alert`: the error is also spoken the moment it appears (e.g. after the store refused a code). */
   errorRole?: 'alert';
-  /** Renders the control with the props it needs (spread them, or map them for PhoneInput). */
+  /** Renders the control with the props it needs (spread them on it; PhoneInput takes them too). */
   children: (control: FieldControlProps) => ReactNode;
 }
 
 /** One form field: wrapper, label (for the control), control, optional hint and error line. */
-export function Field({ id, label, error, hint, hintId = `${id}-help`, errorId = `${id}-error`, required = false, className = fields.field, labelClassName = fields.label, errorClassName = fields.error, errorRole, children }: FieldProps) {
+export function Field({ id, label, error, hint, hintId = `${id}-help`, errorId = `${id}-error`, required = false, className = fields.field, labelClassName = fields.label, errorClassName = fields.error, requiredClassName = fields.required, errorRole, children }: FieldProps) {
   const hasError = Boolean(error);
   const hasHint = Boolean(hint);
   const describedBy = [hasHint ? hintId : null, hasError ? errorId : null].filter(Boolean).join(' ') || undefined;
@@ -43,7 +44,7 @@ export function Field({ id, label, error, hint, hintId = `${id}-help`, errorId =
       <label className={labelClassName ?? undefined} htmlFor={id}>
         {label}
         {required && (
-          <span className={fields.required} aria-hidden="true">
+          <span className={requiredClassName} aria-hidden="true">
             {' '}
             *
           </span>

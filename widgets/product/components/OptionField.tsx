@@ -1,6 +1,7 @@
 import { formatMoney } from '../../../shared/money';
 import type { ProductOption, ProductOptionValue } from '../../../shared/api/types';
 import { adjustmentText } from '../../../shared/product';
+import { Field } from '../../../shared/ui/Field';
 import styles from '../product.module.css';
 
 export interface OptionFieldProps {
@@ -35,30 +36,28 @@ export function OptionField({ option, answer, error, idPrefix, onChange }: Optio
     </p>
   ) : null;
 
+  /** The product's own look on the kit field. */
+  const looks = { className: styles.field, labelClassName: null, errorClassName: styles.fieldError, requiredClassName: styles.required };
+
   if (option.type === 'select') {
     return (
-      <div className={styles.field}>
-        <label htmlFor={id}>
-          {option.name}
-          {mark}
-        </label>
-        <select
-          id={id}
-          value={text}
-          required={option.required}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          onChange={(e) => onChange(e.target.value, option.values.find((v) => String(v.product_option_value_id) === e.target.value))}
-        >
-          <option value="">--- Please Select ---</option>
-          {option.values.map((v) => (
-            <option key={String(v.product_option_value_id)} value={String(v.product_option_value_id)}>
-              {valueLabel(v)}
-            </option>
-          ))}
-        </select>
-        {errorText}
-      </div>
+      <Field id={id} label={option.name} required={option.required} error={error} {...looks}>
+        {(a11y) => (
+          <select
+            {...a11y}
+            value={text}
+            required={option.required}
+            onChange={(e) => onChange(e.target.value, option.values.find((v) => String(v.product_option_value_id) === e.target.value))}
+          >
+            <option value="">--- Please Select ---</option>
+            {option.values.map((v) => (
+              <option key={String(v.product_option_value_id)} value={String(v.product_option_value_id)}>
+                {valueLabel(v)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
     );
   }
 
@@ -96,25 +95,15 @@ export function OptionField({ option, answer, error, idPrefix, onChange }: Optio
     );
   }
 
-  const common = {
-    id,
-    value: text,
-    required: option.required,
-    'aria-invalid': invalid || undefined,
-    'aria-describedby': describedBy,
-  };
   return (
-    <div className={styles.field}>
-      <label htmlFor={id}>
-        {option.name}
-        {mark}
-      </label>
-      {option.type === 'textarea' ? (
-        <textarea {...common} rows={3} onChange={(e) => onChange(e.target.value)} />
-      ) : (
-        <input {...common} type={INPUT_TYPES[option.type as keyof typeof INPUT_TYPES] ?? 'text'} onChange={(e) => onChange(e.target.value)} />
-      )}
-      {errorText}
-    </div>
+    <Field id={id} label={option.name} required={option.required} error={error} {...looks}>
+      {(a11y) =>
+        option.type === 'textarea' ? (
+          <textarea {...a11y} value={text} required={option.required} rows={3} onChange={(e) => onChange(e.target.value)} />
+        ) : (
+          <input {...a11y} value={text} required={option.required} type={INPUT_TYPES[option.type as keyof typeof INPUT_TYPES] ?? 'text'} onChange={(e) => onChange(e.target.value)} />
+        )
+      }
+    </Field>
   );
 }
