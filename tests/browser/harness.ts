@@ -181,6 +181,19 @@ export { DIST };
 export async function axe(page: Page, include?: string): Promise<string[]> {
   const source = await readFile(resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js'), 'utf8');
   await page.addScriptTag({ content: source });
+  // A toast or dialog still fading in or out is half transparent, and axe would judge its contrast
+  // mid-fade: wait (at most 2 s) for every animation and transition that ends, not for spinners.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((done) => setTimeout(done, 2000)),
+    ]),
+  );
   const violations = await page.evaluate(async (sel) => {
     const w = window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown }> }> }> } };
     const result = await w.axe.run(sel ? { include: [sel] } : document, { resultTypes: ['violations'] });
