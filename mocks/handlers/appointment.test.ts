@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addAppointment, getAppointmentData, type AppointmentInput } from '../../shared/api/appointment';
 import { getTransactions } from '../../shared/api/payment';
-import { ApiError } from '../../shared/api/errors';
 import { db } from '../db';
-
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (e) {
-    if (e instanceof ApiError && e.kind === 'store') return e.message;
-    throw e;
-  }
-  throw new Error('expected a refusal');
-}
+import { refusal } from '../../tests/utils/failure';
 
 const booking = (over: Partial<AppointmentInput> = {}): AppointmentInput => ({
   order_id: 1001,

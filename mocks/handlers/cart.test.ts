@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { addToCart, applyCode, editCart, getCart, removeCode, removeFromCart, storeLocatorAddProduct } from '../../shared/api/cart';
-import { ApiError } from '../../shared/api/errors';
 import type { Cart, Product } from '../../shared/api/types';
 import { catalog } from '../db/catalog';
+import { refusal } from '../../tests/utils/failure';
 
 /** The mock store's cart, through the real client functions. */
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (e) {
-    if (e instanceof ApiError && e.kind === 'store') return e.message;
-    throw e;
-  }
-  throw new Error('expected a refusal');
-}
-
 // Independent of shared/money: whole cents from 2-place strings.
 const cents = (v: string | number | undefined) => Math.round(Number(v) * 100);
 const row = (cart: Cart, code: string) => cart.totals.find((t) => t.code === code);

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addToCompare, addToWishlist, getCompare, getWishlist, removeFromCompare, removeFromWishlist } from '../../shared/api/lists';
-import { ApiError } from '../../shared/api/errors';
 import { catalog } from '../db/catalog';
-
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (e) {
-    if (e instanceof ApiError && e.kind === 'store') return e.message;
-    throw e;
-  }
-  throw new Error('expected a refusal');
-}
+import { refusal } from '../../tests/utils/failure';
 
 const ids = (list: Array<{ product_id: number | string }>) => list.map((p) => p.product_id);
 const closed = () => catalog().find((it) => !it.product.is_orderable)!.product;

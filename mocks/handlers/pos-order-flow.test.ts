@@ -4,23 +4,13 @@ import { getTransactions, voidTransaction, voidTransactions } from '../../shared
 import { addPayment, getVoucher } from '../../shared/api/tender';
 import { createOrder, KIOSK_ORDER } from '../../shared/api/checkout';
 import { getOrders, voidOrder } from '../../shared/api/order';
-import { ApiError } from '../../shared/api/errors';
 import { applyCode, getCart } from '../../shared/api/cart';
 import { db } from '../db';
 import { getOrder, renderOrder, STATUS } from '../db/orders';
 import { EMPTY_CART } from './checkout';
+import { refusal } from '../../tests/utils/failure';
 
 /** The POS order flow across the cart, checkout, payments and the order list (spec 3 §4, spec 5). */
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (e) {
-    if (e instanceof ApiError && e.kind === 'store') return e.message;
-    throw e;
-  }
-  throw new Error('expected a refusal');
-}
-
 // Independent of shared/money: whole cents from 2-place strings.
 const cents = (v: string | number | undefined) => Math.round(Number(v) * 100);
 const cartTotal = (cart: { totals: Array<{ code: string; value: string | number }> }) => cents(cart.totals.find((t) => t.code === 'total')!.value);

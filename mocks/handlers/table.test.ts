@@ -3,18 +3,9 @@ import { getTableRows, readTableRows, type TableRowsQuery } from '../../shared/a
 import { ApiError } from '../../shared/api/errors';
 import { purchasedReport } from '../db/table';
 import { PURCHASED_REPORT_URL } from './table';
+import { refusal } from '../../tests/utils/failure';
 
 const ask = (query: Partial<TableRowsQuery> = {}, url = PURCHASED_REPORT_URL) => getTableRows<Record<string, string | number>>(url, { order: 'ASC', page: 1, limit: 10, ...query });
-
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (e) {
-    if (e instanceof ApiError && e.kind === 'store') return e.message;
-    throw e;
-  }
-  throw new Error('expected a refusal');
-}
 
 describe('mock store: the products purchased report (the data table source)', () => {
   it('answers a page in the list shape of spec 5, most units first by default', async () => {

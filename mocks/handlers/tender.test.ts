@@ -7,16 +7,7 @@ import { formatMoney, fromCents, subtract, sum, toCents } from '../../shared/mon
 import { db, resetDb } from '../db';
 import { creditBalance } from '../db/orders';
 import { loseAnswers } from '../../tests/utils/lostAnswer';
-
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (e) {
-    if (e instanceof ApiError && e.kind === 'store') return e.message;
-    throw e;
-  }
-  throw new Error('expected a refusal');
-}
+import { refusal } from '../../tests/utils/failure';
 
 let n = 0;
 const pay = (input: Omit<AddPaymentInput, 'request_id' | 'orderId'> & { orderId?: number; request_id?: string }) =>

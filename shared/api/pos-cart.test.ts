@@ -23,18 +23,9 @@ import {
   updatePrice,
   type PosCart,
 } from './pos-cart';
+import { refusal } from '../../tests/utils/failure';
 
 /** The POS cart calls against the mock store (spec 3 §7, spec 5 "POS cart"). */
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (e) {
-    if (e instanceof ApiError && e.kind === 'store') return e.message;
-    throw e;
-  }
-  throw new Error('expected a refusal');
-}
-
 // Independent of shared/money: whole cents from 2-place strings.
 const cents = (v: string | number | undefined) => Math.round(Number(v) * 100);
 const total = (cart: PosCart, code: string) => cents(cart.totals.find((t) => t.code === code)?.value ?? 0);

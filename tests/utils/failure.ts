@@ -1,4 +1,4 @@
-import type { ApiError } from '../../shared/api/errors';
+import { ApiError } from '../../shared/api/errors';
 
 /** The ApiError a call rejects with; fails the test when the call succeeds. */
 export async function failure(promise: Promise<unknown>): Promise<ApiError> {
@@ -8,4 +8,14 @@ export async function failure(promise: Promise<unknown>): Promise<ApiError> {
     return e as ApiError;
   }
   throw new Error('expected the call to fail');
+}
+
+/**
+ * The store's refusal text (an `ApiError` of kind 'store') a call rejects with. Fails the test
+ * when the call succeeds, and rethrows any other failure (network, http, malformed) as it is.
+ */
+export async function refusal(promise: Promise<unknown>): Promise<string> {
+  const error = await failure(promise);
+  if (error instanceof ApiError && error.kind === 'store') return error.message;
+  throw error;
 }
