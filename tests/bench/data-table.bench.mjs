@@ -13,8 +13,7 @@
  * /tmp/pf-bench-data-table), never dist/. A benchmark, not a test: `npm test` never runs it.
  */
 /* global document, window, MutationObserver -- sortOnce runs in the page */
-import { buildBenchPage } from './list-bench.mjs';
-import { chromium } from 'playwright-core';
+import { buildBenchPage, launchBenchBrowser } from './list-bench.mjs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 
@@ -57,11 +56,7 @@ function sortOnce({ label, order }) {
   });
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
-});
+const browser = await launchBenchBrowser();
 let failed = false;
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -40,6 +40,15 @@ export async function buildBenchPage(entry, out) {
   });
 }
 
+/** Debian's Chromium (or CHROMIUM_PATH), headless, as every benchmark runs it. */
+export function launchBenchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+  });
+}
+
 /**
  * @param {object} o
  * @param {string} o.widget        e.g. 'pos-order-list' (its placeholder is #pf-WIDGET)
@@ -127,11 +136,7 @@ export async function benchList(o) {
     });
   }
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
-  });
+  const browser = await launchBenchBrowser();
   let failed = false;
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -17,7 +17,7 @@
  */
 /* global document, window, getComputedStyle -- observe() and the height read run in the page */
 import { build, createServer } from 'vite';
-import { chromium } from 'playwright-core';
+import { launchBenchBrowser } from './list-bench.mjs';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { resolve } from 'node:path';
@@ -66,11 +66,7 @@ function observe() {
 const gzipKb = (file) => gzipSync(readFileSync(resolve(out, file)), { level: 9 }).length / 1024;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
-});
+const browser = await launchBenchBrowser();
 let failed = false;
 try {
   const results = [];
