@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { getResponse } from 'msw';
-import { axe, launch, newSession, openThemePage, resetStore, themeHtml, STORE, type Session } from './harness';
+import { axe, browser, newSession, openThemePage, type Session, STORE, themeHtml, withBrowser } from './harness';
 import { handlers } from '../../mocks/handlers';
 import { catalogueProducts, createSearchState, MOCK_SEARCH, runQuery } from '../../mocks/db/search';
 import { productById, renderListing, renderProduct } from '../../mocks/db/catalog';
@@ -13,14 +13,7 @@ import { db } from '../../mocks/db';
  * and list view (the choice survives a reload, one fitment request per page). Each page passes
  * an axe check, with no console errors.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(resetStore);
+withBrowser();
 
 const config = { search: MOCK_SEARCH };
 const escapeAttr = (value: unknown) => JSON.stringify(value).replace(/&/g, '&amp;').replace(/'/g, '&#39;');

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { axe, launch, newSession, openThemePage, resetStore, STORE } from './harness';
+import { describe, expect, it } from 'vitest';
+import { axe, browser, newSession, openThemePage, STORE, withBrowser } from './harness';
 import { catalog, renderProduct } from '../../mocks/db/catalog';
 import { db } from '../../mocks/db';
 import { renderCart } from '../../mocks/db/cart';
@@ -11,14 +10,7 @@ import { setFaults } from '../../mocks/faults';
  * changes → edit quantities on the cart page (rapid changes end with the server and the display
  * on the last value) → remove everything → the empty cart; accessible, no console errors.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(resetStore);
+withBrowser();
 
 const attr = (json: unknown) => JSON.stringify(json).replace(/&/g, '&amp;').replace(/'/g, '&#39;');
 /** A part with no options, orderable and priced, not in the seed cart. */

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { axe, DIST, launch, newSession, openThemePage, resetStore, widgetChunks } from './harness';
+import { axe, browser, DIST, newSession, openThemePage, widgetChunks, withBrowser } from './harness';
 import { BANNER_SIZE, BLOG_IMAGE_SIZE, GRID_SIZE, banners, blogPosts, heroNavItems, imageGridItems } from '../../mocks/db/content';
 
 /**
@@ -11,14 +11,7 @@ import { BANNER_SIZE, BLOG_IMAGE_SIZE, GRID_SIZE, banners, blogPosts, heroNavIte
  * keyboard, one level at a time under 768 px), and banners, an image grid and a blog list whose
  * pictures hold their size so nothing on the page moves. Every state passes axe.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(resetStore);
+withBrowser();
 
 const attr = (json: unknown) => JSON.stringify(json).replace(/&/g, '&amp;').replace(/'/g, '&#39;');
 

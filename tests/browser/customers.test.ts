@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { axe, launch, newSession, openThemePage, resetStore, STORE } from './harness';
+import { describe, expect, it } from 'vitest';
+import { axe, browser, newSession, openThemePage, STORE, withBrowser } from './harness';
 import { db } from '../../mocks/db';
 import { recordById } from '../../mocks/db/customers';
 
@@ -9,14 +8,7 @@ import { recordById } from '../../mocks/db/customers';
  * /pos/customer/search and /pos/customer/edit: search → assign to the cart → edit → save, and
  * every tab of the edit screen; axe-clean at each step and no console errors.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(resetStore);
+withBrowser();
 
 /** The IP-location service answered by the mock store on the store's origin. */
 const CONFIG = { mode: 'pos', ipLookupUrl: `${STORE}/mock-iplookup` };

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { axe, launch, newSession, openThemePage, resetStore, widgetChunks } from './harness';
+import { describe, expect, it } from 'vitest';
+import { axe, browser, newSession, openThemePage, widgetChunks, withBrowser } from './harness';
 import { purchasedReport } from '../../mocks/db/table';
 import { PURCHASED_REPORT_URL } from '../../mocks/handlers/table';
 
@@ -9,14 +8,7 @@ import { PURCHASED_REPORT_URL } from '../../mocks/handlers/table';
  * by a header (asc, then desc), paged, with the position text; axe-clean in every state, no
  * console errors, and only the data-table code downloaded.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(resetStore);
+withBrowser();
 
 const attr = (json: unknown) => JSON.stringify(json).replace(/&/g, '&amp;').replace(/'/g, '&#39;');
 const props = {

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { axe, builtFile, launch, newSession, openThemePage, resetStore, STORE, widgetChunks, type Session } from './harness';
+import { describe, expect, it } from 'vitest';
+import { axe, browser, builtFile, newSession, openThemePage, type Session, STORE, widgetChunks, withBrowser } from './harness';
 import { ZIP_CODES } from '../../mocks/db/locations';
 
 /**
@@ -8,14 +7,7 @@ import { ZIP_CODES } from '../../mocks/db/locations';
  * a ZIP search, the list and the Leaflet map in step (mouse and keyboard), choosing a store
  * (cookie, pf:store-selected), all axe-clean; Leaflet downloads only with the locator.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(resetStore);
+withBrowser();
 
 const locatorPage = `
   <h1>Our stores</h1>

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { axe, launch, newSession, openThemePage, resetStore } from './harness';
+import { describe, expect, it } from 'vitest';
+import { axe, browser, newSession, openThemePage, withBrowser } from './harness';
 import { db } from '../../mocks/db';
 import { FORMS } from '../../mocks/db/content';
 import { CAPTCHA_MISMATCH } from '../../mocks/handlers/forms';
@@ -11,14 +10,7 @@ import { CAPTCHA_MISMATCH } from '../../mocks/handlers/forms';
  * again after 1 second with the new image's code, then the thank-you message; the dialog opens
  * pre-filled from its button and sends once. Every state passes axe.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(resetStore);
+withBrowser();
 
 const attr = (json: unknown) => JSON.stringify(json).replace(/&/g, '&amp;').replace(/'/g, '&#39;');
 const [service] = FORMS;

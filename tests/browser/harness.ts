@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { chromium, type Browser, type Page, type Request as PwRequest } from 'playwright-core';
 import { getResponse } from 'msw';
 import { readFile } from 'node:fs/promises';
@@ -44,6 +45,20 @@ export async function launch(): Promise<Browser> {
 export function resetStore(): void {
   resetDb();
   resetFaults();
+}
+
+/** The Chromium of the test file that called `withBrowser()` (a live binding: read it inside tests). */
+export let browser: Browser;
+
+/** One Chromium for a test file's tests, closed after them; every test starts from the seeded mock store. */
+export function withBrowser(): void {
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(resetStore);
 }
 
 export interface ThemePage {

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { axe, launch, newSession, openThemePage, resetStore, STORE, themeHtml } from './harness';
+import { describe, expect, it } from 'vitest';
+import { axe, browser, newSession, openThemePage, STORE, themeHtml, withBrowser } from './harness';
 import { db } from '../../mocks/db';
 import { KIOSK_VIDEOS } from '../../mocks/db/content';
 import { countOrders, getOrder } from '../../mocks/db/orders';
@@ -11,14 +10,7 @@ import { countOrders, getOrder } from '../../mocks/db/orders';
  * ends → the visitor's cart is cleared and the splash shows Get Started → 'Warming up the
  * engine...' → the kiosk home page. Restricted mode keeps the visitor on the site. axe-clean.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(resetStore);
+withBrowser();
 
 const MINUTE = 60_000;
 const config = { mode: 'kiosk', kiosk: { idleMinutes: 2, promptMinutes: 1, videos: KIOSK_VIDEOS } };

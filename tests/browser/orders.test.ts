@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { axe, launch, newSession, openThemePage, resetStore, STORE } from './harness';
+import { describe, expect, it } from 'vitest';
+import { axe, browser, newSession, openThemePage, STORE, withBrowser } from './harness';
 import { db } from '../../mocks/db';
 import { getOrder, renderOrder } from '../../mocks/db/orders';
 
@@ -10,14 +9,7 @@ import { getOrder, renderOrder } from '../../mocks/db/orders';
  * voids (each reaching the store once however fast the clicks), the store's errors, the order
  * history modal; axe-clean at each step and no console errors.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(resetStore);
+withBrowser();
 
 const attr = (json: unknown) => JSON.stringify(json).replace(/&/g, '&amp;').replace(/'/g, '&#39;');
 

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { readdir, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { axe, CDN, DIST, launch, newSession, openThemePage, resetStore, widgetChunks } from './harness';
+import { axe, browser, CDN, DIST, newSession, openThemePage, widgetChunks, withBrowser } from './harness';
 
 /**
  * The foundation in a real browser: the built loader on another origin mounts the first
  * widgets into a plain page, keeps fallbacks, reports bad props once, loads only what is used.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(resetStore);
+withBrowser();
 
 const firstWidgets = `
   <div data-pf-widget="alert-bar" data-alert-id="12" data-days="2">Free pickup today at <a href="/stores">all stores</a></div>

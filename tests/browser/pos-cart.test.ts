@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { axe, launch, newSession, openThemePage, resetStore } from './harness';
+import { describe, expect, it } from 'vitest';
+import { axe, browser, newSession, openThemePage, withBrowser } from './harness';
 import { catalog } from '../../mocks/db/catalog';
 import { LABOR_RATES } from '../../mocks/db/catalog-data';
 import { TAX_CLASSES } from '../../mocks/db/cart';
@@ -14,14 +13,7 @@ import { getOrder } from '../../mocks/db/orders';
  * add a custom product and custom labor, a PO number for every line, then Check Out (confirm →
  * /pos/checkout). Accessible at each step, no console errors.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(resetStore);
+withBrowser();
 
 const CONFIG = {
   mode: 'pos',

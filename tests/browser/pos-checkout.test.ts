@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { axe, launch, newSession, openThemePage, resetStore } from './harness';
+import { describe, expect, it } from 'vitest';
+import { axe, browser, newSession, openThemePage, withBrowser } from './harness';
 import { db } from '../../mocks/db';
 import { addOrder, creditBalance, getOrder } from '../../mocks/db/orders';
 import { paymentOf } from '../../mocks/handlers/payment';
@@ -13,14 +12,7 @@ import { formatMoney, subtract } from '../../shared/money';
  * credit back on the customer. Accessible (axe) at each step, no console errors, and every
  * payment reached the store once.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(resetStore);
+withBrowser();
 
 const attr = (json: unknown) => JSON.stringify(json).replace(/&/g, '&amp;').replace(/'/g, '&#39;');
 

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { axe, builtFile, DIST, launch, newSession, openThemePage, resetStore, widgetChunks, type Session } from './harness';
+import { axe, browser, builtFile, DIST, newSession, openThemePage, type Session, widgetChunks, withBrowser } from './harness';
 import { productById, renderProduct } from '../../mocks/db/catalog';
 import { db } from '../../mocks/db';
 import { cartTotal, totalItems, totalText } from '../../mocks/db/cart';
@@ -14,14 +13,7 @@ import { formatMoney, sum } from '../../shared/money';
  * the button reverts after 3 s. On first load only the product, fitment and cart code is
  * downloaded; Contact Us, QR and POS code load when used. Every state passes axe.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(resetStore);
+withBrowser();
 
 /** Product 104 has a required "Position" select (Front, Rear +$5.00) and an "Add-ons" checkbox group. */
 const item = productById(104)!;

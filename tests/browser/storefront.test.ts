@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { axe, launch, newSession, openThemePage, resetStore, type Session } from './harness';
+import { describe, expect, it } from 'vitest';
+import { axe, browser, newSession, openThemePage, type Session, withBrowser } from './harness';
 
 /**
  * What a shopper trips over in a real browser (issue 10): the cart popout stays inside the window
  * wherever the theme puts it (1280 px and a 390 px phone, no sideways scroll), and the vehicle
  * selector's lists are not cut off by its modal.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(resetStore);
+withBrowser();
 
 /** A header with the cart button at its LEFT edge: a panel hanging from its right edge would run off the window. */
 const header = `

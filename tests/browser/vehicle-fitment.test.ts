@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, Locator } from 'playwright-core';
-import { axe, launch, newSession, openThemePage, resetStore, type Session } from './harness';
+import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { axe, browser, newSession, openThemePage, type Session, withBrowser } from './harness';
 import { catalog } from '../../mocks/db/catalog';
 import { db } from '../../mocks/db';
 import { validateParts } from '../../mocks/db/fitment-rules';
@@ -12,14 +12,7 @@ import { validateParts } from '../../mocks/db/fitment-rules';
  * again, Save reloads the page, and the 15 badges are filled from ONE validateFitment request
  * while the Application panel shows the vehicle.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(resetStore);
+withBrowser();
 
 /** The first 15 parts of the mock catalogue, as a listing page shows them. */
 const PARTS = catalog()

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { axe, launch, newSession, openThemePage, resetStore } from './harness';
+import { expect, it } from 'vitest';
+import { axe, browser, newSession, openThemePage, resetStore, withBrowser } from './harness';
 
 /** Popular sort "1": the makes list opens with "Popular Makes" under its own, readable heading. */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+withBrowser();
 
 it('groups the popular makes first under a heading, accessibly', async () => {
   resetStore();
