@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import { setFaults, type Faults } from './faults';
+import { shapeCheck } from './router';
 
 /**
  * The mock store in the browser (the preview only; never part of `dist/`). The service worker
@@ -15,6 +16,8 @@ export async function startMockStore(): Promise<void> {
   } catch {
     // no saved faults
   }
+  // The preview writes any answer outside the store's shapes to the console.
+  shapeCheck.mode = 'warn';
   const worker = setupWorker(...handlers);
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL.replace(/^\.?\/?$/, '/')}mockServiceWorker.js` },

@@ -1,5 +1,7 @@
 import { http, HttpResponse, delay, type HttpHandler } from 'msw';
 import { faults } from './faults';
+import { strictProblems } from '../shared/api/strict';
+import type { Shape } from '../shared/api/shape';
 
 /**
  * The mock store answers like the PHP store: each route is written once as `area/path` and is
@@ -22,6 +24,40 @@ export interface Route {
   /** Without leading slash: `ymm/json/years`. */
   path: string;
   handle(req: MockRequest): Response | Promise<Response>;
+  /**
+   * The schema of the route's answer, from `shared/api/shapes` (the same the widgets read it with),
+   * or a function choosing it by request (one path, two answers), or `null` for a non-JSON answer
+   * (an image). The router holds every answer to it strictly: see `shapeCheck`.
+   */
+  shape?: Shape | null | ((req: MockRequest) => Shape | null);
+}
+
+/**
+ * How the mock store holds its own answers to the store's shapes. `record` (tests): every answer
+ * that is not exactly its documented shape (a missing field, a wrong type, or a key the shapes docs
+ * do not name) is recorded, and the test fails (tests/setup/unit.ts). `warn` (the preview): it is
+ * written to the console. A refusal (`{"error": …}` alone) is the store's refusal shape.
+ */
+export const shapeCheck: { mode: 'off' | 'record' | 'warn'; violations: string[] } = { mode: 'off', violations: [] };
+
+const REFUSAL_KEYS = new Set(['error', 'error_message', 'errors']);
+
+async function holdToShape(route: Route, req: MockRequest, response: Response): Promise<void> {
+  if (shapeCheck.mode === 'off' || route.shape === undefined) return;
+  const shape = typeof route.shape === 'function' ? route.shape(req) : route.shape;
+  if (!shape || !response.ok || !(response.headers.get('content-type') ?? '').includes('json')) return;
+  let body: unknown;
+  try {
+    body = await response.clone().json();
+  } catch {
+    return;
+  }
+  if (body && typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length && Object.keys(body).every((k) => REFUSAL_KEYS.has(k))) return;
+  const problems = strictProblems(shape, body);
+  if (!problems.length) return;
+  const text = `${req.method} ${route.path} answered outside the store's shapes:\n  ${problems.slice(0, 8).join('\n  ')}`;
+  if (shapeCheck.mode === 'record') shapeCheck.violations.push(text);
+  else console.error(`Mock store: ${text}`);
 }
 
 /** JSON answer, as the PHP store sends it (HTTP 200 even for refusals). */
@@ -57,7 +93,10 @@ async function answer(route: Route, request: Request): Promise<Response> {
     return new HttpResponse(SERVER_ERROR_HTML, { status: 500, headers: { 'Content-Type': 'text/html' } });
   }
   if (failing === 'malformed') return new HttpResponse('{"products": [{"key": "tru', { headers: { 'Content-Type': 'application/json' } });
-  return route.handle(await toMockRequest(request));
+  const req = await toMockRequest(request);
+  const response = await route.handle(req);
+  await holdToShape(route, req, response);
+  return response;
 }
 
 const allows = (route: Route, method: string) => ([] as string[]).concat(route.method).includes(method);

@@ -2,6 +2,8 @@ import { getSettings } from '../config/settings';
 import { ApiError, storeRefusal } from './errors';
 import { toForm, type FormValue } from './form';
 import { endpoint, type EndpointName } from './endpoints';
+import { parseAnswer } from './parse';
+import type { Parsed, Shape } from './shape';
 
 /**
  * THE HTTP client, on the browser's own `fetch`. Every call in Partsfront goes through `request`
@@ -19,6 +21,31 @@ export function resetHttp(): void {}
 
 /** GETs are retried on network errors and 5xx; nothing that changes data is ever sent twice. */
 export const retryPolicy = { retries: 2, delayMs: 300 };
+
+/**
+ * GETs of the store that CHANGE data (spec 2 §7, spec 3 §7 write them as GET): never retried by
+ * the client, since a lost answer does not mean the store did nothing. A Retry the person presses
+ * sends the call again with the same `request_id` where the call has one.
+ */
+export const CHANGES_DATA: ReadonlySet<EndpointName> = new Set<EndpointName>([
+  'orderVoid',
+  'orderDelete',
+  'customerOrderDelete',
+  'orderSend',
+  'paymentVoidTransactions',
+  'processorAction',
+  'cartAbandonOrder',
+  'cartCancelOrder',
+  'cartSaveOrder',
+  'cartSaveOrderAndCheckout',
+  'cartRemoveCustomer',
+  'cartRemoveTotalCode',
+  'ymmSaveVehicle',
+  'ymmRemoveFacet',
+  'ymmToggleUniversal',
+  'clearSession',
+  'resetStore',
+]);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -39,7 +66,15 @@ export interface CallOptions {
   multipart?: FormData;
   /** An address from the store's settings instead of the endpoint's path (the locator's data source). */
   url?: string;
+  /**
+   * The answer's schema (`shared/api/shapes/…`): the answer is parsed against it, and one that does
+   * not fit is a `malformed` failure like any other. Required for JSON answers.
+   */
+  shape?: Shape;
 }
+
+/** Options of a JSON call: its answer's schema is required. */
+export type JsonCall<S extends Shape> = Omit<CallOptions, 'expect' | 'shape'> & { shape: S; expect?: 'json' };
 
 /** A query value as the store has always received it: `:`, `$`, `,` kept, spaces as `+`. */
 const encode = (value: string) =>
@@ -92,8 +127,16 @@ function normalise(error: unknown, signal: AbortSignal | undefined): ApiError {
   return new ApiError('network', 'The store could not be reached.');
 }
 
-/** Calls a named endpoint and returns its parsed JSON answer, or throws one `ApiError`. */
-export async function request<T>(name: EndpointName, options: CallOptions = {}): Promise<T> {
+/**
+ * Calls a named endpoint and returns its answer read through `options.shape`, or throws one
+ * `ApiError`: a refusal (`store`), a failed server (`http`), no answer (`network`), or an answer
+ * that is not the shape the store documents (`malformed`).
+ */
+export function request<S extends Shape>(name: EndpointName, options: JsonCall<S>): Promise<Parsed<S>>;
+export function request(name: EndpointName, options: Omit<CallOptions, 'shape'> & { expect: 'blob' }): Promise<Blob>;
+/** @deprecated TRANSITIONAL: an answer read without its shape. Every call is moving to `shape`. */
+export function request<T>(name: EndpointName, options?: Omit<CallOptions, 'shape'>): Promise<T>;
+export async function request(name: EndpointName, options: CallOptions = {}): Promise<unknown> {
   const method = options.method ?? (options.form || options.multipart ? 'POST' : 'GET');
   const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
   let body: string | FormData | undefined;
@@ -104,7 +147,7 @@ export async function request<T>(name: EndpointName, options: CallOptions = {}):
     body = toForm(options.form).toString();
     headers['Content-Type'] = 'application/x-www-form-urlencoded; charset=UTF-8';
   }
-  const attempts = method === 'GET' ? retryPolicy.retries + 1 : 1;
+  const attempts = method === 'GET' && !CHANGES_DATA.has(name) ? retryPolicy.retries + 1 : 1;
   for (let attempt = 1; ; attempt++) {
     try {
       const url = address(options.url || endpoint(name, options.params), options.query);
@@ -120,11 +163,12 @@ export async function request<T>(name: EndpointName, options: CallOptions = {}):
         }
         throw storeRefusal(refused) ?? new ApiError('http', `The store answered ${response.status}.`, response.status, {}, refused);
       }
-      if (options.expect === 'blob') return (await response.blob()) as T;
+      if (options.expect === 'blob') return await response.blob();
       const answer = parseJson(await readText(response));
       const refusal = options.rejectStoreErrors === false ? null : storeRefusal(answer);
       if (refusal) throw refusal;
-      return answer as T;
+      // TRANSITIONAL: calls not yet given a shape pass their answer through unread.
+      return options.shape ? parseAnswer(name, options.shape, answer) : answer;
     } catch (error) {
       const failure = normalise(error, options.signal);
       const transient = failure.kind === 'network' || (failure.kind === 'http' && failure.status >= 500);

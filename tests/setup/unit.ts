@@ -3,6 +3,7 @@ import { File as NodeFile } from 'node:buffer';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from '../../mocks/node';
+import { shapeCheck } from '../../mocks/router';
 import { resetDb } from '../../mocks/db';
 import { resetFaults } from '../../mocks/faults';
 import { resetSettings } from '../../shared/config/settings';
@@ -15,6 +16,9 @@ import { resetFitmentState } from '../../shared/vehicle/reset';
 
 // GET retries wait between attempts; tests must not sleep.
 retryPolicy.delayMs = 0;
+
+// Every answer of the mock store is held to the store's shapes: one outside them fails its test.
+shapeCheck.mode = 'record';
 
 /**
  * Uploads reach the mock store whole. The client sends a multipart FormData through a Request, and
@@ -48,6 +52,7 @@ beforeAll(async () => {
 });
 
 afterEach(async () => {
+  const violations = shapeCheck.violations.splice(0);
   await releaseAllWidgets();
   cleanup();
   server.resetHandlers();
@@ -67,6 +72,7 @@ afterEach(async () => {
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
   localStorage.clear();
+  if (violations.length) throw new Error(`The mock store answered outside the store's shapes:\n${violations.join('\n')}`);
 });
 
 afterAll(() => server.close());
