@@ -1,4 +1,4 @@
-import { mount, onOpenClick, open, unmount } from './loader';
+import { emit, mount, onOpenClick, open, unmount } from './loader';
 
 /**
  * `dist/partsfront.js`: the only script a theme includes. It publishes `window.Partsfront`,
@@ -22,7 +22,7 @@ if (!window.Partsfront) {
     const start = () =>
       mount().then(() => {
         resolve();
-        document.dispatchEvent(new CustomEvent('pf:ready'));
+        emit('pf:ready');
       });
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
     else void start();

@@ -170,3 +170,31 @@ describe('placeholders inside widgets', () => {
     expect(screen.queryByText('Hello inner')).not.toBeInTheDocument();
   });
 });
+
+describe('the early kiosk link guard', () => {
+  /** Clicks a link and says whether the browser would have followed it. */
+  const follows = (name: string) => {
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    screen.getByRole('link', { name }).dispatchEvent(event);
+    return !event.defaultPrevented;
+  };
+  const links = `<a href="https://www.gates.com/">Gates</a> <a href="mailto:parts@store.test">Mail</a>
+    <a href="/checkout/cart">Cart</a> <a href="${window.location.origin}/brakes">Brakes</a> <a href="#top">Top</a>`;
+
+  it('on a kiosk page, blocks links that leave the site until the kiosk widget has mounted, and only those', () => {
+    document.addEventListener('click', onOpenClick);
+    page(`${links}<div id="pf-kiosk"></div>`);
+    expect([follows('Gates'), follows('Mail'), follows('Cart'), follows('Brakes'), follows('Top')]).toEqual([false, false, true, true, true]);
+    // Mounted: the kiosk widget's own guard (shared/kiosk) decides from here on.
+    document.getElementById('pf-kiosk')!.innerHTML = '<div class="pf-root"></div>';
+    expect(follows('Gates')).toBe(true);
+    document.removeEventListener('click', onOpenClick);
+  });
+
+  it('leaves every link alone on a page without the kiosk placeholder', () => {
+    document.addEventListener('click', onOpenClick);
+    page(links);
+    expect([follows('Gates'), follows('Mail')]).toEqual([true, true]);
+    document.removeEventListener('click', onOpenClick);
+  });
+});

@@ -1,5 +1,6 @@
 import type { MountContext, RawProps, WidgetModule } from '../shared/runtime/contract';
 import { MORE, moreWidgets, registry } from './registry';
+import { blockOutsideLink } from './kiosk-guard';
 
 /**
  * The loader's whole job: find placeholders, read their props, import only the widgets that
@@ -11,7 +12,7 @@ type Mounted = { name: string; release?: () => void };
 const mounted = new Map<HTMLElement, Mounted>();
 const PREFIX = 'pf-';
 
-const emit = (type: string, detail?: unknown) => document.dispatchEvent(new CustomEvent(type, { detail }));
+export const emit = (type: string, detail?: unknown) => document.dispatchEvent(new CustomEvent(type, { detail }));
 
 /** Logs one console error that names the placeholder, and tells theme code through `pf:error`. */
 export function fail(name: string, placeholder: string, error: unknown): void {
@@ -38,7 +39,7 @@ export function readProps(el: HTMLElement): RawProps {
 function describe(el: HTMLElement, name: string): string {
   if (el.id) return `#${el.id}`;
   const all = document.querySelectorAll(`[data-pf-widget="${name}"]`);
-  return `[data-pf-widget="${name}"] #${Array.prototype.indexOf.call(all, el) + 1}`;
+  return `[data-pf-widget="${name}"] #${[...all].indexOf(el) + 1}`;
 }
 
 /** `where` names the placeholder only when asked: describing it scans the page, once per failure. */
@@ -84,7 +85,8 @@ function scan(root: ParentNode): Array<[HTMLElement, string]> {
 }
 
 export function mount(root: ParentNode = document): Promise<void> {
-  return Promise.all(scan(root).map(([el, name]) => mountOne(el, name))).then(() => undefined);
+  // mountOne resolves to nothing: the array of nothings stands for void without another `.then`.
+  return Promise.all(scan(root).map(([el, name]) => mountOne(el, name))) as Promise<unknown> as Promise<void>;
 }
 
 export function unmount(root: ParentNode = document): void {
@@ -98,20 +100,24 @@ export function unmount(root: ParentNode = document): void {
 
 /** Opens a modal widget (e.g. `vehicle-selector`); resolves to a close function. */
 export async function open(name: string, props: RawProps = {}): Promise<() => void> {
+  const where = `open("${name}")`;
   try {
     const mod = await load(name);
     if (!mod.open) throw new Error('not a modal widget');
-    return mod.open(props, context(name, () => `open("${name}")`, () => undefined));
+    return mod.open(props, context(name, () => where, () => undefined));
   } catch (error) {
-    fail(name, `open("${name}")`, error);
+    fail(name, where, error);
     return () => undefined;
   }
 }
 
-/** `data-pf-open="NAME"` on any host element opens that widget on click, with its data-* as props. */
+/**
+ * `data-pf-open="NAME"` on any host element opens that widget on click, with its data-* as props.
+ * Any other click goes to the early kiosk guard (./kiosk-guard.ts).
+ */
 export function onOpenClick(event: Event): void {
   const target = (event.target as Element | null)?.closest?.<HTMLElement>('[data-pf-open]');
-  if (!target) return;
+  if (!target) return blockOutsideLink(event);
   event.preventDefault();
   void open(target.dataset.pfOpen as string, readProps(target));
 }

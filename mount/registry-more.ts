@@ -4,6 +4,7 @@ import type { Importer } from './registry';
 export const more: Record<string, Importer> = {
   compare: () => import('../widgets/compare/index.tsx'),
   wishlist: () => import('../widgets/wishlist/index.tsx'),
+  countdown: () => import('../widgets/countdown/index.tsx'),
   'pos-order-list': () => import('../widgets/pos-order-list/index.tsx'),
   'pos-order-view': () => import('../widgets/pos-order-view/index.tsx'),
   'pos-cart': () => import('../widgets/pos-cart/index.tsx'),
