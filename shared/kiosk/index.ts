@@ -5,5 +5,6 @@
  */
 export { resetVisitor, clearPersonalStorage, clearPersonalCookies, KEPT_COOKIES } from './reset';
 export { placeKioskOrder, takePlacedOrder, PLACED_ORDER_KEY, type PlacedOrder } from './checkout';
+export { startSession, sessionStarted, SESSION_KEY } from './session';
 export { leavesSite, useRestrictedLinks } from './restricted';
 export { kioskTimers, pageTimers, type KioskTimers } from './timers';

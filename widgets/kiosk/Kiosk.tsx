@@ -4,7 +4,7 @@ import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
 import { isKioskMode, useSettings } from '../../shared/config';
 import { pageUrl } from '../../shared/api/endpoints';
 import { navigation } from '../../shared/runtime/navigation';
-import { kioskTimers, pageTimers, resetVisitor, takePlacedOrder, useRestrictedLinks, type PlacedOrder } from '../../shared/kiosk';
+import { kioskTimers, pageTimers, resetVisitor, sessionStarted, startSession, takePlacedOrder, useRestrictedLinks, type PlacedOrder } from '../../shared/kiosk';
 import type { KioskProps } from './props';
 import { Prompt } from './components/Prompt';
 import { Splash } from './components/Splash';
@@ -23,7 +23,10 @@ export const NOTICE_MS = 4000;
  * dismisses the question. When the countdown ends the visitor is forgotten (cart, vehicle,
  * session, storage, cookies) and the splash plays the kiosk videos with a Get Started button,
  * which shows 'Warming up the engine...' and opens the kiosk home page. In restricted mode links
- * that leave the site are blocked. After a kiosk checkout the home page shows the order number.
+ * that leave the site are blocked (the loader blocks them before this widget mounts). The first
+ * kiosk page of a browser session starts empty (a stranger's cart, vehicle or login is forgotten).
+ * After a kiosk checkout the home page shows the order number full screen until the idle time
+ * has passed, then the splash.
  */
 export function Kiosk(_props: KioskProps & WidgetBaseProps) {
   const settings = useSettings();
@@ -40,18 +43,32 @@ function KioskMode() {
   const noticeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(noticeTimer.current), []);
 
+  useEffect(() => {
+    void startSession();
+  }, []);
+
+  /** The visitor is gone: the splash, and everything they left is forgotten for the next one. */
+  const goIdle = useCallback(() => {
+    setPhase('idle');
+    setPlaced(null);
+    void resetVisitor().then(sessionStarted);
+  }, []);
+
   const timer = useIdleTimer({
     timeout: promptAfterMs + promptMs,
     promptBeforeIdle: promptMs,
     stopOnIdle: true,
+    // The order screen keeps its own time (the idle time, then the splash): no question meanwhile.
+    startManually: placed !== null,
     timers: pageTimers,
     onPrompt: () => setPhase('prompt'),
-    onIdle: () => {
-      setPhase('idle');
-      setPlaced(null);
-      void resetVisitor();
-    },
+    onIdle: goIdle,
   });
+
+  const orderDone = useCallback(() => {
+    timer.pause();
+    goIdle();
+  }, [timer, goIdle]);
 
   const stillHere = useCallback(() => {
     timer.activate();
@@ -77,7 +94,7 @@ function KioskMode() {
       </p>
       {phase === 'prompt' ? <Prompt getRemainingMs={timer.getRemainingTime} onActivity={stillHere} /> : null}
       {phase === 'idle' || phase === 'warming' ? <Splash videos={settings.kiosk.videos} warming={phase === 'warming'} onGetStarted={getStarted} /> : null}
-      {placed && phase === 'active' ? <OrderPlaced orderId={placed.order_id} onDone={() => setPlaced(null)} /> : null}
+      {placed && phase === 'active' ? <OrderPlaced orderId={placed.order_id} afterMs={promptAfterMs} onDone={orderDone} /> : null}
     </>
   );
 }

@@ -11,6 +11,7 @@ import { navigation } from '../../shared/runtime/navigation';
 import { writeStored, readStored } from '../../shared/runtime/storage';
 import { vehicleState } from '../../shared/vehicle';
 import { countdownText } from './components/Prompt';
+import { SESSION_KEY } from '../../shared/kiosk';
 
 const MINUTE = 60_000;
 const kioskConfig = (kiosk: Record<string, unknown> = {}) => setConfig({ mode: 'kiosk', kiosk: { idleMinutes: 2, promptMinutes: 1, videos: KIOSK_VIDEOS, ...kiosk } });
@@ -31,6 +32,8 @@ const prompt = () => screen.queryByRole('dialog', { name: 'Are you still there?'
 const splash = () => screen.queryByRole('dialog', { name: /Welcome to the parts counter|Find parts for your vehicle|Welcome/ });
 
 beforeEach(() => {
+  // A kiosk session under way (a fresh one is reset first: 'kiosk session' below).
+  sessionStorage.setItem(SESSION_KEY, '1');
   // react-idle-timer measures with performance.now: fake it with the timers and the date.
   vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date', 'performance'] });
 });
@@ -261,17 +264,62 @@ describe('kiosk restricted mode', () => {
   });
 });
 
+describe('kiosk session', () => {
+  it('starts empty: the first kiosk page of a session forgets the last visitor, later pages keep what this one did', async () => {
+    kioskConfig();
+    sessionStorage.removeItem(SESSION_KEY);
+    const calls = recordCalls();
+    db.ymm.facets = [{ api_field: 'Year', api_value: '2015', label_field: 'Year', label_value: '2015' }];
+    writeStored('product-list-view', 'grid');
+    expect(db.cart.lines.length).toBeGreaterThan(0);
+
+    const first = mountWidget(widget);
+    await waitFor(() => expect(calls.map((c) => c.route)).toContain('GET account/logout/clearSession'));
+    await waitFor(() => expect(db.cart.lines).toEqual([]));
+    expect(db.ymm.facets).toEqual([]);
+    expect(readStored('product-list-view', null)).toBeNull();
+    // Nothing on screen but the page: no splash, no question.
+    expect(splash()).toBeNull();
+    first.unmount();
+
+    // The next page of the same session resets nothing: the visitor's cart and vehicle stay.
+    const before = calls.length;
+    mountWidget(widget);
+    await advance(1000);
+    expect(calls.slice(before).map((c) => c.route)).not.toContain('GET account/logout/clearSession');
+  });
+});
+
 describe('kiosk order placed', () => {
-  it('shows the order number on the home page once, to pay at the counter', async () => {
+  it('ends the checkout on a full screen with the order number and "Pay at the counter", then the splash after the idle time', async () => {
     kioskConfig();
     writeStored('kiosk-order', { order_id: 1042 });
     const first = mountWidget(widget);
-    const dialog = screen.getByRole('dialog', { name: 'Thank you for your order!' });
-    expect(dialog).toHaveTextContent('Your order number is 1042. Please pay at the counter to pick up your parts.');
-    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(within(dialog).getByRole('button', { name: 'Done' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    const screenPlaced = screen.getByRole('dialog', { name: 'Thank you for your order!' });
+    expect(within(screenPlaced).getByText('1042')).toBeInTheDocument();
+    expect(within(screenPlaced).getByText('Pay at the counter')).toBeInTheDocument();
+    expect(screenPlaced).toHaveAccessibleDescription('Give order number 1042 at the counter to pay and pick up your parts.');
+    expect(within(screenPlaced).getByRole('button', { name: 'Done' })).toHaveFocus();
+    // No question while the number is on screen: it stays for the idle time (2 minutes), then the splash.
+    await advance(2 * MINUTE - 1000);
+    expect(prompt()).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Thank you for your order!' })).toBeInTheDocument();
+    await advance(1000);
+    expect(screen.queryByRole('dialog', { name: 'Thank you for your order!' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Get Started' })).toBeInTheDocument();
     first.unmount();
+    // Shown once.
     mountWidget(widget);
     expect(screen.queryByRole('dialog', { name: 'Thank you for your order!' })).toBeNull();
+  });
+
+  it('Done starts over at once', async () => {
+    kioskConfig();
+    writeStored('kiosk-order', { order_id: 1043 });
+    mountWidget(widget);
+    const placed = screen.getByRole('dialog', { name: 'Thank you for your order!' });
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(within(placed).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog', { name: 'Thank you for your order!' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Get Started' })).toBeInTheDocument();
   });
 });

@@ -6,4 +6,7 @@ export const GET_STARTED = 'Get Started';
 export const STILL_HERE = "I'm still here";
 export const LINK_BLOCKED = 'Links to other websites are not available on this kiosk.';
 export const ORDER_PLACED_TITLE = 'Thank you for your order!';
-export const orderPlacedText = (orderId: string | number) => `Your order number is ${orderId}. Please pay at the counter to pick up your parts.`;
+export const ORDER_NUMBER_LABEL = 'Your order number';
+export const PAY_AT_COUNTER = 'Pay at the counter';
+export const orderPlacedText = (orderId: string | number) => `Give order number ${orderId} at the counter to pay and pick up your parts.`;
+export const ORDER_DONE = 'Done';

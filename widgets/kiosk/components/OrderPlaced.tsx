@@ -1,25 +1,53 @@
-import { Modal } from '../../../shared/ui/Modal';
-import { ORDER_PLACED_TITLE, orderPlacedText } from '../texts';
+import { useEffect, useId, useRef } from 'react';
+import { pageTimers } from '../../../shared/kiosk';
+import { ORDER_DONE, ORDER_NUMBER_LABEL, ORDER_PLACED_TITLE, PAY_AT_COUNTER, orderPlacedText } from '../texts';
 import styles from '../kiosk.module.css';
 
-/** After a kiosk checkout, on the home page: the order number to give at the counter. */
-export function OrderPlaced({ orderId, onDone }: { orderId: string | number; onDone: () => void }) {
+/**
+ * Where a kiosk checkout ends (spec 3 §4: the order is created and the kiosk goes home): a full
+ * screen with the order number in large type and what to do next, pay at the counter. It stays
+ * for the kiosk's idle time (`afterMs`), long enough to write the number down, then `onDone`
+ * (the kiosk starts over with the splash); Done does it at once.
+ */
+export function OrderPlaced({ orderId, afterMs, onDone }: { orderId: string | number; afterMs: number; onDone: () => void }) {
+  const titleId = useId();
+  const textId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const done = useRef(onDone);
+  useEffect(() => {
+    done.current = onDone;
+  });
+  useEffect(() => {
+    button.current?.focus();
+    const timer = pageTimers.setTimeout(() => done.current(), afterMs);
+    return () => pageTimers.clearTimeout(timer);
+  }, [afterMs]);
+
   return (
-    <Modal
-      open
-      onClose={onDone}
-      title={ORDER_PLACED_TITLE}
-      size="sm"
-      footer={
-        <button type="button" className={styles.primary} onClick={onDone}>
-          Done
+    <div className={styles.placed} role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={textId}>
+      <div className={styles.placedPanel}>
+        <h2 id={titleId} className={styles.placedTitle}>
+          {ORDER_PLACED_TITLE}
+        </h2>
+        <p className={styles.orderLabel}>{ORDER_NUMBER_LABEL}</p>
+        <p className={styles.orderNumber} data-order-number="">
+          {orderId}
+        </p>
+        <p className={styles.payHere}>{PAY_AT_COUNTER}</p>
+        <p id={textId}>{orderPlacedText(orderId)}</p>
+        <button
+          ref={button}
+          type="button"
+          className={styles.primary}
+          onClick={() => done.current()}
+          onKeyDown={(e) => {
+            // Focus stays on the screen: Done is its one control.
+            if (e.key === 'Tab') e.preventDefault();
+          }}
+        >
+          {ORDER_DONE}
         </button>
-      }
-    >
-      <p className={styles.orderNumber}>
-        Order <strong>#{orderId}</strong>
-      </p>
-      <p>{orderPlacedText(orderId)}</p>
-    </Modal>
+      </div>
+    </div>
   );
 }
