@@ -6,6 +6,7 @@ import { renderPanel } from './panel';
 import { restoreDb, saveDbOnLeave } from './persist-db';
 import { currencyParam, followStoreLinks } from './links';
 import { applyEmptyState, applyFailState } from './states';
+import { followVehicle } from './theme';
 import './preview.css';
 
 export interface BootOptions {
@@ -34,6 +35,13 @@ export async function boot({ config = {}, render }: BootOptions = {}): Promise<v
   // A gallery state (`?state=empty`) lasts for this page only: the tab's store data is not saved over.
   if (!applyEmptyState()) saveDbOnLeave();
   render?.();
+  // A kiosk theme has the kiosk placeholder on every page (README "Kiosk"): so has the preview.
+  if (readSwitches().mode === 'kiosk' && !document.getElementById('pf-kiosk')) {
+    const kiosk = document.createElement('div');
+    kiosk.id = 'pf-kiosk';
+    document.body.append(kiosk);
+  }
+  followVehicle();
   document.body.append(renderPanel());
   followStoreLinks();
   try {

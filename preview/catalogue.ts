@@ -309,7 +309,7 @@ export const CATALOGUE: Record<string, CatalogueEntry> = {
   'blog-list': { title: 'Blog list', group: 'Content', summary: '9 posts, then 9 more per click.', placeholders: content.blogListPlaceholder },
   'custom-form': { title: 'Custom form', group: 'Content', summary: 'Form-builder forms: every field type, captcha, locations, thank-you or redirect.', placeholders: content.customFormPlaceholder },
   'schedule-appointment': { title: 'Schedule an appointment', group: 'Content', summary: 'A modal from data-pf-open buttons; data-subject / data-message pre-fill it.', placeholders: content.scheduleAppointmentPlaceholder },
-  kiosk: { title: 'Kiosk', group: 'Site', summary: 'Idle prompt, splash video, Warming up the engine..., blocked outside links (short timers here).', placeholders: content.kioskPlaceholder, config: content.KIOSK_PREVIEW_CONFIG },
+  kiosk: { title: 'Kiosk', group: 'Site', summary: 'A whole visit: empty start, vehicle, parts, kiosk checkout with the order number, blocked outside links, idle prompt, splash and Warming up the engine... (short timers here).', placeholders: content.kioskPlaceholder, config: content.KIOSK_PREVIEW_CONFIG },
   ...ORDER_ENTRIES,
 };
 

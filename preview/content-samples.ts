@@ -4,6 +4,9 @@
  */
 import { BANNER_SIZE, BLOG_IMAGE_SIZE, FORMS, GRID_SIZE, KIOSK_VIDEOS, banners, blogPosts, heroNavItems, imageGridItems, videos } from '../mocks/db/content';
 import { esc, propsAttr } from './html';
+import { SHORT_KIOSK_TIMERS } from './switches';
+import { cartPopoutPlaceholder, listingPlaceholder } from './catalogue';
+import { sampleProducts } from './sample-data';
 
 /** The theme's own navigation, the fallback until the widget mounts. */
 const navFallback = () =>
@@ -44,10 +47,26 @@ export const scheduleAppointmentPlaceholder = (): string => `<p>Buttons a theme 
 <h3>Inline (#pf-schedule-appointment)</h3>
 <div id="pf-schedule-appointment"></div>`;
 
-/** The kiosk's settings: short timers so the preview shows the prompt and the splash quickly. */
-export const KIOSK_PREVIEW_CONFIG = { kiosk: { idleMinutes: 0.5, promptMinutes: 0.25, videos: KIOSK_VIDEOS } };
+/** The kiosk's settings on its gallery page: the short timers (20 s + 10 s), as the switch sets them on every page. */
+export const KIOSK_PREVIEW_CONFIG = { kiosk: { ...SHORT_KIOSK_TIMERS, videos: KIOSK_VIDEOS } };
 
-export const kioskPlaceholder = (): string => `<p><strong>Set the mode switch (bottom right) to Kiosk</strong>: outside kiosk mode the widget does nothing.</p>
-<p>Short timers here: the prompt after 15 s without activity, the splash 15 s later.
-Links to other sites are blocked: <a href="https://www.example.com/">an outside link</a>, <a href="https://www.example.com/" target="_blank">in a new tab</a>.</p>
+/**
+ * The kiosk's whole visit on one page: the cart, a vehicle, parts to add, the cart page with its
+ * kiosk checkout, outside links to try, and the kiosk itself.
+ */
+export const kioskPlaceholder = (): string => {
+  const parts = sampleProducts(4);
+  return `<p><strong>Set the mode switch (bottom right) to Kiosk</strong>: outside kiosk mode the widget does nothing.
+With <em>Short kiosk timers</em> on, every page asks "Are you still there?" after 20 s without activity and starts over 10 s later.</p>
+<ol class="pv-steps">
+  <li>A new kiosk session starts empty: cart, vehicle, customer and what the browser kept are forgotten
+    (<strong>Reset store data</strong> in the switches starts a new tab session's store).</li>
+  <li>Choose a vehicle: <button type="button" class="pv-button" data-pf-open="vehicle-selector">Select your vehicle</button></li>
+  <li>Add parts: ${cartPopoutPlaceholder()}</li>
+  <li>Check out on <a href="/checkout/cart">the cart page</a>: the order is created for pickup and the home page shows its number, to pay at the counter.</li>
+  <li>Try leaving: <a href="https://www.example.com/">an outside link</a>, <a href="https://www.example.com/" target="_blank">in a new tab</a>, <a href="mailto:parts@example.com">an email link</a> — blocked from the first paint.</li>
+  <li>Wait: the question, then the splash (the mock videos are missing, so the splash shows its title) and Get Started.</li>
+</ol>
+${listingPlaceholder({ source: 'module', products: parts, total: parts.length, page: 1, limit: parts.length })}
 <div id="pf-kiosk"></div>`;
+};

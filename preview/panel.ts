@@ -21,7 +21,7 @@ export function renderPanel(): HTMLElement {
   const s = readSwitches();
   const f = readFaults();
   const [failingRoute, failingKind] = Object.entries(f.failing)[0] ?? ['', 'http500'];
-  const active = s.mode !== 'storefront' || !s.guestCheckout || s.loggedIn || f.latencyMs > 0 || f.errorRate > 0 || !!failingRoute;
+  const active = s.mode !== 'storefront' || !s.guestCheckout || s.loggedIn || s.shortKioskTimers || f.latencyMs > 0 || f.errorRate > 0 || !!failingRoute;
 
   const panel = document.createElement('aside');
   panel.className = 'pv-panel';
@@ -35,6 +35,7 @@ export function renderPanel(): HTMLElement {
       <div class="pv-field"><label for="pv-mode">Mode</label><select id="pv-mode" name="mode">${MODES.map((m) => option(m, m, m === s.mode)).join('')}</select></div>
       <label><input type="checkbox" name="guestCheckout"${s.guestCheckout ? ' checked' : ''}> Guest checkout</label>
       <label><input type="checkbox" name="loggedIn"${s.loggedIn ? ' checked' : ''}> Logged in</label>
+      <label><input type="checkbox" name="shortKioskTimers"${s.shortKioskTimers ? ' checked' : ''}> Short kiosk timers (20 s + 10 s)</label>
     </fieldset>
     <fieldset><legend>Mock store faults</legend>
       <div class="pv-field"><label for="pv-latency">Latency (ms)</label><input id="pv-latency" type="number" name="latencyMs" min="0" max="30000" step="100" value="${f.latencyMs}"></div>
@@ -63,7 +64,7 @@ export function renderPanel(): HTMLElement {
       errorRate: num('errorRate', 100) / 100,
       failing: route ? { [route]: String(data.get('failingKind')) as FaultKind } : {},
     };
-    saveSwitches({ mode: data.get('mode') as Mode, guestCheckout: data.has('guestCheckout'), loggedIn: data.has('loggedIn') }, faults);
+    saveSwitches({ mode: data.get('mode') as Mode, guestCheckout: data.has('guestCheckout'), loggedIn: data.has('loggedIn'), shortKioskTimers: data.has('shortKioskTimers') }, faults);
     location.reload();
   });
   panel.querySelector('[data-reset]')!.addEventListener('click', () => {

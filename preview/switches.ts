@@ -1,6 +1,7 @@
 import type { Faults, FaultKind } from '../mocks/faults';
 import { FAULTS_KEY } from '../mocks/browser';
 import type { Mode } from '../shared/config/settings';
+import { KIOSK_VIDEOS } from '../mocks/db/content';
 
 /**
  * The preview's switches: store mode, guest checkout, logged in, and the mock store's faults.
@@ -13,9 +14,14 @@ export interface Switches {
   mode: Mode;
   guestCheckout: boolean;
   loggedIn: boolean;
+  /** Kiosk timers of seconds instead of the store's minutes, to watch the prompt and the splash. */
+  shortKioskTimers: boolean;
 }
 
-export const DEFAULT_SWITCHES: Switches = { mode: 'storefront', guestCheckout: true, loggedIn: false };
+export const DEFAULT_SWITCHES: Switches = { mode: 'storefront', guestCheckout: true, loggedIn: false, shortKioskTimers: false };
+
+/** The short kiosk timers: the question after 20 s without activity, the splash 10 s later. */
+export const SHORT_KIOSK_TIMERS = { idleMinutes: 20 / 60, promptMinutes: 10 / 60 };
 export const NO_FAULTS: Faults = { latencyMs: 0, errorRate: 0, failing: {} };
 
 /** Reads JSON from localStorage; a missing, broken or blocked entry gives the fallback. */
@@ -41,12 +47,16 @@ export function clearSwitches(): void {
   localStorage.removeItem(FAULTS_KEY);
 }
 
-/** The `#pf-config` settings the switches stand for (a PHP store would write these). */
+/**
+ * The `#pf-config` settings the switches stand for (a PHP store would write these). Every page
+ * in kiosk mode gets the kiosk's splash videos, and the short timers when switched on.
+ */
 export function configFrom(s: Switches): Record<string, unknown> {
   return {
     mode: s.mode,
     guestCheckout: s.guestCheckout,
     customer: { loggedIn: s.loggedIn, customerId: s.loggedIn ? 1 : null },
+    ...(s.mode === 'kiosk' || s.shortKioskTimers ? { kiosk: { videos: KIOSK_VIDEOS, ...(s.shortKioskTimers ? SHORT_KIOSK_TIMERS : {}) } } : {}),
   };
 }
 

@@ -1,5 +1,25 @@
 import { esc } from './html';
 import { cartPopoutPlaceholder, localeSwitchPlaceholder } from './catalogue';
+import { db } from '../mocks/db';
+import { vehicleName } from '../shared/api/shapes/vehicle';
+import type { Facet } from '../shared/api/types';
+
+const NO_VEHICLE = 'Select your vehicle';
+
+/** The header's vehicle text, as the store's template prints it from the session's vehicle. */
+const vehicleText = (facets: Facet[]) => vehicleName({ facets }) || NO_VEHICLE;
+
+/**
+ * Keeps the header's vehicle button in step with the vehicle saved on this page (the store would
+ * print the new one on the next page; the theme's script updates it meanwhile, from
+ * `pf:vehicle-changed`).
+ */
+export function followVehicle(): void {
+  document.addEventListener('pf:vehicle-changed', (event) => {
+    const facets = (event as CustomEvent<{ facets?: Facet[] } | undefined>).detail?.facets ?? [];
+    for (const el of document.querySelectorAll<HTMLElement>('[data-dm-vehicle]')) el.textContent = vehicleText(facets);
+  });
+}
 
 /**
  * The demo theme's header and footer, written as the store's PHP templates would: plain server
@@ -12,7 +32,7 @@ export function header(): string {
     <div id="pf-search-bar" class="dm-search" data-placeholder="Search by part, brand or number">
       <form action="/index.php" method="get"><input type="hidden" name="route" value="product/search"><input name="search" aria-label="Search"><button>Search</button></form>
     </div>
-    <button type="button" class="dm-vehicle" data-pf-open="vehicle-selector">Select your vehicle</button>
+    <button type="button" class="dm-vehicle" data-pf-open="vehicle-selector" data-dm-vehicle>${esc(vehicleText(db.ymm.facets))}</button>
     <div class="dm-cart">${cartPopoutPlaceholder()}</div>
   </div>
   <nav class="dm-nav" aria-label="Main">
