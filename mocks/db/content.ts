@@ -10,25 +10,17 @@ import type { KioskVideo } from '../../shared/api/kiosk';
 import { BRANDS, CATEGORIES } from './catalog-data';
 import { LOCATIONS } from './locations';
 import { mulberry32 } from './random';
+import { GLYPHS, sceneImage } from './images';
 
 // ---------------------------------------------------------------------------------------------
 // Pictures: inline SVG, sized as the store's image settings size them
 // ---------------------------------------------------------------------------------------------
 
-const svgUri = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** A flat picture with a colour band and a caption, `width` × `height`. */
-export function contentImage(text: string, colour: string, width: number, height: number): string {
-  const size = Math.round(Math.min(width, height) / 8);
-  return svgUri(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
-      `<rect width="${width}" height="${height}" fill="${colour}"/>` +
-      `<path d="M0 ${height * 0.72} L${width} ${height * 0.45} V${height} H0Z" fill="#000" fill-opacity="0.18"/>` +
-      `<text x="${width / 2}" y="${height / 2}" font-family="Arial,sans-serif" font-size="${size}" font-weight="bold" text-anchor="middle" fill="#fff">${escapeXml(text)}</text>` +
-      `</svg>`,
-  );
-}
+/** A picture for a category: its colour and glyph, no text (mocks/db/images.ts). */
+const categoryImage = (key: string, width: number, height: number) => {
+  const category = CATEGORIES.find((c) => c.key === key) ?? CATEGORIES[0];
+  return sceneImage(category.colour, GLYPHS[category.key] ?? '', width, height);
+};
 
 /** Banner image sizes (desktop and the mobile image used below 768 px). */
 export const BANNER_SIZE = { width: 1600, height: 500, mobileWidth: 800, mobileHeight: 800 };
@@ -113,17 +105,18 @@ export interface BannerSeed {
   show_banner_title: boolean;
 }
 
+/** title, subtitle, link, link text, picture (a category key), new tab, show the title. */
 const BANNER_TEXTS: Array<[string, string, string, string, string, boolean, boolean]> = [
-  ['Brake Week: 20% off pads and rotors', 'Ceramic pads, coated rotors and calipers from the brands mechanics trust.', '/index.php?route=product/category&path=20', 'Shop Brakes', '#b03a2e', false, true],
-  ['Free battery testing', 'Walk in at any of our 8 stores: results in 5 minutes, installation while you wait.', '/index.php?route=information/locator', 'Find a Store', '#196f3d', false, true],
-  ['Winter-ready wipers', 'Beam blades for every windshield, fitted free in the parking lot.', '/index.php?route=product/category&path=55', 'Shop Wipers', '#1f618d', false, false],
-  ['Gates belts & hoses', 'OE-quality timing kits with the manufacturer’s installation videos.', 'https://www.gates.com/us/en/automotive.html', 'Visit Gates', '#5d6d7e', true, true],
+  ['Brake Week: 20% off pads and rotors', 'Ceramic pads, coated rotors and calipers from the brands mechanics trust.', '/index.php?route=product/category&path=20', 'Shop Brakes', 'brakes', false, true],
+  ['Free battery testing', 'Walk in at any of our 8 stores: results in 5 minutes, installation while you wait.', '/index.php?route=information/locator', 'Find a Store', 'batteries', false, true],
+  ['Winter-ready wipers', 'Beam blades for every windshield, fitted free in the parking lot.', '/index.php?route=product/category&path=55', 'Shop Wipers', 'wipers', false, false],
+  ['Gates belts & hoses', 'OE-quality timing kits with the manufacturer’s installation videos.', 'https://www.gates.com/us/en/automotive.html', 'Visit Gates', 'belts', true, true],
 ];
 
 export function banners(): BannerSeed[] {
-  return BANNER_TEXTS.map(([title, subtitle, link, link_text, colour, open_in_new_tab, show_banner_title]) => ({
-    image: contentImage(title, colour, BANNER_SIZE.width, BANNER_SIZE.height),
-    mobile_image: contentImage(link_text, colour, BANNER_SIZE.mobileWidth, BANNER_SIZE.mobileHeight),
+  return BANNER_TEXTS.map(([title, subtitle, link, link_text, picture, open_in_new_tab, show_banner_title]) => ({
+    image: categoryImage(picture, BANNER_SIZE.width, BANNER_SIZE.height),
+    mobile_image: categoryImage(picture, BANNER_SIZE.mobileWidth, BANNER_SIZE.mobileHeight),
     title,
     subtitle,
     link,
@@ -136,8 +129,8 @@ export function banners(): BannerSeed[] {
 /** The image grid: one tile per category, the last one leaving the site in a new tab. */
 export function imageGridItems(count = 6): BannerSeed[] {
   const tiles = CATEGORIES.slice(0, count).map((c, i) => ({
-    image: contentImage(c.name, c.colour, GRID_SIZE.width, GRID_SIZE.height),
-    mobile_image: contentImage(c.name, c.colour, GRID_SIZE.mobileWidth, GRID_SIZE.mobileHeight),
+    image: categoryImage(c.key, GRID_SIZE.width, GRID_SIZE.height),
+    mobile_image: categoryImage(c.key, GRID_SIZE.mobileWidth, GRID_SIZE.mobileHeight),
     title: c.name,
     subtitle: `${c.types.length} part types from ${c.brands.length} brands`,
     link: `/index.php?route=product/category&path=${c.category_id}`,
@@ -159,7 +152,7 @@ export interface VideoSeed {
 /** The store's videos: files it hosts, and one on YouTube. */
 export function videos(): VideoSeed[] {
   return [
-    { id: 11, url: '/image/catalog/video/brake-pad-replacement.mp4', title: 'How to replace front brake pads', poster: contentImage('Brake pad replacement', '#b03a2e', 1280, 720) },
+    { id: 11, url: '/image/catalog/video/brake-pad-replacement.mp4', title: 'How to replace front brake pads', poster: categoryImage('brakes', 1280, 720) },
     { id: 12, url: 'https://www.youtube.com/embed/3zYhPq4YqPk', title: 'Choosing the right motor oil' },
   ];
 }
@@ -183,44 +176,45 @@ export interface BlogSeed {
   text_color: string;
 }
 
-const BLOG_TOPICS = [
-  'When to replace your brake pads',
-  'Ceramic or semi-metallic: which pad is for you?',
-  'Five signs your struts are worn',
-  'What the oil filter really does',
-  'Spark plug gaps explained',
-  'LED or halogen headlights?',
-  'Flushing your coolant the right way',
-  'How long does a serpentine belt last?',
-  'Winter wiper blades that actually work',
-  'Testing a car battery at home',
-  'Cold cranking amps, in plain words',
-  'Roof racks and fuel economy',
-  'Why rotors warp (and why they mostly don’t)',
-  'A sway bar link in 30 minutes',
-  'Cabin air filters and allergies',
-  'Iridium plugs: worth the money?',
-  'Fog lights and the law',
-  'Radiator caps are pressure valves',
-  'Timing belt or timing chain?',
-  'Beam blades vs conventional blades',
-  'AGM batteries for start-stop cars',
-  'Floor liners that fit',
-  'Bedding in new brake pads',
+/** Each post with the category it is filed under (a category key of the catalogue). */
+const BLOG_TOPICS: Array<[string, string]> = [
+  ['When to replace your brake pads', 'brakes'],
+  ['Ceramic or semi-metallic: which pad is for you?', 'brakes'],
+  ['Five signs your struts are worn', 'suspension'],
+  ['What the oil filter really does', 'filters'],
+  ['Spark plug gaps explained', 'ignition'],
+  ['LED or halogen headlights?', 'lighting'],
+  ['Flushing your coolant the right way', 'cooling'],
+  ['How long does a serpentine belt last?', 'belts'],
+  ['Winter wiper blades that actually work', 'wipers'],
+  ['Testing a car battery at home', 'batteries'],
+  ['Cold cranking amps, in plain words', 'batteries'],
+  ['Roof racks and fuel economy', 'accessories'],
+  ['Why rotors warp (and why they mostly don’t)', 'brakes'],
+  ['A sway bar link in 30 minutes', 'suspension'],
+  ['Cabin air filters and allergies', 'filters'],
+  ['Iridium plugs: worth the money?', 'ignition'],
+  ['Fog lights and the law', 'lighting'],
+  ['Radiator caps are pressure valves', 'cooling'],
+  ['Timing belt or timing chain?', 'belts'],
+  ['Beam blades vs conventional blades', 'wipers'],
+  ['AGM batteries for start-stop cars', 'batteries'],
+  ['Floor liners that fit', 'accessories'],
+  ['Bedding in new brake pads', 'brakes'],
 ];
 
 /** 23 posts, newest first: three pages of 9, 9 and 5. */
 export function blogPosts(): BlogSeed[] {
   const rng = mulberry32(2026);
-  return BLOG_TOPICS.map((title, i) => {
-    const category = CATEGORIES[i % CATEGORIES.length];
+  return BLOG_TOPICS.map(([title, key], i) => {
+    const category = CATEGORIES.find((c) => c.key === key) ?? CATEGORIES[0];
     // One post a week, back from Monday 16 November 2026.
     const day = new Date(Date.UTC(2026, 10, 16 - i * 7));
     const light = rng.chance(0.5);
     return {
       title,
       url: `/blog/${slug(title)}`,
-      image: contentImage(category.name, category.colour, BLOG_IMAGE_SIZE.width, BLOG_IMAGE_SIZE.height),
+      image: categoryImage(category.key, BLOG_IMAGE_SIZE.width, BLOG_IMAGE_SIZE.height),
       date: day.toISOString().slice(0, 10),
       category: category.name,
       text_color: light ? '#ffffff' : '#1b1b1b',

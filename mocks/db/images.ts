@@ -50,3 +50,28 @@ export const GLYPHS: Record<string, string> = {
   batteries: '<rect x="40" y="55" width="120" height="85" rx="6"/><path d="M65 40v15M135 40v15M60 90h20M70 80v20M120 90h20"/>',
   accessories: '<path d="M40 120l20-60h80l20 60zM60 120v20M140 120v20M60 95h80"/>',
 };
+
+/**
+ * A content picture without any text (banners, image tiles, blog posts, video posters): the
+ * widgets write titles over or beside their pictures, so a picture with words in it would show
+ * them twice. Drawn here in code, no artwork from anyone else (mocks/CREDITS.md): a colour
+ * gradient, a road running into the distance, and the category's glyph large on the right, away
+ * from where captions sit (bottom left).
+ */
+export function sceneImage(colour: string, glyph: string, width: number, height: number): string {
+  const s = Math.min(width, height) / 200;
+  const glyphSize = 200 * s * 0.8;
+  const gx = width - glyphSize - Math.min(width, height) * 0.1;
+  const gy = height * 0.08;
+  const horizon = height * 0.55;
+  return svgUri(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
+      `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="#1b1b1b"/></linearGradient></defs>` +
+      `<rect width="${width}" height="${height}" fill="url(#sky)"/>` +
+      `<path d="M0 ${horizon} L${width} ${horizon * 0.82} V${height} H0Z" fill="#000" fill-opacity="0.25"/>` +
+      `<path d="M${width * 0.18} ${height} L${width * 0.46} ${horizon * 0.9} L${width * 0.5} ${horizon * 0.9} L${width * 0.62} ${height}Z" fill="#2b2b2b" fill-opacity="0.85"/>` +
+      `<path d="M${width * 0.4} ${height} L${width * 0.48} ${horizon * 0.92}" stroke="#f4d03f" stroke-width="${Math.max(2, 4 * s)}" stroke-dasharray="${12 * s} ${10 * s}"/>` +
+      `<g transform="translate(${gx} ${gy}) scale(${(glyphSize / 200).toFixed(3)})" fill="none" stroke="#fff" stroke-opacity="0.9" stroke-width="8" stroke-linecap="round" stroke-linejoin="round">${glyph}</g>` +
+      `</svg>`,
+  );
+}

@@ -33,7 +33,7 @@ const Colon = () => (
  * once a minute.
  */
 export function Countdown({ diff, label, fallback }: CountdownProps & WidgetBaseProps) {
-  const remaining = useRemaining(diff);
+  const remaining = useRemaining(diff, label);
   if (remaining === undefined) return fallback.html ? <SafeHtml html={fallback.html} /> : null;
 
   const { days, hours, minutes, seconds } = split(remaining);

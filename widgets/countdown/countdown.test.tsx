@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import widget from './index';
 import { mountWidget } from '../../tests/utils/widget';
 import { announcement, split } from './time';
@@ -8,7 +8,12 @@ const clock = () => screen.getByRole('timer', { name: 'Time remaining' });
 const live = () => document.querySelector('[aria-live="polite"]')!;
 const tick = (seconds: number) => act(() => vi.advanceTimersByTimeAsync(seconds * 1000));
 
-beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: false }));
+beforeEach(() => {
+  // Each test is a new browser session: no clock already running. (Before the fake timers:
+  // jsdom announces a storage change with a timer.)
+  sessionStorage.clear();
+  vi.useFakeTimers({ shouldAdvanceTime: false });
+});
 afterEach(() => vi.useRealTimers());
 
 describe('countdown', () => {
@@ -70,8 +75,24 @@ describe('countdown', () => {
     expect(() => mountWidget(widget, { diff: 'soon' })).toThrow(/data-diff must be a number of seconds/);
   });
 
+  it('keeps its end for the session: a reload continues the clock instead of starting over', async () => {
+    const first = mountWidget(widget, { diff: '3600', label: 'Sale ends in' });
+    expect(within(first.el).getByRole('timer', { name: 'Sale ends in' })).toHaveTextContent('01 Hours 00 Minutes 00 Seconds');
+    await tick(10 * 60);
+    first.unmount();
+    // The page is loaded again, its HTML still saying diff 3600: ten minutes have gone.
+    const again = mountWidget(widget, { diff: '3600', label: 'Sale ends in' });
+    expect(within(again.el).getByRole('timer', { name: 'Sale ends in' })).toHaveTextContent('00 Hours 50 Minutes 00 Seconds');
+    again.unmount();
+    // Another clock (other label or diff, e.g. a store writing the seconds left) starts on its own.
+    const other = mountWidget(widget, { diff: '1800', label: 'Sale ends in' });
+    expect(within(other.el).getByRole('timer', { name: 'Sale ends in' })).toHaveTextContent('00 Hours 30 Minutes 00 Seconds');
+  });
+
   it('stops ticking when unmounted', async () => {
     const { unmount } = mountWidget(widget, { diff: '600' });
+    // jsdom's storage event for the kept end goes first.
+    await tick(0);
     expect(vi.getTimerCount()).toBe(1);
     unmount();
     await tick(0);
