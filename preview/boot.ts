@@ -7,6 +7,7 @@ import { restoreDb, saveDbOnLeave } from './persist-db';
 import { currencyParam, followStoreLinks } from './links';
 import { applyEmptyState, applyFailState } from './states';
 import { followVehicle } from './theme';
+import { offlineLocatorMaps } from './offline-map';
 import './preview.css';
 
 export interface BootOptions {
@@ -42,6 +43,7 @@ export async function boot({ config = {}, render }: BootOptions = {}): Promise<v
     document.body.append(kiosk);
   }
   followVehicle();
+  offlineLocatorMaps();
   document.body.append(renderPanel());
   followStoreLinks();
   try {

@@ -17,6 +17,17 @@ export interface StoreMapProps {
   attribution: string;
 }
 
+/**
+ * Sent (bubbling, from the map's element) once the map exists: `detail.map` is the Leaflet map and
+ * `detail.leaflet` the Leaflet the widget uses, for a theme to add layers of its own. The widget
+ * itself draws only `locator.tileUrl` tiles.
+ */
+export const MAP_READY_EVENT = 'pf:locator-map';
+export interface LocatorMapReady {
+  map: L.Map;
+  leaflet: typeof L;
+}
+
 const escapeText = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A numbered pin whose accessible name is the store's name (Leaflet makes it a keyboard button). */
@@ -51,6 +62,8 @@ export default function StoreMap({ stores, center, activeId, onActivate, tileUrl
     // Leaflet writes the attribution as HTML: it goes through the same sanitiser as SafeHtml.
     if (tileUrl) L.tileLayer(tileUrl, { attribution: sanitize(attribution) }).addTo(m);
     map.current = m;
+    // The theme may draw its own layers (the preview draws state and county outlines offline).
+    box.current!.dispatchEvent(new CustomEvent(MAP_READY_EVENT, { bubbles: true, detail: { map: m, leaflet: L } satisfies LocatorMapReady }));
     return () => {
       m.remove();
       map.current = null;
