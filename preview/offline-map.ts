@@ -19,7 +19,7 @@ async function draw({ map, leaflet: L }: LocatorMapReady): Promise<void> {
   const style = (color: string, weight: number, fill?: string) => ({ renderer, interactive: false, color, weight, fill: Boolean(fill), fillColor: fill, fillOpacity: 1 });
   map.getContainer().style.background = WATER;
   L.geoJSON(feature(topology, topology.objects.nation), { ...style('#9aa5ad', 1, '#f3f1ea'), attribution: OFFLINE_MAP_ATTRIBUTION }).addTo(map);
-  L.geoJSON(mesh(topology, topology.objects.counties, (a, b) => a !== b && ((a as { id: string }).id.slice(0, 2) === (b as { id: string }).id.slice(0, 2))), style('#c9c3b3', 0.6)).addTo(map);
+  L.geoJSON(mesh(topology, topology.objects.counties, (a, b) => a !== b && ((a as { id: string }).id.slice(0, 2) === (b as { id: string }).id.slice(0, 2))), style('#b5ad99', 0.8)).addTo(map);
   L.geoJSON(mesh(topology, topology.objects.states, (a, b) => a !== b), style('#7d8791', 1.6)).addTo(map);
   // Under the markers: the marker pane sits above the overlay pane already.
 }

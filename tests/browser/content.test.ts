@@ -162,3 +162,111 @@ describe('banner, image grid and blog list', () => {
     expect(s.cdnFiles()).not.toContain(kioskDomain);
   });
 });
+
+/**
+ * Every visible text box inside `selector` that overlaps another one (text nodes measured with
+ * ranges, so a box is the words themselves), and every one cut off by a clipping ancestor inside
+ * the widget: text over text, or text half outside its card, cannot be read. `skip` names
+ * elements left out (map pins crowd by nature: they are markers, not text to read).
+ */
+async function unreadableTexts(page: Page, selector: string, skip = ''): Promise<string[]> {
+  return page.evaluate(
+    ({ selector, skip }) => {
+      const root = document.querySelector(selector)!;
+      type Box = { el: Element; text: string; r: DOMRect };
+      const boxes: Box[] = [];
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const el = node.parentElement!;
+        if (!node.textContent?.trim() || (skip && el.closest(skip)) || el.closest('[aria-hidden="true"]')) continue;
+        const style = getComputedStyle(el);
+        if (style.visibility === 'hidden' || style.opacity === '0') continue;
+        // Words for screen readers only (clipped away) are not on the screen.
+        let clipped = false;
+        for (let up: Element | null = el; up && !clipped; up = up.parentElement) {
+          const st = getComputedStyle(up);
+          clipped = (st.clip !== 'auto' && st.clip !== '') || st.clipPath !== 'none';
+        }
+        if (clipped) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const r of range.getClientRects()) if (r.width > 2 && r.height > 2) boxes.push({ el, text: node.textContent.trim().slice(0, 40), r });
+      }
+      const problems: string[] = [];
+      const overlap = (a: DOMRect, b: DOMRect) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+      boxes.forEach((a, i) => {
+        for (const b of boxes.slice(i + 1)) if (a.el !== b.el && overlap(a.r, b.r)) problems.push(`"${a.text}" overlaps "${b.text}"`);
+        for (let up = a.el.parentElement; up && root.contains(up); up = up.parentElement) {
+          // Clipping boxes only: a scrolling list shows the rest of its text by scrolling.
+          if (!['hidden', 'clip'].includes(getComputedStyle(up).overflow)) continue;
+          const c = up.getBoundingClientRect();
+          if (a.r.left < c.left - 1 || a.r.right > c.right + 1 || a.r.top < c.top - 1 || a.r.bottom > c.bottom + 1) problems.push(`"${a.text}" is cut off`);
+          break;
+        }
+      });
+      return problems;
+    },
+    { selector, skip },
+  );
+}
+
+/** The preview's offline map outlines (preview/offline-map.ts), bundled for the page as the preview loads them. */
+async function offlineMapScript(): Promise<string> {
+  const { build } = await import('vite');
+  const root = resolve(import.meta.dirname, '../..');
+  const out = (await build({
+    configFile: false,
+    root,
+    logLevel: 'silent',
+    build: { write: false, minify: false, lib: { entry: resolve(root, 'preview/offline-map.ts'), formats: ['iife'], name: 'PreviewMap' }, rollupOptions: { output: { inlineDynamicImports: true } } },
+  })) as Array<{ output: Array<{ type: string; code?: string }> }> | { output: Array<{ type: string; code?: string }> };
+  const chunk = (Array.isArray(out) ? out[0] : out).output.find((o) => o.type === 'chunk')!;
+  return `${chunk.code}\nPreviewMap.offlineLocatorMaps();`;
+}
+
+describe('content overlays at 390, 768 and 1280 px', () => {
+  it('banner, blog list and the dealer locator show no text over other text and none cut off; the preview map has outlines', async () => {
+    const shots = process.env.PF_SHOTS ?? '/tmp/partsfront-screenshots';
+    const { mkdir } = await import('node:fs/promises');
+    await mkdir(shots, { recursive: true });
+    const mapScript = await offlineMapScript();
+    const size = { width: BANNER_SIZE.width, height: BANNER_SIZE.height, mobileWidth: BANNER_SIZE.mobileWidth, mobileHeight: BANNER_SIZE.mobileHeight };
+    for (const width of [390, 768, 1280]) {
+      const s = await newSession(browser, { width });
+      await s.page.addInitScript(mapScript);
+      await openThemePage(s, {
+        body: `
+          <h1>Parts for every season</h1>
+          <div id="banners" data-pf-widget="banner" data-pf-props='${attr({ banners: banners(), speed: 0, ...size })}'></div>
+          <div id="posts" data-pf-widget="blog-list" data-pf-props='${attr({ posts: blogPosts().slice(0, 6), heading: 'From the garage', ...BLOG_IMAGE_SIZE })}'></div>
+          <div id="pf-dealer-locator" style="min-height: 32rem"></div>`,
+      });
+      const region = s.page.getByRole('region', { name: 'Promotions' });
+      await region.waitFor();
+      await s.page.getByLabel('ZIP code').fill('61821');
+      await s.page.getByRole('button', { name: 'Search' }).click();
+      const map = s.page.getByRole('region', { name: 'Store map' });
+      await map.getByRole('button', { name: 'Champaign - Neil St' }).waitFor();
+      // The outlines: a canvas of state and county lines, and their attribution.
+      await map.locator('canvas').first().waitFor();
+      await map.getByText('U.S. Census Bureau').waitFor();
+      await s.page.evaluate(() => document.fonts.ready);
+
+      // Every banner in turn (the dots choose them), then the blog and the locator.
+      const dots = region.getByRole('button', { name: /^Show slide/ });
+      const slides = Math.max(1, await dots.count());
+      for (let i = 0; i < slides; i++) {
+        if (i > 0) await dots.nth(i).click();
+        await s.page.waitForTimeout(450);
+        await region.screenshot({ path: `${shots}/banner-${i + 1}-${width}.png` });
+        expect(await unreadableTexts(s.page, '#banners'), `banner ${i + 1} at ${width} px`).toEqual([]);
+      }
+      await s.page.locator('#posts').screenshot({ path: `${shots}/blog-list-${width}.png` });
+      expect(await unreadableTexts(s.page, '#posts'), `blog list at ${width} px`).toEqual([]);
+      await s.page.locator('#pf-dealer-locator').screenshot({ path: `${shots}/locator-${width}.png` });
+      expect(await unreadableTexts(s.page, '#pf-dealer-locator', '.leaflet-marker-icon, .leaflet-popup'), `locator at ${width} px`).toEqual([]);
+      expect(s.errors).toEqual([]);
+      await s.page.context().close();
+    }
+  });
+});
