@@ -252,6 +252,11 @@ describe('content overlays at 390, 768 and 1280 px', () => {
       await map.getByText('U.S. Census Bureau').waitFor();
       await s.page.evaluate(() => document.fonts.ready);
 
+      // The pictures under the overlays carry no words of their own (no ghost text under the titles).
+      const pictures = await s.page.locator('#banners img, #posts img').evaluateAll((imgs) => (imgs as HTMLImageElement[]).map((img) => img.currentSrc || img.src));
+      expect(pictures.length).toBeGreaterThan(4);
+      for (const src of pictures) expect(decodeURIComponent(src)).not.toMatch(/<text/);
+
       // Every banner in turn (the dots choose them), then the blog and the locator.
       const dots = region.getByRole('button', { name: /^Show slide/ });
       const slides = Math.max(1, await dots.count());
