@@ -69,8 +69,8 @@ const noRawHtml = [
 ];
 
 export default tseslint.config(
-  { files: ['*.js', '*.mjs', 'tests/**/*.mjs'], languageOptions: { globals: { ...globals.node } } },
-  { ignores: ['dist/**', 'node_modules/**', 'mocks/public/**', 'tests/.out/**', 'coverage/**'] },
+  { files: ['*.js', '*.mjs', 'tests/**/*.mjs', 'php/**/*.mjs'], languageOptions: { globals: { ...globals.node } } },
+  { ignores: ['dist/**', 'preview-dist/**', 'node_modules/**', 'mocks/public/**', 'tests/.out/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

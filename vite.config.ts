@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import cssInjectedByJs from 'vite-plugin-css-injected-by-js';
 import { resolve } from 'node:path';
+import { linkChunkCss } from './build/link-chunk-css.ts';
 
 /**
  * One config for the preview (`npm start`) and the production bundle (`npm run build`).
@@ -14,9 +14,10 @@ import { resolve } from 'node:path';
  */
 export default defineConfig(({ command }) => ({
   base: './',
-  // Each chunk injects its own (scoped) CSS when it runs, so the loader needs no CSS preloading
-  // helper and a page downloads only the styles of the widgets it mounts.
-  plugins: [react(), cssInjectedByJs({ relativeCSSInjection: true })],
+  // Each chunk's CSS is a real file (a strict CSP refuses inline styles) that the chunk links,
+  // relative to its own URL, before it runs: a page downloads only the styles of the widgets it
+  // mounts, and the loader needs no CSS code (build/link-chunk-css.ts).
+  plugins: [react(), linkChunkCss()],
   publicDir: command === 'serve' ? 'mocks/public' : false,
   // Library mode leaves process.env alone; React must see production.
   define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},

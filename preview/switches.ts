@@ -82,3 +82,19 @@ export function writeConfig(config: Record<string, unknown>): void {
 }
 
 export const FAULT_KINDS: FaultKind[] = ['http500', 'network', 'malformed'];
+
+/** `?switch-mode=pos` on a preview page: the link in a staff page's notice turns the preview to that mode. */
+export const SWITCH_MODE_PARAM = 'switch-mode';
+
+/**
+ * Applies `?switch-mode=MODE` (saved like the Switches panel does), then drops it from the address
+ * so a reload keeps whatever the panel says afterwards. Call before `boot()` writes `#pf-config`.
+ */
+export function applyModeSwitch(): void {
+  const url = new URL(location.href);
+  const mode = url.searchParams.get(SWITCH_MODE_PARAM);
+  if (mode !== 'storefront' && mode !== 'pos' && mode !== 'kiosk') return;
+  saveSwitches({ ...readSwitches(), mode }, readFaults());
+  url.searchParams.delete(SWITCH_MODE_PARAM);
+  history.replaceState(history.state, '', url);
+}

@@ -3,6 +3,7 @@ import { CATALOGUE, genericPlaceholder } from './catalogue';
 import { esc } from './html';
 import { boot } from './boot';
 import { STATE_LINKS } from './states';
+import { applyModeSwitch, readSwitches, SWITCH_MODE_PARAM } from './switches';
 
 /** `preview/widget.html?w=NAME`: one widget's placeholders, the HTML a theme writes, and the switches. */
 const name = new URLSearchParams(location.search).get('w') ?? '';
@@ -20,9 +21,25 @@ function render() {
   main.innerHTML = `<h1>${esc(entry?.title ?? name)} <code>${esc(name)}</code></h1>
 ${entry ? `<p class="pv-muted">${esc(entry.summary)}</p>` : ''}
 ${stateNav()}
+${modeNotice()}
 ${registered ? '' : '<p class="pv-alert">Not in mount/registry.ts (nor its MORE list) yet: the placeholders below keep their server-rendered fallback.</p>'}
 <section class="pv-stage" aria-label="Widget">${html}</section>
 <details class="pv-source"><summary>Placeholder HTML</summary><pre><code>${esc(html)}</code></pre></details>`;
+}
+
+const MODE_NAMES = { storefront: 'storefront', pos: 'POS', kiosk: 'kiosk' } as const;
+
+/**
+ * A staff (or kiosk) widget opened while the preview is in another mode shows only its notice, as
+ * the store would: say why, and link to the same page in the widget's mode.
+ */
+function modeNotice(): string {
+  const wanted = entry?.config?.mode;
+  if ((wanted !== 'pos' && wanted !== 'kiosk') || readSwitches().mode === wanted) return '';
+  const here = new URLSearchParams(location.search);
+  here.set(SWITCH_MODE_PARAM, wanted);
+  return `<p class="pv-note" role="note">This is a ${MODE_NAMES[wanted]} widget: the store shows it only in ${MODE_NAMES[wanted]} mode, and the preview is in ${MODE_NAMES[readSwitches().mode]} mode.
+<a href="preview/widget.html?${esc(here.toString())}">Switch the preview to ${MODE_NAMES[wanted]} mode</a></p>`;
 }
 
 /** Links to this widget's other states (empty, page 2, a failing call), and back to the normal one. */
@@ -31,11 +48,12 @@ function stateNav(): string {
   if (!states) return '';
   const here = new URLSearchParams(location.search);
   const link = (label: string, query: string) => {
-    const href = `widget.html?w=${encodeURIComponent(name)}${query ? `&${query}` : ''}`;
+    const href = `preview/widget.html?w=${encodeURIComponent(name)}${query ? `&${query}` : ''}`;
     const current = query ? query.split('&').every((kv) => here.get(kv.split('=')[0]) === kv.split('=')[1]) : !['state', 'fail', 'page'].some((k) => here.has(k));
     return `<a href="${esc(href)}"${current ? ' aria-current="page"' : ''}>${esc(label)}</a>`;
   };
   return `<nav class="pv-states" aria-label="States">${[link('Normal', ''), ...states.map(([label, q]) => link(label, q))].join(' · ')}</nav>`;
 }
 
+applyModeSwitch();
 void boot({ config: entry?.config, render });

@@ -1,4 +1,6 @@
 import ReactSelect, { type StylesConfig } from 'react-select';
+import { CacheProvider } from '@emotion/react';
+import { selectStyleCache } from './selectStyleCache';
 import styles from './Select.module.css';
 
 export interface SelectOption {
@@ -91,32 +93,37 @@ export function Select({
 }: SelectProps) {
   const flat = (options as Array<SelectOption | SelectGroup>).flatMap((o) => (isGroup(o) ? o.options : [o]));
   const selected = value === null ? null : (flat.find((o) => o.value === value) ?? null);
+  const styleCache = selectStyleCache();
+  const select = (
+    <ReactSelect<SelectOption, false>
+      inputId={inputId}
+      name={name}
+      options={options}
+      value={selected}
+      onChange={(option) => onChange(option ? option.value : null)}
+      isLoading={isLoading}
+      isDisabled={isDisabled}
+      isClearable={isClearable}
+      isSearchable={isSearchable}
+      placeholder={placeholder}
+      loadingMessage={() => loadingMessage}
+      noOptionsMessage={() => noOptionsMessage}
+      aria-invalid={invalid || undefined}
+      aria-errormessage={invalid ? describedBy : undefined}
+      aria-describedby={describedBy}
+      styles={themed}
+      menuPosition={menuPosition}
+      menuPlacement={menuPosition === 'fixed' ? 'auto' : 'bottom'}
+      classNamePrefix="pf-select"
+    />
+  );
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label htmlFor={inputId} className={hideLabel ? 'pf-visually-hidden' : styles.label}>
         {label}
       </label>
-      <ReactSelect<SelectOption, false>
-        inputId={inputId}
-        name={name}
-        options={options}
-        value={selected}
-        onChange={(option) => onChange(option ? option.value : null)}
-        isLoading={isLoading}
-        isDisabled={isDisabled}
-        isClearable={isClearable}
-        isSearchable={isSearchable}
-        placeholder={placeholder}
-        loadingMessage={() => loadingMessage}
-        noOptionsMessage={() => noOptionsMessage}
-        aria-invalid={invalid || undefined}
-        aria-errormessage={invalid ? describedBy : undefined}
-        aria-describedby={describedBy}
-        styles={themed}
-        menuPosition={menuPosition}
-        menuPlacement={menuPosition === 'fixed' ? 'auto' : 'bottom'}
-        classNamePrefix="pf-select"
-      />
+      {/* Its styles go where a strict Content-Security-Policy allows them (./selectStyleCache.ts). */}
+      {styleCache ? <CacheProvider value={styleCache}>{select}</CacheProvider> : select}
     </div>
   );
 }

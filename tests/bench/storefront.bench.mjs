@@ -76,7 +76,7 @@ try {
     await context.route(`${CDN}/**`, async (route) => {
       const path = new URL(route.request().url()).pathname.replace('/partsfront/', '');
       try {
-        await route.fulfill({ status: 200, body: readFileSync(resolve(out, path)), headers: { 'Content-Type': 'text/javascript', 'Access-Control-Allow-Origin': '*' } });
+        await route.fulfill({ status: 200, body: readFileSync(resolve(out, path)), headers: { 'Content-Type': path.endsWith('.css') ? 'text/css' : 'text/javascript', 'Access-Control-Allow-Origin': '*' } });
       } catch {
         await route.fulfill({ status: 404, body: 'not found' });
       }

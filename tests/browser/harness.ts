@@ -95,8 +95,11 @@ export interface Session {
   errors: string[];
   /** Every URL the page requested. */
   requests: string[];
-  /** Serve HTML at a store path (e.g. '/checkout/cart'); the page goes there with `page.goto`. */
-  serve(path: string, html: string): void;
+  /**
+   * Serve HTML at a store path (e.g. '/checkout/cart'); the page goes there with `page.goto`.
+   * `headers` are added to the answer (e.g. a Content-Security-Policy, or a Content-Type for a theme's CSS file).
+   */
+  serve(path: string, html: string, headers?: Record<string, string>): void;
   /** Store API requests (method + path + query) the page made, in order. */
   apiCalls(): string[];
   /** The same, only those made by the current page load (since the last navigation or reload). */
@@ -110,7 +113,7 @@ export async function newSession(browser: Browser, options: { width?: number } =
   const page = await context.newPage();
   const errors: string[] = [];
   const requests: string[] = [];
-  const pages = new Map<string, string>();
+  const pages = new Map<string, { html: string; headers: Record<string, string> }>();
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
   });
@@ -140,9 +143,9 @@ export async function newSession(browser: Browser, options: { width?: number } =
   await context.route(`${STORE}/**`, async (route) => {
     const req = route.request();
     const url = new URL(req.url());
-    const html = pages.get(url.pathname);
-    if (req.method() === 'GET' && html !== undefined) {
-      await route.fulfill({ status: 200, body: html, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+    const served = pages.get(url.pathname);
+    if (req.method() === 'GET' && served !== undefined) {
+      await route.fulfill({ status: 200, body: served.html, headers: { 'Content-Type': 'text/html; charset=utf-8', ...served.headers } });
       return;
     }
     await route.fulfill(await answerFromMockStore(req));
@@ -158,7 +161,7 @@ export async function newSession(browser: Browser, options: { width?: number } =
     page,
     errors,
     requests,
-    serve: (path, html) => pages.set(path, html),
+    serve: (path, html, headers = {}) => pages.set(path, { html, headers }),
     apiCalls: () => storeCalls(requests),
     apiCallsSinceLoad: () => storeCalls(requests.slice(loadStart)),
     cdnFiles: () => requests.filter((u) => u.startsWith(`${CDN}/`)).map((u) => new URL(u).pathname.slice('/partsfront/'.length)),
@@ -183,8 +186,8 @@ async function answerFromMockStore(req: PwRequest) {
 }
 
 /** Opens a theme page on the store origin and waits until Partsfront is ready. */
-export async function openThemePage(session: Session, page: ThemePage, path = '/'): Promise<void> {
-  session.serve(path, themeHtml(page));
+export async function openThemePage(session: Session, page: ThemePage, path = '/', headers?: Record<string, string>): Promise<void> {
+  session.serve(path, themeHtml(page), headers);
   await session.page.goto(STORE + path);
   await session.page.waitForFunction(() => window.Partsfront?.ready !== undefined);
   await session.page.evaluate(() => window.Partsfront!.ready);

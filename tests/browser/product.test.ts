@@ -41,14 +41,15 @@ async function recordEvents(s: Session) {
 const cartEvents = (s: Session) =>
   s.page.evaluate(() => (window as unknown as { pfEvents: Array<{ type: string; detail: unknown }> }).pfEvents.filter((e) => e.type === 'pf:cart-changed').map((e) => e.detail));
 
-/** Every file a chunk needs statically (its imports, recursively), from the build manifest. */
+/** Every file a chunk needs statically (its imports, recursively, and their CSS files), from the build manifest. */
 async function staticClosure(sources: string[]): Promise<Set<string>> {
-  const manifest = JSON.parse(await readFile(resolve(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+  const manifest = JSON.parse(await readFile(resolve(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[]; css?: string[] }>;
   const files = new Set<string>();
   const visit = (key: string) => {
     const entry = manifest[key];
     if (!entry || files.has(entry.file)) return;
     files.add(entry.file);
+    entry.css?.forEach((css) => files.add(css));
     entry.imports?.forEach(visit);
   };
   sources.forEach(visit);

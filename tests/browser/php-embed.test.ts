@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { browser, DIST, withBrowser } from './harness';
+import { startMockStore, type MockStoreServer } from '../../php/demo/mock-store';
+
+/**
+ * Issue 23 (3): the PHP embed. `php/demo/product.php`, printed by `php/Partsfront.php` and served
+ * by Debian's `php -S` (the store, on one port) with the built bundle on another port (the CDN),
+ * the store's calls passed by the demo router to the mock store in this process. The page is sent
+ * with the README's strict Content-Security-Policy. Checks: every widget mounts, the page's
+ * `modulepreload` links are exactly the JS files the page loads without them (and its stylesheet
+ * links exactly the CSS files), and a hostile store string stays text.
+ */
+withBrowser();
+
+const root = resolve(import.meta.dirname, '../..');
+const HOSTILE = JSON.parse(readFileSync(resolve(root, 'php/demo/fixtures/store.json'), 'utf8')).tagline as string;
+let store: string;
+let cdn: string;
+let mockStore: MockStoreServer;
+const servers: ChildProcess[] = [];
+
+const freePort = () =>
+  new Promise<number>((done) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+
+async function phpServer(port: number, env: Record<string, string>): Promise<string> {
+  const child = spawn('php', ['-S', `127.0.0.1:${port}`, resolve(root, 'php/demo/router.php')], { env: { ...process.env, ...env }, stdio: 'ignore' });
+  servers.push(child);
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      await fetch(`${url}/theme.css`);
+      return url;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error(`php -S did not start on ${port}`);
+}
+
+beforeAll(async () => {
+  if (spawnSync('php', ['--version']).status !== 0) throw new Error('php is missing: apt-get install php-cli (.ci/run installs it)');
+  mockStore = await startMockStore();
+  const [storePort, cdnPort] = [await freePort(), await freePort()];
+  cdn = `${await phpServer(cdnPort, { PF_DIST: DIST })}/partsfront/`;
+  store = await phpServer(storePort, { PF_DIST: DIST, PF_CDN: cdn, PF_MOCK_STORE: mockStore.url });
+});
+
+afterAll(async () => {
+  for (const child of servers) child.kill();
+  await mockStore?.close();
+});
+
+interface Visit {
+  page: Page;
+  requested: string[];
+  errors: string[];
+  violations: () => Promise<string[]>;
+  dialogs: string[];
+}
+
+async function visit(path: string): Promise<Visit> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const requested: string[] = [];
+  const errors: string[] = [];
+  const dialogs: string[] = [];
+  page.on('request', (r) => requested.push(r.url()));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { pfViolations: string[] };
+    w.pfViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.pfViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`));
+  });
+  await page.goto(store + path);
+  await page.waitForFunction(() => window.Partsfront?.ready !== undefined);
+  await page.evaluate(() => window.Partsfront!.ready);
+  // Every widget mounted.
+  await page.getByRole('button', { name: 'Add to Cart' }).waitFor();
+  await page.getByRole('button', { name: /^Shopping cart/ }).waitFor();
+  await page.getByRole('button', { name: 'Read More' }).waitFor();
+  // The Application panel (empty until the shopper chooses a vehicle) and the fitment notice.
+  await page.locator('#pf-vehicle-panel > .pf-root').waitFor({ state: 'attached' });
+  await page.locator('[data-pf-widget="fitment"] > .pf-root').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  return { page, requested, errors, dialogs, violations: () => page.evaluate(() => (window as unknown as { pfViolations: string[] }).pfViolations) };
+}
+
+const fromCdn = (urls: string[], ext: string) => [...new Set(urls.filter((u) => u.startsWith(cdn) && u.endsWith(ext)).map((u) => u.slice(cdn.length)))].sort();
+const linked = (page: Page, rel: string) =>
+  page.$$eval(`head link[rel="${rel}"]`, (links) => links.map((l) => (l as HTMLLinkElement).href)).then((hrefs) => fromCdn(hrefs, rel === 'stylesheet' ? '.css' : '.js'));
+
+describe('the PHP embed (php/Partsfront.php)', () => {
+  it('mounts every widget under the strict policy, and preloads exactly the chunks and styles the page loads', async () => {
+    // Without preload links: what the page really needs.
+    const bare = await visit('/product.php?preload=0');
+    expect(await linked(bare.page, 'modulepreload')).toEqual([]);
+    const neededJs = fromCdn(bare.requested, '.js');
+    const neededCss = fromCdn(bare.requested, '.css');
+    expect(neededJs).toContain('partsfront.js');
+    expect(neededCss.length).toBeGreaterThan(0);
+    await bare.page.context().close();
+
+    // With them: the same files, printed in <head>, and nothing else fetched.
+    const full = await visit('/product.php');
+    expect(await linked(full.page, 'modulepreload')).toEqual(neededJs);
+    expect(await linked(full.page, 'stylesheet')).toEqual(neededCss);
+    expect(fromCdn(full.requested, '.js')).toEqual(neededJs);
+    expect(fromCdn(full.requested, '.css')).toEqual(neededCss);
+    // The CSS was printed, not added again by the chunks.
+    expect(await full.page.$$eval('link[rel="stylesheet"]', (links) => links.length)).toBe(neededCss.length + 1);
+    expect(await full.page.$$eval('link[rel="preconnect"]', (links) => links.map((l) => (l as HTMLLinkElement).href))).toEqual([new URL(cdn).origin + '/']);
+
+    // The widgets work: Add to Cart goes through the router to the mock store and back.
+    await full.page.getByRole('button', { name: 'Add to Cart' }).click();
+    await full.page.getByRole('button', { name: 'Added!' }).waitFor();
+    expect(await full.violations()).toEqual([]);
+    expect(full.errors).toEqual([]);
+    await full.page.context().close();
+  });
+
+  it('prints a hostile store string as text, in #pf-config and in the page', async () => {
+    const v = await visit('/product.php');
+    const page = v.page;
+    const config = await page.locator('#pf-config').evaluate((el) => el.textContent ?? '');
+    expect(config).not.toContain('<');
+    expect(JSON.parse(config).storeTagline).toBe(HOSTILE);
+    expect(await page.locator('.tagline').textContent()).toBe(HOSTILE);
+    // Only the config and the loader: the string opened no script of its own, and no comment.
+    expect(await page.$$eval('script', (scripts) => scripts.map((s) => s.id || (s as HTMLScriptElement).src.replace(/^.*\//, '')))).toEqual(['pf-config', 'partsfront.js']);
+    expect(await page.evaluate(() => document.documentElement.outerHTML.includes('<!--'))).toBe(false);
+    expect(v.dialogs).toEqual([]);
+    expect(await v.violations()).toEqual([]);
+    expect(v.errors).toEqual([]);
+    await page.context().close();
+  });
+});
