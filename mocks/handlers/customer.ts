@@ -24,6 +24,8 @@ import {
   nowText,
   recordById,
   vehicleRecord,
+  type Address,
+  type Customer,
   type CustomerRecord,
   type CustomersState,
   type OrderRecord,
@@ -31,8 +33,74 @@ import {
 import { LOCATIONS } from '../db/locations';
 import { balanceDue, isVoid, orderTotal, statusById } from '../db/orders';
 import { MODELS, soldIn } from '../db/vehicles';
-import type { Address, Customer, CustomerRow, CustomerOrderRow, CustomerSearchResult, IpRow, ListAnswer } from '../../shared/api/customer';
+import type { ListAnswer } from '../../shared/api/customer';
+import { successAnswer } from '../../shared/api/shape';
+import {
+  CreditsShape,
+  CustomerDetailsShape,
+  CustomerListShape,
+  CustomerOrdersShape,
+  CustomerSearchShape,
+  HistoryListShape,
+  IpListShape,
+  OrderCustomerShape,
+  ReturnListShape,
+  SaveAnswerShape,
+  TagsShape,
+  VehicleAnswerShape,
+  VehicleListShape,
+  VehiclesChangeShape,
+} from '../../shared/api/shapes/customer';
 import { compare, formatMoney, parseAmount, subtract, sum } from '../../shared/money';
+
+/* Rows as the PHP store writes them (numeric ids, 0/1 flags); the routes' shapes read them. */
+interface CustomerRow {
+  customer_id: number;
+  custname: string;
+  email: string;
+  telephone: string;
+  vehicle: string;
+  date_added: string;
+  total_orders: number;
+  outstanding: { balance: number };
+  address_1: string;
+  address_2: string;
+  city: string;
+  postcode: string;
+  zone: string;
+  country: string;
+}
+interface CustomerSearchResult {
+  customer_id: number;
+  name: string;
+  email: string;
+  telephone: string;
+  address: string;
+  vehicle: string;
+}
+interface IpRow {
+  customer_ip_id: number;
+  ip: string;
+  total_accounts: number;
+  filter_ip_url: string;
+  date_added: string;
+  is_banned: 0 | 1;
+}
+interface CustomerOrderRow {
+  order_id: number;
+  status: string;
+  order_status_id: number;
+  total_text: string;
+  balance: number;
+  balance_text: string;
+  date_added: string;
+  date_modified: string;
+  viewUrl: string;
+  editUrl?: string;
+  deleteUrl?: string;
+  /** An extension (docs/contract/customers.md): spec 2 §3 names "a PACE link" without a field. */
+  paceUrl?: string;
+}
 
 const state = (): CustomersState => db.customers;
 
@@ -131,7 +199,7 @@ function customerRow(r: CustomerRecord): CustomerRow {
     vehicle: r.vehicles[0]?.title ?? '',
     date_added: r.date_added.slice(0, 10),
     total_orders: r.orders.length,
-    outstanding: { balance: Number(balance), balance_text: formatMoney(balance) },
+    outstanding: { balance: Number(balance) },
     address_1: a?.address_1 ?? '',
     address_2: a?.address_2 ?? '',
     city: a?.city ?? '',
@@ -150,7 +218,7 @@ const LIST_SORTS: Record<string, (r: CustomerRow) => string | number> = {
   telephone: (r) => digits(r.telephone),
   date_added: (r) => r.date_added,
   total_orders: (r) => r.total_orders,
-  outstanding: (r) => r.outstanding.balance,
+  outstanding: (r) => Number(r.outstanding.balance),
   city: (r) => r.city,
   customer_id: (r) => r.customer_id,
 };
@@ -381,7 +449,7 @@ const byDateDesc = <T extends { date_added: string }>(rows: T[], query: URLSearc
 function credits(req: MockRequest) {
   return withRecord(req, 'customerId', (r) => {
     const rows = byDateDesc(
-      r.credits.map((c) => ({ ...c, amount_text: formatMoney(c.amount) })),
+      r.credits,
       req.query,
       { amount: (c) => Number(c.amount), description: (c) => c.description },
     );
@@ -467,7 +535,7 @@ function ips(req: MockRequest) {
       total_accounts: s.records.filter((x) => x.ips.some((y) => y.ip === ip.ip)).length,
       filter_ip_url: `/admin/index.php?route=customer/customer&filter_ip=${encodeURIComponent(ip.ip)}`,
       date_added: ip.date_added,
-      is_banned: s.bannedIps.includes(ip.ip),
+      is_banned: s.bannedIps.includes(ip.ip) ? 1 : 0,
     }));
     return json(pageOf(byDateDesc(rows, req.query), req.query, 10));
   });
@@ -664,27 +732,28 @@ function setOrderCustomer({ form }: MockRequest) {
 }
 
 export const customerRoutes: Route[] = [
-  { method: 'GET', path: 'api/customer/get', handle: getCustomer },
-  { method: 'POST', path: 'api/customer/save', handle: save },
-  { method: 'POST', path: 'api/customer/updateContactInfo', handle: updateContactInfo },
-  { method: 'GET', path: 'api/customer/search', handle: search },
-  { method: 'GET', path: 'api/customer_credit', handle: credits },
-  { method: 'POST', path: 'api/customer_credit/add', handle: addCredit },
-  { method: 'GET', path: 'api/customer_history', handle: history },
-  { method: 'POST', path: 'api/customer_history/add', handle: addHistory },
-  { method: 'GET', path: 'api/customer_ip', handle: ips },
-  { method: 'POST', path: 'api/customer_ip/add', handle: banIp(true) },
-  { method: 'POST', path: 'api/customer_ip/remove', handle: banIp(false) },
-  { method: 'GET', path: 'api/customer_order', handle: orders },
-  { method: 'GET', path: 'api/customer_return', handle: returns },
-  { method: 'GET', path: 'api/customer_tag/', handle: tags },
-  { method: 'POST', path: 'api/customer_tag/save', handle: saveTags },
-  { method: 'GET', path: 'api/customer_vehicle', handle: vehicles },
-  { method: 'POST', path: 'api/customer_vehicle/getVehicleJson', handle: getVehicleJson },
-  { method: 'POST', path: 'api/customer_vehicle/add', handle: vehicleChange('add') },
-  { method: 'POST', path: 'api/customer_vehicle/edit', handle: vehicleChange('edit') },
-  { method: 'POST', path: 'api/customer_vehicle/delete', handle: deleteVehicle },
-  { method: 'POST', path: 'pos/order/setCustomer', handle: setOrderCustomer },
+  // One path, two answers: the list without customerId, one customer's record with it.
+  { method: 'GET', path: 'api/customer/get', handle: getCustomer, shape: (req) => (req.query.get('customerId') === null ? CustomerListShape : CustomerDetailsShape) },
+  { method: 'POST', path: 'api/customer/save', handle: save, shape: SaveAnswerShape },
+  { method: 'POST', path: 'api/customer/updateContactInfo', handle: updateContactInfo, shape: successAnswer },
+  { method: 'GET', path: 'api/customer/search', handle: search, shape: CustomerSearchShape },
+  { method: 'GET', path: 'api/customer_credit', handle: credits, shape: CreditsShape },
+  { method: 'POST', path: 'api/customer_credit/add', handle: addCredit, shape: successAnswer },
+  { method: 'GET', path: 'api/customer_history', handle: history, shape: HistoryListShape },
+  { method: 'POST', path: 'api/customer_history/add', handle: addHistory, shape: successAnswer },
+  { method: 'GET', path: 'api/customer_ip', handle: ips, shape: IpListShape },
+  { method: 'POST', path: 'api/customer_ip/add', handle: banIp(true), shape: successAnswer },
+  { method: 'POST', path: 'api/customer_ip/remove', handle: banIp(false), shape: successAnswer },
+  { method: 'GET', path: 'api/customer_order', handle: orders, shape: CustomerOrdersShape },
+  { method: 'GET', path: 'api/customer_return', handle: returns, shape: ReturnListShape },
+  { method: 'GET', path: 'api/customer_tag/', handle: tags, shape: TagsShape },
+  { method: 'POST', path: 'api/customer_tag/save', handle: saveTags, shape: successAnswer },
+  { method: 'GET', path: 'api/customer_vehicle', handle: vehicles, shape: VehicleListShape },
+  { method: 'POST', path: 'api/customer_vehicle/getVehicleJson', handle: getVehicleJson, shape: VehicleAnswerShape },
+  { method: 'POST', path: 'api/customer_vehicle/add', handle: vehicleChange('add'), shape: VehiclesChangeShape },
+  { method: 'POST', path: 'api/customer_vehicle/edit', handle: vehicleChange('edit'), shape: VehiclesChangeShape },
+  { method: 'POST', path: 'api/customer_vehicle/delete', handle: deleteVehicle, shape: VehiclesChangeShape },
+  { method: 'POST', path: 'pos/order/setCustomer', handle: setOrderCustomer, shape: OrderCustomerShape },
 ];
 
 // ---------------------------------------------------------------------------------------------

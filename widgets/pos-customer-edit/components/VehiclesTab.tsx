@@ -17,7 +17,7 @@ const hasYmm = (d: YmmData) => ['Year', 'MakeID', 'ModelID'].every((f) => d.some
 /** Vehicles (spec 2 §3 §7): the customer's vehicles without paging; add and edit with the year/make/model cascade, VIN, notes and title; delete. */
 export function VehiclesTab({ customerId }: { customerId: number }) {
   const [editing, setEditing] = useState<CustomerVehicle | 'new' | null>(null);
-  const remove = useMutation((vehicleId: number) => deleteVehicle(customerId, vehicleId), {
+  const remove = useMutation((vehicleId: string) => deleteVehicle(customerId, vehicleId), {
     errorToast: true,
     successToast: (a) => a.success,
     invalidates: [['customers', customerId, 'vehicles']],
