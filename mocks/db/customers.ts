@@ -87,9 +87,14 @@ export interface HistoryRecord {
   customer_history_id: number;
   date_added: string;
   comment: string;
-  /** A URL, or empty. */
+  /** A URL, or empty: the store's address of the note's picture (`historyImageUrl`). */
   image: string;
+  /** The picture itself, as a data URI, which the mock store serves at `image` (never answered). */
+  image_data?: string;
 }
+
+/** Where the mock store serves a note's picture: a relative web address, as the store gives one. */
+export const historyImageUrl = (id: number) => `/image/customer_history?customer_history_id=${id}`;
 import { fromCents, subtract, sum } from '../../shared/money';
 import { catalog } from './catalog';
 import { LOCATIONS } from './locations';
@@ -435,12 +440,17 @@ function generate(): CustomersState {
       for (let k = 0, n = rng.chance(0.4) ? rng.int(1, 4) : 0; k < n; k++) credits.push(credit(k, fromCents(k % 4 === 3 ? -rng.int(500, 2000) : rng.int(1000, 7500))));
     }
 
-    const history: HistoryRecord[] = Array.from({ length: i === 0 ? 3 : rng.chance(0.5) ? rng.int(1, 3) : 0 }, (_, k) => ({
-      customer_history_id: historyId++,
-      date_added: daysAgo(Math.max(1, since - k * 30 - 3), k),
-      comment: HISTORY_NOTES[(k * 3 + i) % HISTORY_NOTES.length],
-      image: k === 0 && i % 5 === 0 ? tileImage('Receipt', '#0b5394', '<path d="M60 40h80v120H60z M80 70h40 M80 95h40 M80 120h25"/>') : '',
-    }));
+    const history: HistoryRecord[] = Array.from({ length: i === 0 ? 3 : rng.chance(0.5) ? rng.int(1, 3) : 0 }, (_, k) => {
+      const id = historyId++;
+      const pictured = k === 0 && i % 5 === 0;
+      return {
+        customer_history_id: id,
+        date_added: daysAgo(Math.max(1, since - k * 30 - 3), k),
+        comment: HISTORY_NOTES[(k * 3 + i) % HISTORY_NOTES.length],
+        image: pictured ? historyImageUrl(id) : '',
+        ...(pictured ? { image_data: tileImage('Receipt', '#0b5394', '<path d="M60 40h80v120H60z M80 70h40 M80 95h40 M80 120h25"/>') } : {}),
+      };
+    });
 
     const ips: IpRecord[] = Array.from({ length: rng.int(1, 3) }, (_, k) => ({
       customer_ip_id: ipId++,

@@ -122,6 +122,18 @@ describe('mock store: customers', () => {
     expect(record.customer.address_id).toBe(record.customer.addresses[0].address_id);
   });
 
+  it('answers history pictures as web addresses and serves the picture there', async () => {
+    const record = db.customers.records.find((r) => r.history.some((h) => h.image))!;
+    const answer = await get(`/api/customer_history?customerId=${record.customer.customer_id}`);
+    const image: string = answer.results.find((h: { image: string }) => h.image).image;
+    expect(image).toMatch(/^\/image\/customer_history\?customer_history_id=\d+$/);
+    expect(answer.results.every((h: Record<string, unknown>) => !('image_data' in h))).toBe(true);
+    const picture = await fetch(`http://store.test${image}`);
+    expect([picture.status, picture.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
+    expect(await picture.text()).toMatch(/^<svg/);
+    expect((await fetch('http://store.test/image/customer_history?customer_history_id=999999')).status).toBe(404);
+  });
+
   it('reads bracketed form keys as the PHP store does', () => {
     expect(parseNested(new URLSearchParams('a=1&b[0][c]=2&d[3][]=4&d[3][]=5&tags[]=7'))).toEqual({ a: '1', b: { 0: { c: '2' } }, d: { 3: ['4', '5'] }, tags: ['7'] });
   });

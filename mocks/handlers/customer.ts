@@ -21,6 +21,7 @@ import {
   creditBalance,
   defaultAddress,
   fullName,
+  historyImageUrl,
   nowText,
   recordById,
   vehicleRecord,
@@ -472,7 +473,23 @@ function addCredit(req: MockRequest) {
 }
 
 function history(req: MockRequest) {
-  return withRecord(req, 'customerId', (r) => json(pageOf(byDateDesc(r.history, req.query), req.query, 10)));
+  // The picture's bytes stay in the store; the answer carries its address only (spec 5).
+  const rows = (r: CustomerRecord) => r.history.map((h) => ({ customer_history_id: h.customer_history_id, date_added: h.date_added, comment: h.comment, image: h.image }));
+  return withRecord(req, 'customerId', (r) => json(pageOf(byDateDesc(rows(r), req.query), req.query, 10)));
+}
+
+/** `GET /image/customer_history?customer_history_id=`: a note's picture, as a store serves its image files. */
+function historyImage({ query }: MockRequest) {
+  const id = query.get('customer_history_id');
+  const note = state()
+    .records.flatMap((r) => r.history)
+    .find((h) => String(h.customer_history_id) === id);
+  const data = note?.image_data;
+  if (!data) return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
+  const [head, body] = data.split(',', 2);
+  const type = /^data:([^;,]+)/.exec(head)?.[1] ?? 'application/octet-stream';
+  const bytes = head.endsWith(';base64') ? Uint8Array.from(atob(body), (c) => c.charCodeAt(0)) : new TextEncoder().encode(decodeURIComponent(body));
+  return new Response(bytes, { headers: { 'Content-Type': type } });
 }
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png'];
@@ -500,14 +517,14 @@ async function addHistory(req: MockRequest) {
   const comment = field('comment');
   if (!comment) return refuse('Please enter a comment!');
   const image = body.get('image');
-  let imageUrl = '';
+  let imageData = '';
   if (image && typeof image !== 'string' && image.size > 0) {
     if (!IMAGE_TYPES.includes(image.type) && !/\.(jpe?g|png)$/i.test(image.name)) return refuse('The image must be a .jpg or .png file!');
     if (image.size > HISTORY_IMAGE_MAX) return refuse('The image must be 2 MB or smaller!');
     const bytes = new Uint8Array(await image.arrayBuffer());
     let binary = '';
     for (const b of bytes) binary += String.fromCharCode(b);
-    imageUrl = `data:${image.type || 'image/png'};base64,${btoa(binary)}`;
+    imageData = `data:${image.type || 'image/png'};base64,${btoa(binary)}`;
   }
   if (flag(field('notifyCustomer'))) {
     const byEmail = flag(field('notifyByEmail'));
@@ -520,7 +537,8 @@ async function addHistory(req: MockRequest) {
     if (byText && !record.customer.texting_alerts && !flag(field('overrideTextPermission'))) return refuse(NO_TEXT_CONSENT);
     outbox.push({ customer_id: record.customer.customer_id, email: byEmail ? email : '', phone: byText ? phone : '', comment });
   }
-  record.history.push({ customer_history_id: state().next.history++, date_added: nowText(), comment, image: imageUrl });
+  const noteId = state().next.history++;
+  record.history.push({ customer_history_id: noteId, date_added: nowText(), comment, image: imageData ? historyImageUrl(noteId) : '', ...(imageData ? { image_data: imageData } : {}) });
   return json({ success: 'History added!' });
 }
 
@@ -741,6 +759,7 @@ export const customerRoutes: Route[] = [
   { method: 'POST', path: 'api/customer_credit/add', handle: addCredit, shape: successAnswer },
   { method: 'GET', path: 'api/customer_history', handle: history, shape: HistoryListShape },
   { method: 'POST', path: 'api/customer_history/add', handle: addHistory, shape: successAnswer },
+  { method: 'GET', path: 'image/customer_history', handle: historyImage, shape: null },
   { method: 'GET', path: 'api/customer_ip', handle: ips, shape: IpListShape },
   { method: 'POST', path: 'api/customer_ip/add', handle: banIp(true), shape: successAnswer },
   { method: 'POST', path: 'api/customer_ip/remove', handle: banIp(false), shape: successAnswer },

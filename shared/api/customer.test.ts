@@ -121,7 +121,7 @@ describe('shared/api/customer', () => {
   it('adds a history note as multipart with its image, and refuses a text without consent or override', async () => {
     const note = { comment: 'Brought in the core.', image: new File([new Uint8Array([137, 80, 78, 71])], 'core.png', { type: 'image/png' }), notifyCustomer: false, notifyByEmail: false, notifyByText: false, overrideTextPermission: false, textingAlerts: false, email: '', phone: '' };
     expect(await addHistory(503, note)).toEqual({ success: 'History added!' });
-    expect(recordById(db.customers, 503)!.history.at(-1)).toMatchObject({ comment: 'Brought in the core.', image: expect.stringMatching(/^data:image\/png;base64,/) });
+    expect(recordById(db.customers, 503)!.history.at(-1)).toMatchObject({ comment: 'Brought in the core.', image: expect.stringMatching(/^\/image\/customer_history\?customer_history_id=\d+$/), image_data: expect.stringMatching(/^data:image\/png;base64,/) });
     const text = { ...note, image: null, notifyCustomer: true, notifyByText: true, phone: '(309) 555-0177' };
     expect((await failure(addHistory(502, text))).message).toBe("Customer doesn't constent to text messages");
     expect(await addHistory(502, { ...text, overrideTextPermission: true })).toEqual({ success: 'History added!' });
