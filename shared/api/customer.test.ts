@@ -168,18 +168,24 @@ describe('shared/api/customer', () => {
     expect(body.get('address[0][zone_id]')).toMatch(/^\d+$/);
   });
 
-  it('reads a PHP-flavoured customer: "1"/"0" flags, numeric strings, an empty custom_field list', async () => {
+  it('reads a PHP-flavoured customer: "1"/"0" flags, numeric strings, an empty custom_field list, custom fields of unknown types left out', async () => {
     server.use(
       http.get('*/api/customer/get', () =>
         HttpResponse.json({
           customer: { customer_id: '77', customer_group_id: '1', firstname: 'Ana', lastname: 'Lima', email: 'ana@example.com', telephone: '2175550199', newsletter: '0', texting_alerts: '1', tax_exempt: '0', status: '1', safe: 0, custom_field: [], require_email: '1', require_telephone: 0, require_address: '0', addresses: [{ address_id: '9', firstname: 'Ana', lastname: 'Lima', address_1: '1 Main St', city: 'Urbana', postcode: '61801', country_id: 223, zone_id: '3635', custom_field: [] }], address_id: '9' },
-          custom_fields: [],
+          custom_fields: [
+            { custom_field_id: '4', name: 'Shop Account Number', type: 'text', location: 'account' },
+            { custom_field_id: 10, name: 'Licence scan', type: 'file', location: 'account', values: [] },
+            { custom_field_id: 11, name: 'Affiliate code', type: 'text', location: 'affiliate', values: [] },
+          ],
           customer_groups: [{ customer_group_id: '1', name: 'Default' }],
           locations: [],
         }),
       ),
     );
-    const { customer } = await getCustomer(77);
+    const { customer, custom_fields } = await getCustomer(77);
+    // Fields of a type or place spec 2 §3 does not list are left out of the form.
+    expect(custom_fields).toEqual([{ custom_field_id: '4', name: 'Shop Account Number', type: 'text', location: 'account', values: [] }]);
     expect(customer).toMatchObject({ customer_id: 77, newsletter: false, texting_alerts: true, tax_exempt: false, status: true, require_email: true, require_telephone: false, custom_field: {}, address_id: 9 });
     expect(customer.addresses[0]).toMatchObject({ address_id: 9, country_id: '223', zone_id: '3635', company: '', address_2: '', custom_field: {} });
   });

@@ -26,15 +26,28 @@ export type CustomFieldValues = v.InferOutput<typeof CustomFieldValuesShape>;
 
 export const CUSTOM_FIELD_TYPES = ['select', 'radio', 'checkbox', 'text', 'textarea', 'date', 'time', 'datetime'] as const;
 
-export const CustomFieldShape = v.object({
+/**
+ * A custom field (spec 2 §3). A store may also have fields of a type or place the spec does not
+ * list (OpenCart's `file`, `affiliate`): those are left out of the form, which still posts their
+ * values back unchanged (they stay in the customer's `custom_field`).
+ */
+const CustomFieldEntry = v.object({
   custom_field_id: id,
   name: text,
-  type: v.picklist(CUSTOM_FIELD_TYPES),
-  location: v.picklist(['account', 'address']),
+  type: v.string(),
+  location: v.string(),
   values: v.optional(v.array(v.object({ custom_field_value_id: id, name: text })), []),
 });
-export type CustomField = v.InferOutput<typeof CustomFieldShape>;
-export type CustomFieldType = CustomField['type'];
+export type CustomFieldType = (typeof CUSTOM_FIELD_TYPES)[number];
+export type CustomField = Omit<v.InferOutput<typeof CustomFieldEntry>, 'type' | 'location'> & { type: CustomFieldType; location: 'account' | 'address' };
+
+const known = (f: v.InferOutput<typeof CustomFieldEntry>): f is CustomField =>
+  (CUSTOM_FIELD_TYPES as readonly string[]).includes(f.type) && (f.location === 'account' || f.location === 'address');
+
+export const CustomFieldsShape = v.pipe(
+  v.array(CustomFieldEntry),
+  v.transform((fields): CustomField[] => fields.filter(known)),
+);
 
 export const AddressShape = v.object({
   /** 0 for an address not saved yet. */
@@ -199,7 +212,7 @@ export const CustomerListShape = pagedList(CustomerRowShape);
 /** `GET /api/customer/get?customerId=ID`. */
 export const CustomerDetailsShape = v.object({
   customer: CustomerShape,
-  custom_fields: v.array(CustomFieldShape),
+  custom_fields: CustomFieldsShape,
   customer_groups: v.array(v.object({ customer_group_id: int, name: text })),
   locations: v.array(v.object({ location_id: int, name: text })),
 });
