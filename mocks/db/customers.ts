@@ -8,16 +8,93 @@
  * Customers 501–503 are fixtures the cart and the tests name: Jordan Miller (two vehicles, 71
  * and 72), Priya Raman (one vehicle, 73, and no texting consent) and Luis Ortega (no vehicles).
  */
-import type {
-  Address,
-  CreditRow,
-  Customer,
-  CustomerTag,
-  CustomerVehicle,
-  CustomField,
-  HistoryRow,
-  YmmFacet,
-} from '../../shared/api/customer';
+/*
+ * The records as the PHP store writes them (spec 2 §3): numeric ids, 0/1 flags, 2-place amount
+ * strings. The widgets read them through `shared/api/shapes/customer.ts`, which the mock routes
+ * hold every answer to.
+ */
+type Flag = 0 | 1;
+export type CustomFieldValues = Record<string, string | string[]>;
+
+export interface CustomField {
+  custom_field_id: number;
+  name: string;
+  type: 'select' | 'radio' | 'checkbox' | 'text' | 'textarea' | 'date' | 'time' | 'datetime';
+  location: 'account' | 'address';
+  values: Array<{ custom_field_value_id: number; name: string }>;
+}
+
+export interface Address {
+  address_id: number;
+  firstname: string;
+  lastname: string;
+  company: string;
+  address_1: string;
+  address_2: string;
+  city: string;
+  postcode: string;
+  country_id: number;
+  zone_id: number;
+  custom_field: CustomFieldValues;
+}
+
+export interface Customer {
+  customer_id: number;
+  customer_group_id: number;
+  firstname: string;
+  lastname: string;
+  email: string;
+  telephone: string;
+  newsletter: Flag;
+  texting_alerts: Flag;
+  tax_exempt: Flag;
+  tax_exempt_number: string;
+  default_location_id: number;
+  status: Flag;
+  safe: Flag;
+  custom_field: CustomFieldValues;
+  require_email: Flag;
+  require_telephone: Flag;
+  require_address: Flag;
+  addresses: Address[];
+  address_id: number;
+}
+
+export interface CustomerTag {
+  tag_id: number;
+  title: string;
+}
+
+export interface YmmFacet {
+  api_field: string;
+  api_value: string;
+  label_field: string;
+  label_value: string;
+}
+
+/** A customer's vehicle (spec 2 §3 "Customer vehicle"). */
+export interface CustomerVehicle {
+  vehicle_id: number;
+  customer_id: number;
+  title: string;
+  vin: string;
+  notes: string;
+  ymm_data: YmmFacet[];
+  ymm: string;
+}
+
+export interface HistoryRecord {
+  customer_history_id: number;
+  date_added: string;
+  comment: string;
+  /** A URL, or empty: the store's address of the note's picture (`historyImageUrl`). */
+  image: string;
+  /** The picture itself, as a data URI, which the mock store serves at `image` (never answered). */
+  image_data?: string;
+}
+
+/** Where the mock store serves a note's picture: a relative web address, as the store gives one. */
+export const historyImageUrl = (id: number) => `/image/customer_history?customer_history_id=${id}`;
 import { fromCents, subtract, sum } from '../../shared/money';
 import { catalog } from './catalog';
 import { LOCATIONS } from './locations';
@@ -221,7 +298,7 @@ export interface CustomerRecord {
   date_added: string;
   vehicles: CustomerVehicle[];
   credits: CreditRecord[];
-  history: HistoryRow[];
+  history: HistoryRecord[];
   ips: IpRecord[];
   orders: OrderRecord[];
   returns: ReturnRecord[];
@@ -363,12 +440,17 @@ function generate(): CustomersState {
       for (let k = 0, n = rng.chance(0.4) ? rng.int(1, 4) : 0; k < n; k++) credits.push(credit(k, fromCents(k % 4 === 3 ? -rng.int(500, 2000) : rng.int(1000, 7500))));
     }
 
-    const history: HistoryRow[] = Array.from({ length: i === 0 ? 3 : rng.chance(0.5) ? rng.int(1, 3) : 0 }, (_, k) => ({
-      customer_history_id: historyId++,
-      date_added: daysAgo(Math.max(1, since - k * 30 - 3), k),
-      comment: HISTORY_NOTES[(k * 3 + i) % HISTORY_NOTES.length],
-      image: k === 0 && i % 5 === 0 ? tileImage('Receipt', '#0b5394', '<path d="M60 40h80v120H60z M80 70h40 M80 95h40 M80 120h25"/>') : '',
-    }));
+    const history: HistoryRecord[] = Array.from({ length: i === 0 ? 3 : rng.chance(0.5) ? rng.int(1, 3) : 0 }, (_, k) => {
+      const id = historyId++;
+      const pictured = k === 0 && i % 5 === 0;
+      return {
+        customer_history_id: id,
+        date_added: daysAgo(Math.max(1, since - k * 30 - 3), k),
+        comment: HISTORY_NOTES[(k * 3 + i) % HISTORY_NOTES.length],
+        image: pictured ? historyImageUrl(id) : '',
+        ...(pictured ? { image_data: tileImage('Receipt', '#0b5394', '<path d="M60 40h80v120H60z M80 70h40 M80 95h40 M80 120h25"/>') } : {}),
+      };
+    });
 
     const ips: IpRecord[] = Array.from({ length: rng.int(1, 3) }, (_, k) => ({
       customer_ip_id: ipId++,
@@ -456,10 +538,6 @@ export const defaultAddress = (c: Customer): Address | undefined => c.addresses.
 
 /** Sum of the credit rows, as a 2-place string. */
 export const creditBalance = (r: CustomerRecord): string => sum(...r.credits.map((c) => c.amount));
-
-export function creditRow(c: CreditRecord, money: (v: string) => string): CreditRow {
-  return { ...c, amount_text: money(c.amount) };
-}
 
 /**
  * Adds `count` more customers (deterministic from `seed`) to a collection: for the list benchmark

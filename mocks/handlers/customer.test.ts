@@ -51,7 +51,7 @@ describe('mock store: customers', () => {
     const names = first.results.map((r: { custname: string }) => r.custname);
     expect([...names].sort((a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' }))).toEqual(names);
     const row = (await get('/api/customer/get?filter_name=jordan%20mil')).results[0];
-    expect(row).toMatchObject({ customer_id: 501, custname: 'Jordan Miller', vehicle: '2018 Ford F-150 XLT', outstanding: { balance: expect.any(Number), balance_text: expect.stringMatching(/^\$/) } });
+    expect(row).toMatchObject({ customer_id: 501, custname: 'Jordan Miller', vehicle: '2018 Ford F-150 XLT', outstanding: { balance: expect.any(Number) } });
     expect((await get('/api/customer/get?filter_phone=2175550134')).results.map((r: { customer_id: number }) => r.customer_id)).toEqual([501]);
     const ranged = await get('/api/customer/get?filter_date_added_from=2026-01-01&filter_date_added_to=2026-06-30&limit=500');
     expect(ranged.results.length).toBeGreaterThan(0);
@@ -120,6 +120,18 @@ describe('mock store: customers', () => {
     expect(record.customer.custom_field).toEqual({ 1: '2', 3: ['7', '9'] });
     expect(record.customer.addresses[0]).toMatchObject({ city: 'Urbana', zone_id: 3635, custom_field: { 9: '4455' } });
     expect(record.customer.address_id).toBe(record.customer.addresses[0].address_id);
+  });
+
+  it('answers history pictures as web addresses and serves the picture there', async () => {
+    const record = db.customers.records.find((r) => r.history.some((h) => h.image))!;
+    const answer = await get(`/api/customer_history?customerId=${record.customer.customer_id}`);
+    const image: string = answer.results.find((h: { image: string }) => h.image).image;
+    expect(image).toMatch(/^\/image\/customer_history\?customer_history_id=\d+$/);
+    expect(answer.results.every((h: Record<string, unknown>) => !('image_data' in h))).toBe(true);
+    const picture = await fetch(`http://store.test${image}`);
+    expect([picture.status, picture.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
+    expect(await picture.text()).toMatch(/^<svg/);
+    expect((await fetch('http://store.test/image/customer_history?customer_history_id=999999')).status).toBe(404);
   });
 
   it('reads bracketed form keys as the PHP store does', () => {

@@ -21,9 +21,12 @@ import {
   creditBalance,
   defaultAddress,
   fullName,
+  historyImageUrl,
   nowText,
   recordById,
   vehicleRecord,
+  type Address,
+  type Customer,
   type CustomerRecord,
   type CustomersState,
   type OrderRecord,
@@ -31,8 +34,74 @@ import {
 import { LOCATIONS } from '../db/locations';
 import { balanceDue, isVoid, orderTotal, statusById } from '../db/orders';
 import { MODELS, soldIn } from '../db/vehicles';
-import type { Address, Customer, CustomerRow, CustomerOrderRow, CustomerSearchResult, IpRow, ListAnswer } from '../../shared/api/customer';
+import type { ListAnswer } from '../../shared/api/customer';
+import { successAnswer } from '../../shared/api/shape';
+import {
+  CreditsShape,
+  CustomerDetailsShape,
+  CustomerListShape,
+  CustomerOrdersShape,
+  CustomerSearchShape,
+  HistoryListShape,
+  IpListShape,
+  OrderCustomerShape,
+  ReturnListShape,
+  SaveAnswerShape,
+  TagsShape,
+  VehicleAnswerShape,
+  VehicleListShape,
+  VehiclesChangeShape,
+} from '../../shared/api/shapes/customer';
 import { compare, formatMoney, parseAmount, subtract, sum } from '../../shared/money';
+
+/* Rows as the PHP store writes them (numeric ids, 0/1 flags); the routes' shapes read them. */
+interface CustomerRow {
+  customer_id: number;
+  custname: string;
+  email: string;
+  telephone: string;
+  vehicle: string;
+  date_added: string;
+  total_orders: number;
+  outstanding: { balance: number };
+  address_1: string;
+  address_2: string;
+  city: string;
+  postcode: string;
+  zone: string;
+  country: string;
+}
+interface CustomerSearchResult {
+  customer_id: number;
+  name: string;
+  email: string;
+  telephone: string;
+  address: string;
+  vehicle: string;
+}
+interface IpRow {
+  customer_ip_id: number;
+  ip: string;
+  total_accounts: number;
+  filter_ip_url: string;
+  date_added: string;
+  is_banned: 0 | 1;
+}
+interface CustomerOrderRow {
+  order_id: number;
+  status: string;
+  order_status_id: number;
+  total_text: string;
+  balance: number;
+  balance_text: string;
+  date_added: string;
+  date_modified: string;
+  viewUrl: string;
+  editUrl?: string;
+  deleteUrl?: string;
+  /** An extension (docs/contract/customers.md): spec 2 §3 names "a PACE link" without a field. */
+  paceUrl?: string;
+}
 
 const state = (): CustomersState => db.customers;
 
@@ -131,7 +200,7 @@ function customerRow(r: CustomerRecord): CustomerRow {
     vehicle: r.vehicles[0]?.title ?? '',
     date_added: r.date_added.slice(0, 10),
     total_orders: r.orders.length,
-    outstanding: { balance: Number(balance), balance_text: formatMoney(balance) },
+    outstanding: { balance: Number(balance) },
     address_1: a?.address_1 ?? '',
     address_2: a?.address_2 ?? '',
     city: a?.city ?? '',
@@ -150,7 +219,7 @@ const LIST_SORTS: Record<string, (r: CustomerRow) => string | number> = {
   telephone: (r) => digits(r.telephone),
   date_added: (r) => r.date_added,
   total_orders: (r) => r.total_orders,
-  outstanding: (r) => r.outstanding.balance,
+  outstanding: (r) => Number(r.outstanding.balance),
   city: (r) => r.city,
   customer_id: (r) => r.customer_id,
 };
@@ -381,7 +450,7 @@ const byDateDesc = <T extends { date_added: string }>(rows: T[], query: URLSearc
 function credits(req: MockRequest) {
   return withRecord(req, 'customerId', (r) => {
     const rows = byDateDesc(
-      r.credits.map((c) => ({ ...c, amount_text: formatMoney(c.amount) })),
+      r.credits,
       req.query,
       { amount: (c) => Number(c.amount), description: (c) => c.description },
     );
@@ -404,7 +473,23 @@ function addCredit(req: MockRequest) {
 }
 
 function history(req: MockRequest) {
-  return withRecord(req, 'customerId', (r) => json(pageOf(byDateDesc(r.history, req.query), req.query, 10)));
+  // The picture's bytes stay in the store; the answer carries its address only (spec 5).
+  const rows = (r: CustomerRecord) => r.history.map((h) => ({ customer_history_id: h.customer_history_id, date_added: h.date_added, comment: h.comment, image: h.image }));
+  return withRecord(req, 'customerId', (r) => json(pageOf(byDateDesc(rows(r), req.query), req.query, 10)));
+}
+
+/** `GET /image/customer_history?customer_history_id=`: a note's picture, as a store serves its image files. */
+function historyImage({ query }: MockRequest) {
+  const id = query.get('customer_history_id');
+  const note = state()
+    .records.flatMap((r) => r.history)
+    .find((h) => String(h.customer_history_id) === id);
+  const data = note?.image_data;
+  if (!data) return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
+  const [head, body] = data.split(',', 2);
+  const type = /^data:([^;,]+)/.exec(head)?.[1] ?? 'application/octet-stream';
+  const bytes = head.endsWith(';base64') ? Uint8Array.from(atob(body), (c) => c.charCodeAt(0)) : new TextEncoder().encode(decodeURIComponent(body));
+  return new Response(bytes, { headers: { 'Content-Type': type } });
 }
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png'];
@@ -432,14 +517,14 @@ async function addHistory(req: MockRequest) {
   const comment = field('comment');
   if (!comment) return refuse('Please enter a comment!');
   const image = body.get('image');
-  let imageUrl = '';
+  let imageData = '';
   if (image && typeof image !== 'string' && image.size > 0) {
     if (!IMAGE_TYPES.includes(image.type) && !/\.(jpe?g|png)$/i.test(image.name)) return refuse('The image must be a .jpg or .png file!');
     if (image.size > HISTORY_IMAGE_MAX) return refuse('The image must be 2 MB or smaller!');
     const bytes = new Uint8Array(await image.arrayBuffer());
     let binary = '';
     for (const b of bytes) binary += String.fromCharCode(b);
-    imageUrl = `data:${image.type || 'image/png'};base64,${btoa(binary)}`;
+    imageData = `data:${image.type || 'image/png'};base64,${btoa(binary)}`;
   }
   if (flag(field('notifyCustomer'))) {
     const byEmail = flag(field('notifyByEmail'));
@@ -452,7 +537,8 @@ async function addHistory(req: MockRequest) {
     if (byText && !record.customer.texting_alerts && !flag(field('overrideTextPermission'))) return refuse(NO_TEXT_CONSENT);
     outbox.push({ customer_id: record.customer.customer_id, email: byEmail ? email : '', phone: byText ? phone : '', comment });
   }
-  record.history.push({ customer_history_id: state().next.history++, date_added: nowText(), comment, image: imageUrl });
+  const noteId = state().next.history++;
+  record.history.push({ customer_history_id: noteId, date_added: nowText(), comment, image: imageData ? historyImageUrl(noteId) : '', ...(imageData ? { image_data: imageData } : {}) });
   return json({ success: 'History added!' });
 }
 
@@ -467,7 +553,7 @@ function ips(req: MockRequest) {
       total_accounts: s.records.filter((x) => x.ips.some((y) => y.ip === ip.ip)).length,
       filter_ip_url: `/admin/index.php?route=customer/customer&filter_ip=${encodeURIComponent(ip.ip)}`,
       date_added: ip.date_added,
-      is_banned: s.bannedIps.includes(ip.ip),
+      is_banned: s.bannedIps.includes(ip.ip) ? 1 : 0,
     }));
     return json(pageOf(byDateDesc(rows, req.query), req.query, 10));
   });
@@ -664,27 +750,29 @@ function setOrderCustomer({ form }: MockRequest) {
 }
 
 export const customerRoutes: Route[] = [
-  { method: 'GET', path: 'api/customer/get', handle: getCustomer },
-  { method: 'POST', path: 'api/customer/save', handle: save },
-  { method: 'POST', path: 'api/customer/updateContactInfo', handle: updateContactInfo },
-  { method: 'GET', path: 'api/customer/search', handle: search },
-  { method: 'GET', path: 'api/customer_credit', handle: credits },
-  { method: 'POST', path: 'api/customer_credit/add', handle: addCredit },
-  { method: 'GET', path: 'api/customer_history', handle: history },
-  { method: 'POST', path: 'api/customer_history/add', handle: addHistory },
-  { method: 'GET', path: 'api/customer_ip', handle: ips },
-  { method: 'POST', path: 'api/customer_ip/add', handle: banIp(true) },
-  { method: 'POST', path: 'api/customer_ip/remove', handle: banIp(false) },
-  { method: 'GET', path: 'api/customer_order', handle: orders },
-  { method: 'GET', path: 'api/customer_return', handle: returns },
-  { method: 'GET', path: 'api/customer_tag/', handle: tags },
-  { method: 'POST', path: 'api/customer_tag/save', handle: saveTags },
-  { method: 'GET', path: 'api/customer_vehicle', handle: vehicles },
-  { method: 'POST', path: 'api/customer_vehicle/getVehicleJson', handle: getVehicleJson },
-  { method: 'POST', path: 'api/customer_vehicle/add', handle: vehicleChange('add') },
-  { method: 'POST', path: 'api/customer_vehicle/edit', handle: vehicleChange('edit') },
-  { method: 'POST', path: 'api/customer_vehicle/delete', handle: deleteVehicle },
-  { method: 'POST', path: 'pos/order/setCustomer', handle: setOrderCustomer },
+  // One path, two answers: the list without customerId, one customer's record with it.
+  { method: 'GET', path: 'api/customer/get', handle: getCustomer, shape: (req) => (req.query.get('customerId') === null ? CustomerListShape : CustomerDetailsShape) },
+  { method: 'POST', path: 'api/customer/save', handle: save, shape: SaveAnswerShape },
+  { method: 'POST', path: 'api/customer/updateContactInfo', handle: updateContactInfo, shape: successAnswer },
+  { method: 'GET', path: 'api/customer/search', handle: search, shape: CustomerSearchShape },
+  { method: 'GET', path: 'api/customer_credit', handle: credits, shape: CreditsShape },
+  { method: 'POST', path: 'api/customer_credit/add', handle: addCredit, shape: successAnswer },
+  { method: 'GET', path: 'api/customer_history', handle: history, shape: HistoryListShape },
+  { method: 'POST', path: 'api/customer_history/add', handle: addHistory, shape: successAnswer },
+  { method: 'GET', path: 'image/customer_history', handle: historyImage, shape: null },
+  { method: 'GET', path: 'api/customer_ip', handle: ips, shape: IpListShape },
+  { method: 'POST', path: 'api/customer_ip/add', handle: banIp(true), shape: successAnswer },
+  { method: 'POST', path: 'api/customer_ip/remove', handle: banIp(false), shape: successAnswer },
+  { method: 'GET', path: 'api/customer_order', handle: orders, shape: CustomerOrdersShape },
+  { method: 'GET', path: 'api/customer_return', handle: returns, shape: ReturnListShape },
+  { method: 'GET', path: 'api/customer_tag/', handle: tags, shape: TagsShape },
+  { method: 'POST', path: 'api/customer_tag/save', handle: saveTags, shape: successAnswer },
+  { method: 'GET', path: 'api/customer_vehicle', handle: vehicles, shape: VehicleListShape },
+  { method: 'POST', path: 'api/customer_vehicle/getVehicleJson', handle: getVehicleJson, shape: VehicleAnswerShape },
+  { method: 'POST', path: 'api/customer_vehicle/add', handle: vehicleChange('add'), shape: VehiclesChangeShape },
+  { method: 'POST', path: 'api/customer_vehicle/edit', handle: vehicleChange('edit'), shape: VehiclesChangeShape },
+  { method: 'POST', path: 'api/customer_vehicle/delete', handle: deleteVehicle, shape: VehiclesChangeShape },
+  { method: 'POST', path: 'pos/order/setCustomer', handle: setOrderCustomer, shape: OrderCustomerShape },
 ];
 
 // ---------------------------------------------------------------------------------------------

@@ -45,11 +45,11 @@ describe('shared/api/customer', () => {
     const details = await getCustomer(501);
     expect(details.customer).toMatchObject({ customer_id: 501, firstname: 'Jordan' });
     expect(details.custom_fields.map((f) => f.type)).toEqual(expect.arrayContaining(['select', 'radio', 'checkbox', 'text', 'textarea', 'date', 'time', 'datetime']));
-    expect((await getCustomer(0)).customer).toMatchObject({ customer_id: 0, firstname: '', require_email: 1 });
+    expect((await getCustomer(0)).customer).toMatchObject({ customer_id: 0, firstname: '', require_email: true, status: true, newsletter: false });
     expect((await searchCustomers('ortega'))[0]).toMatchObject({ customer_id: 503, name: 'Luis Ortega' });
     const loc = await getLocalization();
     expect(loc.countries.map((c) => c.iso_code_2)).toContain('US');
-    expect(loc.zones.some((z) => z.country_id === 223)).toBe(true);
+    expect(loc.zones.some((z) => z.country_id === '223')).toBe(true);
   });
 
   it('saves a customer, and throws field errors with the store keys', async () => {
@@ -98,16 +98,16 @@ describe('shared/api/customer', () => {
 
   it('reads and saves tags as tags[]', async () => {
     const tags = await getTags(501);
-    expect(tags).toMatchObject({ assignedTags: [1, 4], createTagUrl: expect.stringContaining('customer_tag') });
+    expect(tags).toMatchObject({ assignedTags: ['1', '4'], createTagUrl: expect.stringContaining('customer_tag') });
     expect(tags.customerTags.length).toBe(8);
-    await saveTags(501, [2, 3]);
-    expect((await getTags(501)).assignedTags).toEqual([2, 3]);
-    expect((await failure(saveTags(501, [99]))).message).toBe('Unknown tag!');
+    await saveTags(501, ['2', '3']);
+    expect((await getTags(501)).assignedTags).toEqual(['2', '3']);
+    expect((await failure(saveTags(501, ['99']))).message).toBe('Unknown tag!');
   });
 
   it('adds, reads, edits and deletes a vehicle', async () => {
     const base = (await getVehicles(501)).results[0];
-    expect(base).toMatchObject({ vehicle_id: 71, title: '2018 Ford F-150 XLT', ymm: '2018 Ford F-150' });
+    expect(base).toMatchObject({ vehicle_id: '71', title: '2018 Ford F-150 XLT', ymm: '2018 Ford F-150' });
     const added = await saveVehicle(503, { title: '', vin: '1FTFW1E50JFA12345', notes: 'Work truck', ymm_data: base.ymm_data.slice(0, 3) });
     const vehicle = added.vehicles[0];
     expect(vehicle).toMatchObject({ title: '2018 Ford F-150', vin: '1FTFW1E50JFA12345', notes: 'Work truck' });
@@ -121,7 +121,7 @@ describe('shared/api/customer', () => {
   it('adds a history note as multipart with its image, and refuses a text without consent or override', async () => {
     const note = { comment: 'Brought in the core.', image: new File([new Uint8Array([137, 80, 78, 71])], 'core.png', { type: 'image/png' }), notifyCustomer: false, notifyByEmail: false, notifyByText: false, overrideTextPermission: false, textingAlerts: false, email: '', phone: '' };
     expect(await addHistory(503, note)).toEqual({ success: 'History added!' });
-    expect(recordById(db.customers, 503)!.history.at(-1)).toMatchObject({ comment: 'Brought in the core.', image: expect.stringMatching(/^data:image\/png;base64,/) });
+    expect(recordById(db.customers, 503)!.history.at(-1)).toMatchObject({ comment: 'Brought in the core.', image: expect.stringMatching(/^\/image\/customer_history\?customer_history_id=\d+$/), image_data: expect.stringMatching(/^data:image\/png;base64,/) });
     const text = { ...note, image: null, notifyCustomer: true, notifyByText: true, phone: '(309) 555-0177' };
     expect((await failure(addHistory(502, text))).message).toBe("Customer doesn't constent to text messages");
     expect(await addHistory(502, { ...text, overrideTextPermission: true })).toEqual({ success: 'History added!' });
@@ -129,11 +129,11 @@ describe('shared/api/customer', () => {
   });
 
   it('looks an IP up at the ipLookupUrl of the settings', async () => {
-    expect(await lookupIp('73.44.120.18')).toMatchObject({ ip: '73.44.120.18', city: expect.any(String), region: expect.any(String), country: 'US', org: expect.stringMatching(/^AS/) });
+    expect(await lookupIp('73.44.120.18')).toMatchObject({ city: expect.any(String), region: expect.any(String), country: 'US', org: expect.stringMatching(/^AS/) });
     let url = '';
     server.use(http.get('https://geo.example.com/ip/:ip', ({ request }) => ((url = request.url), HttpResponse.json({ city: 'Urbana' }))));
     resetSettings({ ipLookupUrl: 'https://geo.example.com/ip/' });
-    expect(await lookupIp('1.2.3.4')).toEqual({ city: 'Urbana' });
+    expect(await lookupIp('1.2.3.4')).toEqual({ city: 'Urbana', region: '', country: '', org: '' });
     expect(url).toBe('https://geo.example.com/ip/1.2.3.4');
     setFaults({ failing: { iplookup: 'http500' } });
     resetSettings();
@@ -144,6 +144,78 @@ describe('shared/api/customer', () => {
     const answer = await setOrderCustomer(1002, 503);
     expect(answer).toMatchObject({ success: 'Customer added to order!', customer_id: 503 });
     expect((await failure(setOrderCustomer(424242, 503))).message).toBe('Order not found!');
+  });
+
+  it('posts the form’s boolean flags as the 1/0 the store reads, and ids as they came', async () => {
+    let body = new URLSearchParams();
+    server.use(
+      http.post('*/api/customer/save', async ({ request }) => {
+        body = new URLSearchParams(await request.text());
+        return HttpResponse.json({ error: { firstname: 'Required' } });
+      }),
+    );
+    const { customer } = await getCustomer(501);
+    await failure(saveCustomer({ ...customer, newsletter: true, texting_alerts: false, tax_exempt: true, tax_exempt_number: 'EX-1', status: true, safe: false, require_address: true }));
+    expect(Object.fromEntries(['newsletter', 'texting_alerts', 'tax_exempt', 'status', 'safe', 'require_address'].map((k) => [k, body.get(k)]))).toEqual({
+      newsletter: '1',
+      texting_alerts: '0',
+      tax_exempt: '1',
+      status: '1',
+      safe: '0',
+      require_address: '1',
+    });
+    expect(body.get('address[0][country_id]')).toBe(customer.addresses[0].country_id);
+    expect(body.get('address[0][zone_id]')).toMatch(/^\d+$/);
+  });
+
+  it('reads a PHP-flavoured customer: "1"/"0" flags, numeric strings, an empty custom_field list, custom fields of unknown types left out', async () => {
+    server.use(
+      http.get('*/api/customer/get', () =>
+        HttpResponse.json({
+          customer: { customer_id: '77', customer_group_id: '1', firstname: 'Ana', lastname: 'Lima', email: 'ana@example.com', telephone: '2175550199', newsletter: '0', texting_alerts: '1', tax_exempt: '0', status: '1', safe: 0, custom_field: [], require_email: '1', require_telephone: 0, require_address: '0', addresses: [{ address_id: '9', firstname: 'Ana', lastname: 'Lima', address_1: '1 Main St', city: 'Urbana', postcode: '61801', country_id: 223, zone_id: '3635', custom_field: [] }], address_id: '9' },
+          custom_fields: [
+            { custom_field_id: '4', name: 'Shop Account Number', type: 'text', location: 'account' },
+            { custom_field_id: 10, name: 'Licence scan', type: 'file', location: 'account', values: [] },
+            { custom_field_id: 11, name: 'Affiliate code', type: 'text', location: 'affiliate', values: [] },
+          ],
+          customer_groups: [{ customer_group_id: '1', name: 'Default' }],
+          locations: [],
+        }),
+      ),
+    );
+    const { customer, custom_fields } = await getCustomer(77);
+    // Fields of a type or place spec 2 §3 does not list are left out of the form.
+    expect(custom_fields).toEqual([{ custom_field_id: '4', name: 'Shop Account Number', type: 'text', location: 'account', values: [] }]);
+    expect(customer).toMatchObject({ customer_id: 77, newsletter: false, texting_alerts: true, tax_exempt: false, status: true, require_email: true, require_telephone: false, custom_field: {}, address_id: 9 });
+    expect(customer.addresses[0]).toMatchObject({ address_id: 9, country_id: '223', zone_id: '3635', company: '', address_2: '', custom_field: {} });
+  });
+
+  it('a save refused with a text throws that text; an answer of "OK" is malformed, never a saved customer', async () => {
+    const { customer } = await getCustomer(503);
+    server.use(http.post('*/api/customer/save', () => HttpResponse.json({ error: 'Customer is locked!' })));
+    expect(await failure(saveCustomer(customer))).toMatchObject({ kind: 'store', message: 'Customer is locked!' });
+    server.use(http.post('*/api/customer/save', () => HttpResponse.json('OK')));
+    expect((await failure(saveCustomer(customer))).kind).toBe('malformed');
+  });
+
+  it('an answer of "OK" to the list, search or a record is malformed, not an empty result', async () => {
+    server.use(
+      http.get('*/api/customer/get', () => HttpResponse.json('OK')),
+      http.get('*/api/customer/search', () => HttpResponse.json('OK')),
+    );
+    expect((await failure(listCustomers())).kind).toBe('malformed');
+    expect((await failure(searchCustomers('a'))).kind).toBe('malformed');
+    expect((await failure(getCustomer(501))).kind).toBe('malformed');
+  });
+
+  it('reads a history image only when it is a web address, and the PACE link as an extension', async () => {
+    const page = { total_items: 2, total_pages: 1, page: 1, limit: 10, position: '1 to 2 of 2' };
+    server.use(
+      http.get('*/api/customer_history', () =>
+        HttpResponse.json({ ...page, results: [{ customer_history_id: 1, date_added: '2026-11-01 10:00:00', comment: 'a', image: 'JavaScript:alert(123)' }, { customer_history_id: 2, date_added: '2026-11-02 10:00:00', comment: 'b', image: '/image/note.png' }] }),
+      ),
+    );
+    expect((await getHistory(501)).results.map((h) => h.image)).toEqual(['', '/image/note.png']);
   });
 
   it('throws an ApiError on a broken server for each read', async () => {

@@ -1,5 +1,7 @@
 import { useId, useMemo } from 'react';
+import * as v from 'valibot';
 import type { YmmData } from '../api/customer';
+import { YmmDataShape, type Facet } from '../api/shapes/vehicle';
 import { ymmLists, type YmmOption } from '../api/ymm';
 import { toFacet, useYmmList, type ListState } from '../vehicle';
 import { Field } from '../ui/Field';
@@ -7,8 +9,11 @@ import fields from '../ui/fields.module.css';
 import styles from './customer.module.css';
 
 export interface VehicleYmmFieldsProps {
-  /** Year, MakeID, ModelID facets chosen so far (in that order). */
-  value: YmmData;
+  /**
+   * Year, MakeID, ModelID facets chosen so far: a list, or the store's object keyed by facet
+   * (spec 2 §3 allows both), read through `YmmDataShape`.
+   */
+  value: YmmData | Record<string, Facet>;
   onChange: (next: YmmData) => void;
   /** Show 'Required' under an empty level. */
   showErrors?: boolean;
@@ -21,13 +26,20 @@ const LEVELS = [
   { field: 'ModelID', label: 'Model' },
 ] as const;
 
+/** The facets as a list in cascade order; anything that is not `ymm_data` reads as nothing chosen. */
+function readYmm(value: unknown): YmmData {
+  const read = v.safeParse(YmmDataShape, value);
+  return read.success ? read.output : [];
+}
+
 /**
  * The year / make / model cascade of a customer's vehicle (spec 2 §7 "Year/make/model catalog"),
  * on the vehicle domain's lists (fetched once per page): choosing a level clears the levels under
  * it and loads the next list.
  */
-export function VehicleYmmFields({ value, onChange, showErrors = false, disabled = false }: VehicleYmmFieldsProps) {
+export function VehicleYmmFields({ value: given, onChange, showErrors = false, disabled = false }: VehicleYmmFieldsProps) {
   const uid = useId();
+  const value = useMemo(() => readYmm(given), [given]);
   const pick = (field: string) => value.find((f) => f.api_field === field)?.api_value ?? '';
   const year = pick('Year');
   const make = pick('MakeID');

@@ -6,6 +6,8 @@
  * store's words, typo included). Used by the Select Notification Method modal, Add History, the
  * order history modal and the payment link.
  */
+import { safeParse } from 'valibot';
+import { flag } from '../api/shape';
 import { isValidEmail, isValidPhone, MSG_EMAIL, MSG_PHONE, MSG_REQUIRED } from './validation';
 
 export const MSG_NO_TEXT_CONSENT = "Customer doesn't constent to text messages";
@@ -24,15 +26,19 @@ export interface NotificationValues {
 
 export type NotificationErrors = Partial<Record<'email' | 'phone' | 'overrideTextPermission', string>>;
 
-/** Spec 2 §4: by default notify by email is on and by text is off. */
-export function notificationDefaults(contact: { email?: string; phone?: string; textingAlerts?: boolean | number }): NotificationValues {
+/**
+ * Spec 2 §4: by default notify by email is on and by text is off. `textingAlerts` is the store's
+ * flag as it came (`1`, `"1"`, `true`, `"0"`…), read with the shapes' `flag`: only a yes is consent.
+ */
+export function notificationDefaults(contact: { email?: string; phone?: string; textingAlerts?: unknown }): NotificationValues {
+  const consent = safeParse(flag, contact.textingAlerts ?? false);
   return {
     notifyByEmail: true,
     email: contact.email ?? '',
     notifyByText: false,
     phone: contact.phone ?? '',
     overrideTextPermission: false,
-    textingAlerts: contact.textingAlerts === true || contact.textingAlerts === 1,
+    textingAlerts: consent.success && consent.output,
   };
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Address, Customer } from '../api/customer';
+import * as v from 'valibot';
+import type { Address, CustomerFormValues as Customer } from '../api/customer';
+import { CustomerShape } from '../api/shapes/customer';
 import { blankCustomer } from '../../mocks/db/customers';
 import { isValidPhone, storeFieldPath, validateCustomer } from './validation';
 import { canSend, MSG_NO_TEXT_CONSENT, notificationDefaults, notificationFields, validateNotification } from './notification';
@@ -13,14 +15,15 @@ const address = (a: Partial<Address> = {}): Address => ({
   address_2: '',
   city: 'Urbana',
   postcode: '61801',
-  country_id: 223,
-  zone_id: 3635,
+  country_id: '223',
+  zone_id: '3635',
   custom_field: {},
   ...a,
 });
 
 const customer = (c: Partial<Customer> = {}): Customer => ({
-  ...blankCustomer(),
+  // The new customer's defaults as the form holds them: read through the store's shape.
+  ...v.parse(CustomerShape, blankCustomer()),
   firstname: 'Ana',
   lastname: 'Lima',
   email: 'ana@example.com',
@@ -41,15 +44,15 @@ describe('customer form rules (spec 2 §5)', () => {
 
   it('email: Invalid email always; Required only when require_email is on', () => {
     expect(validateCustomer(customer({ email: 'ana@' }))).toEqual({ email: 'Invalid email' });
-    expect(validateCustomer(customer({ email: 'ana@', require_email: 0 }))).toEqual({ email: 'Invalid email' });
+    expect(validateCustomer(customer({ email: 'ana@', require_email: false }))).toEqual({ email: 'Invalid email' });
     expect(validateCustomer(customer({ email: '' }))).toEqual({ email: 'Required' });
-    expect(validateCustomer(customer({ email: '', require_email: 0 }))).toEqual({});
+    expect(validateCustomer(customer({ email: '', require_email: false }))).toEqual({});
   });
 
   it('telephone: the US pattern (optional plus, 10 digits, up to 6 more); Required only when require_telephone is on', () => {
     expect(validateCustomer(customer({ telephone: '(217) 555-01' }))).toEqual({ telephone: 'Invalid phone number format' });
     expect(validateCustomer(customer({ telephone: '' }))).toEqual({ telephone: 'Required' });
-    expect(validateCustomer(customer({ telephone: '', require_telephone: 0 }))).toEqual({});
+    expect(validateCustomer(customer({ telephone: '', require_telephone: false }))).toEqual({});
     for (const ok of ['2175550199', '+12175550199', '(217) 555-0199', '217-555-0199 123456']) expect(isValidPhone(ok), ok).toBe(true);
     for (const bad of ['555-0199', '217555019', '+1217555019912345678', '217-555-O199']) expect(isValidPhone(bad), bad).toBe(false);
   });
@@ -62,14 +65,14 @@ describe('customer form rules (spec 2 §5)', () => {
   });
 
   it('tax exempt number is Required only when tax exempt', () => {
-    expect(validateCustomer(customer({ tax_exempt: 1 }))).toEqual({ tax_exempt_number: 'Required' });
-    expect(validateCustomer(customer({ tax_exempt: 1, tax_exempt_number: 'EX-1' }))).toEqual({});
+    expect(validateCustomer(customer({ tax_exempt: true }))).toEqual({ tax_exempt_number: 'Required' });
+    expect(validateCustomer(customer({ tax_exempt: true, tax_exempt_number: 'EX-1' }))).toEqual({});
   });
 
   it('address lengths apply whenever filled in; required fields only with require_address', () => {
-    const empty = address({ firstname: '', lastname: '', address_1: '', city: '', postcode: '', country_id: 0, zone_id: 0 });
+    const empty = address({ firstname: '', lastname: '', address_1: '', city: '', postcode: '', country_id: '0', zone_id: '0' });
     expect(validateCustomer(customer({ addresses: [empty] }))).toEqual({});
-    expect(validateCustomer(customer({ require_address: 1, addresses: [empty] }))).toEqual({
+    expect(validateCustomer(customer({ require_address: true, addresses: [empty] }))).toEqual({
       'addresses.0.firstname': 'Required',
       'addresses.0.lastname': 'Required',
       'addresses.0.address_1': 'Required',
@@ -104,6 +107,11 @@ describe('notification method (spec 2 §5 "Notification")', () => {
   it('defaults to notify by email on and by text off', () => {
     expect(base).toMatchObject({ notifyByEmail: true, notifyByText: false, overrideTextPermission: false, textingAlerts: false });
     expect(canSend(base)).toBe(true);
+  });
+
+  it("reads the store's texting consent as PHP writes it: 1, \"1\" and true consent; 0, \"0\", empty and anything else do not", () => {
+    for (const yes of [1, '1', true, 'true']) expect(notificationDefaults({ textingAlerts: yes }).textingAlerts, String(yes)).toBe(true);
+    for (const no of [0, '0', false, '', null, undefined, 'maybe']) expect(notificationDefaults({ textingAlerts: no }).textingAlerts, String(no)).toBe(false);
   });
 
   it('checks the email only when notify by email is on', () => {

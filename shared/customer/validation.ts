@@ -6,7 +6,7 @@
  * they are filled in.
  */
 import { ValidationError, array, number, object, string, type ObjectSchema } from 'yup';
-import type { Address, Customer } from '../api/customer';
+import type { Address, CustomerFormValues as Customer } from '../api/customer';
 
 export const MSG_REQUIRED = 'Required';
 export const MSG_EMAIL = 'Invalid email';

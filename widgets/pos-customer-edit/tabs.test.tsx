@@ -124,7 +124,7 @@ describe('pos-customer-edit: tabs', () => {
     const form = sent as unknown as FormData;
     expect([form.get('comment'), form.get('notifyCustomer'), form.get('notifyByText'), form.get('overrideTextPermission'), form.get('phone')]).toEqual(['Called about the rotor.', '1', '1', '1', '(309) 555-0177']);
     expect((form.get('image') as File).type).toBe('image/png');
-    expect(recordById(db.customers, 502)!.history.at(-1)).toMatchObject({ comment: 'Called about the rotor.', image: expect.stringMatching(/^data:image\/png;base64,/) });
+    expect(recordById(db.customers, 502)!.history.at(-1)).toMatchObject({ comment: 'Called about the rotor.', image: expect.stringMatching(/^\/image\/customer_history\?customer_history_id=\d+$/), image_data: expect.stringMatching(/^data:image\/png;base64,/) });
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'History' })).getByText('Called about the rotor.')).toBeInTheDocument());
   });
 

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { listCustomers, type CustomerRow } from '../../shared/api/customer';
 import { pageUrl } from '../../shared/api/endpoints';
+import { formatMoney } from '../../shared/money';
 import { isPosLocked, isStaffMode, useSettings } from '../../shared/config';
 import { useAssignCustomer } from '../../shared/customer';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
@@ -49,7 +50,7 @@ export function PosCustomerList(_: PosCustomerListProps & WidgetBaseProps) {
       { key: 'vehicle', label: 'Vehicle' },
       { key: 'date_added', label: 'Date Added', sortable: true },
       { key: 'total_orders', label: 'Orders', sortable: true, align: 'end' },
-      { key: 'outstanding', label: 'Outstanding', sortable: true, align: 'end', render: (r) => r.outstanding.balance_text },
+      { key: 'outstanding', label: 'Outstanding', sortable: true, align: 'end', render: (r) => formatMoney(r.outstanding.balance) },
       {
         key: 'actions',
         label: 'Actions',

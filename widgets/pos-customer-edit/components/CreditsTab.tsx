@@ -1,7 +1,7 @@
 import { useCallback, useId, useState } from 'react';
 import { addCredit, getCredits, type CreditRow } from '../../../shared/api/customer';
 import { useMutation } from '../../../shared/data';
-import { compare, isMoneyText, parseAmount } from '../../../shared/money';
+import { compare, formatMoney, isMoneyText, parseAmount } from '../../../shared/money';
 import { Button, Field, FormDialog } from '../../../shared/ui';
 import type { Column, TableQuery } from '../../../shared/ui/DataTable';
 import fields from '../../../shared/ui/fields.module.css';
@@ -9,11 +9,25 @@ import { formatDate, listQuery } from './format';
 import { SubList } from './SubList';
 import styles from '../pos-customer-edit.module.css';
 
-const columns: Column<CreditRow>[] = [
+/** A credit row with a key of its own: a store may repeat a `customer_transaction_id` on one page. */
+type KeyedCredit = CreditRow & { key: string };
+
+const columns: Column<KeyedCredit>[] = [
   { key: 'date_added', label: 'Date Added', sortable: true, render: (c) => formatDate(c.date_added) },
   { key: 'description', label: 'Description' },
-  { key: 'amount', label: 'Amount', sortable: true, align: 'end', render: (c) => c.amount_text },
+  // Spec 2 §3 documents `amount` only: formatted here (negative when credit was used).
+  { key: 'amount', label: 'Amount', sortable: true, align: 'end', render: (c) => formatMoney(c.amount) },
 ];
+
+/** Each row's key: its id, and its place on the page when the id was already used (React needs unique keys). */
+export function keyedCredits(rows: CreditRow[]): KeyedCredit[] {
+  const seen = new Set<string>();
+  return rows.map((row, i) => {
+    const key = seen.has(row.customer_transaction_id) ? `${row.customer_transaction_id}#${i}` : row.customer_transaction_id;
+    seen.add(row.customer_transaction_id);
+    return { ...row, key };
+  });
+}
 
 /** A typed credit: money with at most 2 decimals, a leading minus to take credit away, not zero. */
 export function creditAmountError(text: string): string | undefined {
@@ -31,8 +45,8 @@ export function CreditsTab({ customerId }: { customerId: number }) {
   const load = useCallback(
     async (q: TableQuery, signal: AbortSignal) => {
       const answer = await getCredits(customerId, listQuery(q), signal);
-      setBalance(answer.balance_text);
-      return answer;
+      setBalance(answer.balance_text || formatMoney(answer.balance));
+      return { ...answer, results: keyedCredits(answer.results) };
     },
     [customerId],
   );
@@ -44,7 +58,7 @@ export function CreditsTab({ customerId }: { customerId: number }) {
         </p>
         <Button onClick={() => setAdding(true)}>Add Credits</Button>
       </div>
-      <SubList<CreditRow> label="Credits" columns={columns} load={load} queryKey={['customers', customerId, 'credits']} rowKey={(c) => c.customer_transaction_id} />
+      <SubList<KeyedCredit> label="Credits" columns={columns} load={load} queryKey={['customers', customerId, 'credits']} rowKey={(c) => c.key} />
       <AddCreditsModal customerId={customerId} open={adding} onClose={() => setAdding(false)} />
     </div>
   );

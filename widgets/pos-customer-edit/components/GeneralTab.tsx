@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { setIn, useFormik, type FormikErrors, type FormikTouched } from 'formik';
-import { getCustomer, getLocalization, saveCustomer, type Address, type Customer, type CustomerDetails, type CustomField, type Localization } from '../../../shared/api/customer';
+import { getCustomer, getLocalization, saveCustomer, type Address, type CustomerDetails, type CustomerFormValues, type CustomField, type Localization } from '../../../shared/api/customer';
 import { ApiError, errorText } from '../../../shared/api/errors';
 import { useSettings } from '../../../shared/config';
 import { storeFieldPath, validateCustomer } from '../../../shared/customer';
@@ -13,6 +13,11 @@ import styles from '../pos-customer-edit.module.css';
 /** Spec 2 §8. */
 export const SAVED = 'Customer successfully saved!';
 
+/** No country or zone chosen: the store's 0, as the `id` string every list holds. */
+const NONE = '0';
+
+type Customer = CustomerFormValues;
+
 const emptyAddress = (c: Pick<Customer, 'firstname' | 'lastname'>): Address => ({
   address_id: 0,
   firstname: c.firstname,
@@ -22,10 +27,12 @@ const emptyAddress = (c: Pick<Customer, 'firstname' | 'lastname'>): Address => (
   address_2: '',
   city: '',
   postcode: '',
-  country_id: 0,
-  zone_id: 0,
+  country_id: NONE,
+  zone_id: NONE,
   custom_field: {},
 });
+
+type FlagKey = 'newsletter' | 'texting_alerts' | 'tax_exempt' | 'status' | 'safe' | 'require_email' | 'require_telephone' | 'require_address';
 
 /** Flat error paths (`addresses.0.city`) as formik's nested errors. */
 function nested(flat: Record<string, string>): FormikErrors<Customer> {
@@ -138,14 +145,15 @@ function CustomerForm({ details, localization, editing }: { details: CustomerDet
       ),
       opts.required,
     );
-  const check = (path: keyof Customer, label: string, role?: 'switch') => (
+  /** A 0/1 flag of the store, held by the form as a boolean (posted as 1/0 by customerForm). */
+  const check = (path: FlagKey, label: string, role?: 'switch') => (
     <label className={fields.check} key={path}>
       <input
         type="checkbox"
         role={role}
         name={path}
-        checked={values[path] === 1}
-        onChange={(e) => void formik.setFieldValue(path, e.target.checked ? 1 : 0)}
+        checked={values[path]}
+        onChange={(e) => void formik.setFieldValue(path, e.target.checked)}
       />
       {label}
     </label>
@@ -225,7 +233,7 @@ function CustomerForm({ details, localization, editing }: { details: CustomerDet
               {text('lastname', 'Last Name', { required: true })}
             </div>
             <div className={fields.row}>
-              {text('email', 'E-Mail', { required: values.require_email === 1, type: 'email' })}
+              {text('email', 'E-Mail', { required: values.require_email, type: 'email' })}
               {field(
                 'telephone',
                 'Telephone',
@@ -239,7 +247,7 @@ function CustomerForm({ details, localization, editing }: { details: CustomerDet
                     onBlur={formik.handleBlur}
                   />
                 ),
-                values.require_telephone === 1,
+                values.require_telephone,
               )}
             </div>
             {editing && text('password', 'Password', { type: 'password', autoComplete: 'new-password' })}
@@ -255,7 +263,7 @@ function CustomerForm({ details, localization, editing }: { details: CustomerDet
               {settings.mode !== 'pos' && check('safe', 'Safe')}
               {check('tax_exempt', 'Tax exempt')}
             </div>
-            {values.tax_exempt === 1 && text('tax_exempt_number', 'Tax Exempt Number', { required: true })}
+            {values.tax_exempt && text('tax_exempt_number', 'Tax Exempt Number', { required: true })}
             {showLocation &&
               field('default_location_id', 'Default Location', (a11y) => (
                 <select {...a11y} className={fields.select} name="default_location_id" value={values.default_location_id} onChange={(e) => void formik.setFieldValue('default_location_id', Number(e.target.value))}>
@@ -276,15 +284,15 @@ function CustomerForm({ details, localization, editing }: { details: CustomerDet
             <fieldset className={fields.group}>
               <legend className={fields.legend}>Address {pane + 1}</legend>
               <div className={fields.row}>
-                {text(`addresses.${pane}.firstname`, 'First Name', { required: values.require_address === 1 })}
-                {text(`addresses.${pane}.lastname`, 'Last Name', { required: values.require_address === 1 })}
+                {text(`addresses.${pane}.firstname`, 'First Name', { required: values.require_address })}
+                {text(`addresses.${pane}.lastname`, 'Last Name', { required: values.require_address })}
               </div>
               {text(`addresses.${pane}.company`, 'Company')}
-              {text(`addresses.${pane}.address_1`, 'Address 1', { required: values.require_address === 1 })}
+              {text(`addresses.${pane}.address_1`, 'Address 1', { required: values.require_address })}
               {text(`addresses.${pane}.address_2`, 'Address 2')}
               <div className={fields.row}>
-                {text(`addresses.${pane}.city`, 'City', { required: values.require_address === 1 })}
-                {text(`addresses.${pane}.postcode`, 'Postcode', { required: values.require_address === 1 })}
+                {text(`addresses.${pane}.city`, 'City', { required: values.require_address })}
+                {text(`addresses.${pane}.postcode`, 'Postcode', { required: values.require_address })}
               </div>
               <div className={fields.row}>
                 {field(
@@ -298,11 +306,11 @@ function CustomerForm({ details, localization, editing }: { details: CustomerDet
                       value={values.addresses[pane].country_id}
                       onBlur={formik.handleBlur}
                       onChange={(e) => {
-                        void formik.setFieldValue(`addresses.${pane}.country_id`, Number(e.target.value));
-                        void formik.setFieldValue(`addresses.${pane}.zone_id`, 0);
+                        void formik.setFieldValue(`addresses.${pane}.country_id`, e.target.value);
+                        void formik.setFieldValue(`addresses.${pane}.zone_id`, NONE);
                       }}
                     >
-                      <option value={0}>--- Please Select ---</option>
+                      <option value={NONE}>--- Please Select ---</option>
                       {localization.countries.map((c) => (
                         <option key={c.country_id} value={c.country_id}>
                           {c.name}
@@ -310,7 +318,7 @@ function CustomerForm({ details, localization, editing }: { details: CustomerDet
                       ))}
                     </select>
                   ),
-                  values.require_address === 1,
+                  values.require_address,
                 )}
                 {field(
                   `addresses.${pane}.zone_id`,
@@ -322,9 +330,9 @@ function CustomerForm({ details, localization, editing }: { details: CustomerDet
                       name={`addresses.${pane}.zone_id`}
                       value={values.addresses[pane].zone_id}
                       onBlur={formik.handleBlur}
-                      onChange={(e) => void formik.setFieldValue(`addresses.${pane}.zone_id`, Number(e.target.value))}
+                      onChange={(e) => void formik.setFieldValue(`addresses.${pane}.zone_id`, e.target.value)}
                     >
-                      <option value={0}>--- Please Select ---</option>
+                      <option value={NONE}>--- Please Select ---</option>
                       {localization.zones
                         .filter((z) => z.country_id === values.addresses[pane].country_id)
                         .map((z) => (
@@ -334,7 +342,7 @@ function CustomerForm({ details, localization, editing }: { details: CustomerDet
                         ))}
                     </select>
                   ),
-                  values.require_address === 1,
+                  values.require_address,
                 )}
               </div>
               {addressFields.map((f) => (

@@ -36,11 +36,15 @@ export function IpTab({ customerId }: { customerId: number }) {
         key: 'total_accounts',
         label: 'Accounts',
         align: 'end',
-        render: (r) => (
-          <a href={r.filter_ip_url} aria-label={`${r.total_accounts} accounts using ${r.ip}`}>
-            {r.total_accounts}
-          </a>
-        ),
+        // The store's filtered list when it gives a web address for it; the count alone otherwise.
+        render: (r) =>
+          r.filter_ip_url ? (
+            <a href={r.filter_ip_url} aria-label={`${r.total_accounts} accounts using ${r.ip}`}>
+              {r.total_accounts}
+            </a>
+          ) : (
+            r.total_accounts
+          ),
       },
       { key: 'date_added', label: 'Date Added', sortable: true, render: (r) => formatDate(r.date_added) },
       {

@@ -11,11 +11,11 @@ export const NO_TAGS = 'No customer tags have been created yet.';
 /** Tags (spec 2 §3 §7): tick the customer's tags and save; with no tags created, the create link. */
 export function TagsTab({ customerId }: { customerId: number }) {
   const tags = useQuery(['customers', customerId, 'tags'], (signal) => getTags(customerId, signal));
-  const [chosen, setChosen] = useState<number[] | null>(null);
+  const [chosen, setChosen] = useState<string[] | null>(null);
   useEffect(() => {
     if (tags.data) setChosen(tags.data.assignedTags);
   }, [tags.data]);
-  const save = useMutation((ids: number[]) => saveTags(customerId, ids), { errorToast: true, successToast: (a) => a.success, invalidates: [['customers', customerId, 'tags']] });
+  const save = useMutation((ids: string[]) => saveTags(customerId, ids), { errorToast: true, successToast: (a) => a.success, invalidates: [['customers', customerId, 'tags']] });
 
   if (tags.error) {
     return (

@@ -1,5 +1,6 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { deleteVehicle, getVehicles, saveVehicle, type CustomerVehicle, type VehicleInput, type YmmData } from '../../../shared/api/customer';
+import { vehicleName } from '../../../shared/api/shapes/vehicle';
 import { VehicleYmmFields } from '../../../shared/customer';
 import { useMutation } from '../../../shared/data';
 import { Button, Field, FormDialog } from '../../../shared/ui';
@@ -17,7 +18,7 @@ const hasYmm = (d: YmmData) => ['Year', 'MakeID', 'ModelID'].every((f) => d.some
 /** Vehicles (spec 2 §3 §7): the customer's vehicles without paging; add and edit with the year/make/model cascade, VIN, notes and title; delete. */
 export function VehiclesTab({ customerId }: { customerId: number }) {
   const [editing, setEditing] = useState<CustomerVehicle | 'new' | null>(null);
-  const remove = useMutation((vehicleId: number) => deleteVehicle(customerId, vehicleId), {
+  const remove = useMutation((vehicleId: string) => deleteVehicle(customerId, vehicleId), {
     errorToast: true,
     successToast: (a) => a.success,
     invalidates: [['customers', customerId, 'vehicles']],
@@ -25,7 +26,8 @@ export function VehiclesTab({ customerId }: { customerId: number }) {
   const load = useCallback((_q: TableQuery, signal: AbortSignal) => getVehicles(customerId, signal), [customerId]);
   const columns = useMemo<Column<CustomerVehicle>[]>(
     () => [
-      { key: 'title', label: 'Title' },
+      // A vehicle without a title is named by its ymm text or its facets (spec 2 §3).
+      { key: 'title', label: 'Title', render: (v) => vehicleName(v) },
       { key: 'ymm', label: 'Vehicle' },
       { key: 'vin', label: 'VIN' },
       { key: 'notes', label: 'Notes' },
@@ -34,10 +36,10 @@ export function VehiclesTab({ customerId }: { customerId: number }) {
         label: 'Actions',
         render: (v) => (
           <span className={styles.rowActions}>
-            <Button variant="secondary" size="sm" aria-label={`Edit ${v.title}`} onClick={() => setEditing(v)}>
+            <Button variant="secondary" size="sm" aria-label={`Edit ${vehicleName(v)}`} onClick={() => setEditing(v)}>
               Edit
             </Button>
-            <Button variant="danger" size="sm" disabled={remove.pending} aria-label={`Delete ${v.title}`} onClick={() => void remove.mutate(v.vehicle_id)}>
+            <Button variant="danger" size="sm" disabled={remove.pending} aria-label={`Delete ${vehicleName(v)}`} onClick={() => void remove.mutate(v.vehicle_id)}>
               Delete
             </Button>
           </span>
