@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
-import type { Store } from '../api/types';
+import * as v from 'valibot';
+import { StoreShape } from '../api/shapes/locations';
 import {
   NEAR,
   SHOW_ALL_MILES,
@@ -19,7 +20,8 @@ import {
   withFirstEmail,
 } from './index';
 
-const store = (id: number, preferred = false, email = `s${id}@example.com`): Store => ({
+const store = (id: number, preferred: boolean | number | string = false, email = `s${id}@example.com`) =>
+  v.parse(StoreShape, {
   location_id: id,
   location_name: `Store ${id}`,
   lat: 40,
@@ -30,7 +32,7 @@ const store = (id: number, preferred = false, email = `s${id}@example.com`): Sto
   email,
   map_link: '',
   preferred,
-});
+  });
 
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'geolocation');

@@ -1,4 +1,4 @@
-import type { Product } from '../../../shared/api/types';
+import type { Product } from '../../../shared/api/shapes/product';
 import { PriceBlock } from '../../../shared/product';
 import { AddToCartButton } from '../../../shared/product';
 import { FitmentBadge } from '../../../shared/vehicle';

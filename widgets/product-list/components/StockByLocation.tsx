@@ -1,4 +1,4 @@
-import type { LocationStock } from '../../../shared/api/types';
+import type { LocationStock } from '../../../shared/api/shapes/product';
 import styles from '../product-list.module.css';
 
 /** Spec 1 §4 "Inventory text": "Out of Stock" at 0 or less, otherwise "{n} in Stock". */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Product } from '../../../shared/api/types';
+import type { Product } from '../../../shared/api/shapes/product';
 import styles from '../product.module.css';
 
 /** Spec 1 §9: up to 3 "included in" packages before a "show more". */
