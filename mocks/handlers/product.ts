@@ -11,6 +11,7 @@ import { db } from '../db';
 import { productById } from '../db/catalog';
 import { CAPTCHA_CODES, captchaSvg, createProductExtras, stockAt, type ProductExtras } from '../db/product-extras';
 import { json, refuse, type Route } from '../router';
+import { storedImage } from '../db/store-images';
 
 /**
  * Product-page routes (spec 1 §7, spec 4 "Captcha and contact", "Inventory"): Contact Us
@@ -26,6 +27,16 @@ const extras = (): ProductExtras => {
 const CONTACT_FIELDS = ['pcName', 'pcEmail', 'pcPhone', 'pcMessage', 'pcLocation', 'pcLocationEmail'] as const;
 
 export const productRoutes: Route[] = [
+  {
+    // The catalogue's images, at the addresses the store gives (mocks/db/store-images.ts).
+    method: 'GET',
+    path: 'tool/image',
+    shape: null,
+    handle: ({ query }) => {
+      const svg = storedImage(query.get('id'));
+      return svg ? new Response(svg, { headers: { 'Content-Type': 'image/svg+xml' } }) : new Response('Not Found', { status: 404 });
+    },
+  },
   {
     method: 'GET',
     path: 'product/product/getLocations',

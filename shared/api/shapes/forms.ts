@@ -42,7 +42,7 @@ const OptionShape = v.pipe(
 /** A field: id, type, label_text, placeholder_text, required (a flag), index, options; `width`, `default_value` (C2, C3). */
 export const FormFieldShape = v.object({
   id,
-  type: v.picklist(FORM_FIELD_TYPES, 'a field of an unknown type'),
+  type: v.picklist(FORM_FIELD_TYPES, (issue) => `form has a field of an unknown type: ${String(issue.input)}`),
   label_text: v.optional(v.string(), ''),
   placeholder_text: v.optional(v.string(), ''),
   required: v.optional(flag, false),
@@ -53,11 +53,13 @@ export const FormFieldShape = v.object({
 });
 export type FormField = v.InferOutput<typeof FormFieldShape>;
 
+const NOT_A_FORM = 'form must be a form definition with an id and fields';
+
 /** The form (C1, C5–C8): id, fields, layout, submit button, require_captcha, redirect, after-submit message. */
 export const FormDefinitionShape = v.object({
-  id,
+  id: v.pipe(v.union([v.string(), v.number()], NOT_A_FORM), v.transform(String)),
   title: extension(v.string(), ''),
-  fields: v.array(FormFieldShape),
+  fields: v.array(FormFieldShape, NOT_A_FORM),
   layout: extension(
     v.object({
       columns: v.optional(v.pipe(int, v.transform((n) => (n === 2 ? 2 : 1) as 1 | 2)), 1),
@@ -76,7 +78,7 @@ export const FormDefinitionShape = v.object({
   require_captcha: v.optional(flag, false),
   redirect: v.optional(url, ''),
   after_submit_message: extension(text, ''),
-});
+}, NOT_A_FORM);
 /** The form as widgets read it. */
 export type Form = v.InferOutput<typeof FormDefinitionShape>;
 /** The form as a store writes it into `data-pf-props` (PHP flags, numeric ids). */
