@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import widget from './index';
 import { mountWidget } from '../../tests/utils/widget';
 import { faultCases } from '../../tests/utils/faults';
