@@ -3,7 +3,10 @@
  * their part types, price and weight ranges, labor, and the option sets (one of every option type).
  */
 import type { ProductOption } from '../../shared/api/types';
-import { swatchImage } from './images';
+import { swatchImage as drawSwatch } from './images';
+import { storeImage } from './store-images';
+
+const swatchImage = (colour: string, label: string) => storeImage(drawSwatch(colour, label));
 
 export interface Brand {
   aaia: string;

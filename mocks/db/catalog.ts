@@ -7,6 +7,7 @@ import type { AttributeGroup, ListingProps, ListingSource, Product, Rebate } fro
 import { fromCents, laborCost, lineTotal, formatMoney, sum } from '../../shared/money';
 import { BRANDS, CATEGORIES, LABOR_RATES, optionSet, type Category, type PartType } from './catalog-data';
 import { GLYPHS, bannerImage, tileImage } from './images';
+import { storeImage } from './store-images';
 import { LOCATIONS } from './locations';
 import { mulberry32 } from './random';
 
@@ -60,7 +61,7 @@ function generate(): CatalogItem[] {
     const isSpecial = i % 7 === 2;
     const isRebate = i % 13 === 5;
     const hasDiscounts = i % 9 === 4;
-    const image = tileImage(type.name, category.colour, GLYPHS[category.key]);
+    const image = storeImage(tileImage(type.name, category.colour, GLYPHS[category.key]));
 
     // Stock per location; every 19th part is out of stock everywhere.
     const stock_by_location = LOCATIONS.map((l) => ({
@@ -216,7 +217,7 @@ function addKits(items: CatalogItem[]): void {
     const product_id = FIRST_PRODUCT_ID + PART_COUNT + k;
     const category = CATEGORIES.find((c) => c.key === kit.cat)!;
     const price = lineTotal(sum(...kit.parts.map(([it, q]) => lineTotal(it.product.price, q))), '0.90');
-    const image = tileImage('Kit', category.colour, GLYPHS[category.key]);
+    const image = storeImage(tileImage('Kit', category.colour, GLYPHS[category.key]));
     const mpn = `KIT-${product_id}`;
     const links = { view: `/product/${product_id}-${slug(kit.name)}` };
     const product: Product = {

@@ -2,7 +2,12 @@
  * The shopper's wishlist and compare list (product ids), and how the store renders them.
  * Compare keeps at most 4 products: adding a fifth drops the oldest, as the store does.
  */
-import type { CompareProduct, WishlistProduct } from '../../shared/api/types';
+import type { InferInput } from 'valibot';
+import type { CompareProductShape, WishlistProductShape } from '../../shared/api/shapes/lists';
+
+/** The rows as the store writes them (ids as numbers, PHP flags). */
+type WishlistProduct = InferInput<typeof WishlistProductShape>;
+type CompareProduct = InferInput<typeof CompareProductShape>;
 import { formatMoney } from '../../shared/money';
 import { type CatalogItem } from './catalog';
 
@@ -32,11 +37,9 @@ export function renderWishlistProduct(item: CatalogItem): WishlistProduct {
     disable_pricing_notice: p.disable_pricing_notice,
     requires_options: p.requires_options,
     is_orderable: p.is_orderable,
-    price: p.price,
+    // Extensions (docs/contract/storefront.md): the Unit Price column, an add's quantity, the part.
     price_text: formatMoney(p.price),
-    special: p.special ?? null,
     special_text: p.special != null ? formatMoney(p.special) : '',
-    stock_text: stockText(p.quantity),
     minimum: p.minimum,
     aaia: p.aaia,
     mpn: p.mpn,
@@ -62,6 +65,8 @@ export function renderCompareProduct(item: CatalogItem): CompareProduct {
       { name: 'Dimensions', attributes: [{ name: 'Length', value: `${d.length} in` }, { name: 'Width', value: `${d.width} in` }, { name: 'Height', value: `${d.height} in` }] },
       ...item.attribute_groups,
     ],
+    // Extensions (docs/contract/storefront.md): the compare product's name, link, image, price,
+    // orderability, part and minimum are not in spec 1 §3.
     thumbnails: { primary: p.thumbnails.primary },
     links: { view: p.links.view },
     price_text: formatMoney(p.price),
@@ -70,6 +75,7 @@ export function renderCompareProduct(item: CatalogItem): CompareProduct {
     disable_pricing_notice: p.disable_pricing_notice,
     is_orderable: p.is_orderable,
     requires_options: p.requires_options,
+    minimum: p.minimum,
     aaia: p.aaia,
     mpn: p.mpn,
   };

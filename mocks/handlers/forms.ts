@@ -2,11 +2,13 @@
  * Custom forms and the storefront schedule-appointment form (spec 3 §5, §7; spec 5 "Kiosk, forms
  * and content"), validating as the PHP store does: a refusal answers HTTP 200 with `error`.
  */
+import { FormLocationsShape, FormSubmitShape, ScheduleAppointmentShape } from '../../shared/api/shapes/forms';
 import { json, refuse, type MockRequest, type Route } from '../router';
 import { db } from '../db';
 import { formById, formLocations } from '../db/content';
 import { firstEmail } from '../../shared/api/product';
-import type { FormField } from '../../shared/api/forms';
+import * as v from 'valibot';
+import { FormDefinitionShape, type FormField } from '../../shared/api/shapes/forms';
 
 const content = () => db.content;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -15,8 +17,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const CAPTCHA_MISMATCH = 'Verification code does not match the image!';
 export const FORM_SUCCESS = 'Thank you! Your submission has been received.';
 
-const isRequired = (f: FormField) => f.required === true || f.required === 1 || f.required === '1' || f.required === 'true';
-const optionValues = (f: FormField) => (f.options ?? []).map((o) => (typeof o === 'string' ? o : o.value));
+const isRequired = (f: FormField) => f.required;
+const optionValues = (f: FormField) => f.options.map((o) => o.value);
 
 /** The first problem with one field's value, in the texts the form shows (spec 3 §5). */
 function fieldProblem(field: FormField, raw: unknown): string | null {
@@ -30,8 +32,10 @@ function fieldProblem(field: FormField, raw: unknown): string | null {
 }
 
 function postSubmission({ form }: MockRequest) {
-  const definition = formById(form.get('form_id'));
-  if (!definition) return refuse('This form is no longer available.');
+  const stored = formById(form.get('form_id'));
+  if (!stored) return refuse('This form is no longer available.');
+  // The store reads its own definition as the widget does (PHP flags, option pairs).
+  const definition = v.parse(FormDefinitionShape, stored);
   let values: Record<string, unknown>;
   try {
     values = JSON.parse(form.get('submission_values') ?? '') as Record<string, unknown>;
@@ -44,8 +48,7 @@ function postSubmission({ form }: MockRequest) {
     const problem = fieldProblem(field, values[String(field.id)]);
     if (problem) return refuse(problem);
   }
-  const required = definition.require_captcha === true || definition.require_captcha === 1 || definition.require_captcha === '1';
-  if (required) {
+  if (definition.require_captcha) {
     const typed = (form.get('captcha') ?? '').trim().toUpperCase();
     if (!typed || typed !== db.productExtras.captchaCode) return json({ error: { captcha: CAPTCHA_MISMATCH } });
   }
@@ -67,7 +70,7 @@ function scheduleAppointment({ form }: MockRequest) {
 }
 
 export const formRoutes: Route[] = [
-  { method: 'POST', path: 'module/forms/getLocations', handle: () => json(formLocations()) },
-  { method: 'POST', path: 'module/forms/postSubmission', handle: postSubmission },
-  { method: 'POST', path: 'information/schedule_appointment', handle: scheduleAppointment },
+  { method: 'POST', path: 'module/forms/getLocations', shape: FormLocationsShape, handle: () => json(formLocations()) },
+  { method: 'POST', path: 'module/forms/postSubmission', shape: FormSubmitShape, handle: postSubmission },
+  { method: 'POST', path: 'information/schedule_appointment', shape: ScheduleAppointmentShape, handle: scheduleAppointment },
 ];

@@ -1,4 +1,5 @@
 /** Kiosk playback tracking (spec 3 §7; spec 5 "Kiosk, forms and content"). */
+import { KioskVideoShape } from '../../shared/api/kiosk';
 import { json, refuse, type MockRequest, type Route } from '../router';
 import { db } from '../db';
 import { KIOSK_VIDEOS } from '../db/content';
@@ -16,4 +17,4 @@ function trackVideo({ form }: MockRequest) {
   return json({ success: true });
 }
 
-export const kioskRoutes: Route[] = [{ method: 'POST', path: 'tool/kiosk/video', handle: trackVideo }];
+export const kioskRoutes: Route[] = [{ method: 'POST', path: 'tool/kiosk/video', shape: KioskVideoShape, handle: trackVideo }];

@@ -3,6 +3,8 @@
  * `db.lists`. Add and remove answer `{"success": text}` or `{"error": text}`; products that
  * cannot be ordered are refused (spec 1 §4/§5).
  */
+import { successAnswer } from '../../shared/api/shape';
+import { CompareAnswerShape, WishlistAnswerShape } from '../../shared/api/shapes/lists';
 import { json, refuse, type MockRequest, type Route } from '../router';
 import { db } from '../db';
 import { productById, type CatalogItem } from '../db/catalog';
@@ -42,10 +44,10 @@ const remove = (list: ListName) => (req: MockRequest) => {
 const items = (ids: number[]) => ids.map((id) => productById(id)).filter((it): it is CatalogItem => !!it);
 
 export const listRoutes: Route[] = [
-  { method: 'GET', path: 'account/wishlist/getWishlist', handle: () => json({ products: items(db.lists.wishlist).map(renderWishlistProduct) }) },
-  { method: 'POST', path: 'account/wishlist/add', handle: add('wishlist') },
-  { method: 'POST', path: 'account/wishlist/remove', handle: remove('wishlist') },
-  { method: 'GET', path: 'product/compare/getCompare', handle: () => json({ products: items(db.lists.compare).map(renderCompareProduct) }) },
-  { method: 'POST', path: 'product/compare/add', handle: add('compare') },
-  { method: 'POST', path: 'product/compare/remove', handle: remove('compare') },
+  { method: 'GET', path: 'account/wishlist/getWishlist', shape: WishlistAnswerShape, handle: () => json({ products: items(db.lists.wishlist).map(renderWishlistProduct) }) },
+  { method: 'POST', path: 'account/wishlist/add', shape: successAnswer, handle: add('wishlist') },
+  { method: 'POST', path: 'account/wishlist/remove', shape: successAnswer, handle: remove('wishlist') },
+  { method: 'GET', path: 'product/compare/getCompare', shape: CompareAnswerShape, handle: () => json({ products: items(db.lists.compare).map(renderCompareProduct) }) },
+  { method: 'POST', path: 'product/compare/add', shape: successAnswer, handle: add('compare') },
+  { method: 'POST', path: 'product/compare/remove', shape: successAnswer, handle: remove('compare') },
 ];

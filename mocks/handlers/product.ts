@@ -1,16 +1,23 @@
 import { HttpResponse } from 'msw';
+import {
+  CaptchaAnswerShape,
+  ContactAnswerShape,
+  ContactLocationsShape,
+  DealerPopupTextShape,
+  InventoryByProductShape,
+  InventoryDetailsShape,
+} from '../../shared/api/shapes/product';
 import { db } from '../db';
 import { productById } from '../db/catalog';
 import { CAPTCHA_CODES, captchaSvg, createProductExtras, stockAt, type ProductExtras } from '../db/product-extras';
 import { json, refuse, type Route } from '../router';
-import { formatMoney, lineTotal, maxAmount } from '../../shared/money';
+import { storedImage } from '../db/store-images';
 
 /**
  * Product-page routes (spec 1 §7, spec 4 "Captcha and contact", "Inventory"): Contact Us
  * locations, captcha image and check, the contact e-mail, POS inventory, distributor
  * inventory and the dealer popup text. Refusals answer HTTP 200 with `{"error": …}`.
  */
-const USD = { code: 'USD', locale: 'en-US' };
 
 const extras = (): ProductExtras => {
   if (!db.productExtras) db.productExtras = createProductExtras();
@@ -21,13 +28,25 @@ const CONTACT_FIELDS = ['pcName', 'pcEmail', 'pcPhone', 'pcMessage', 'pcLocation
 
 export const productRoutes: Route[] = [
   {
+    // The catalogue's images, at the addresses the store gives (mocks/db/store-images.ts).
+    method: 'GET',
+    path: 'tool/image',
+    shape: null,
+    handle: ({ query }) => {
+      const svg = storedImage(query.get('id'));
+      return svg ? new Response(svg, { headers: { 'Content-Type': 'image/svg+xml' } }) : new Response('Not Found', { status: 404 });
+    },
+  },
+  {
     method: 'GET',
     path: 'product/product/getLocations',
+    shape: ContactLocationsShape,
     handle: () => json({ locations: extras().contactLocations }),
   },
   {
     method: 'GET',
     path: 'tool/captcha',
+    shape: null,
     // Each image draws the next code, as the PHP session's captcha would.
     handle: () => {
       const x = extras();
@@ -39,6 +58,7 @@ export const productRoutes: Route[] = [
   {
     method: 'POST',
     path: 'product/product/validateCaptcha',
+    shape: CaptchaAnswerShape,
     handle: ({ form }) => {
       const input = (form.get('captchaInput') ?? '').trim();
       if (!input || input.toUpperCase() !== extras().captchaCode) return refuse('The code is wrong');
@@ -48,6 +68,7 @@ export const productRoutes: Route[] = [
   {
     method: 'POST',
     path: 'product/product/productContactEmail',
+    shape: ContactAnswerShape,
     handle: ({ form }) => {
       const missing = CONTACT_FIELDS.filter((f) => !(form.get(f) ?? '').trim());
       if (missing.length) return refuse(`Please fill in: ${missing.join(', ')}`);
@@ -59,6 +80,7 @@ export const productRoutes: Route[] = [
   {
     method: 'POST',
     path: 'api/inventory/getInventoriesByProductId',
+    shape: InventoryByProductShape,
     handle: ({ form }) => {
       // Stock per store is the catalogue's (the same numbers the listings show).
       const item = productById(form.get('productId'));
@@ -78,6 +100,7 @@ export const productRoutes: Route[] = [
   {
     method: 'POST',
     path: 'product/product/getInventoryDetails',
+    shape: InventoryDetailsShape,
     handle: ({ form }) => {
       let products: Array<{ productId: string | number; aaia: string; mpn: string }>;
       try {
@@ -96,24 +119,12 @@ export const productRoutes: Route[] = [
             Inventory: stockAt(id, i + 1, x) * 3,
             Price: (20 + ((id * 13 + i * 7) % 80) + 0.49).toFixed(2),
           }));
-          const cost = Locations[0].Price;
-          const item = productById(id);
-          // The list price is never below the product's regular price; the store's own stock is
-          // the sum of its rows in Inventory by Location.
-          const regular = item ? String(item.product.price) : '0';
-          const list = maxAmount(lineTotal(cost, 2), regular);
-          const storeStock = !item || x.outOfStock.includes(id) ? 0 : (item.product.stock_by_location ?? []).reduce((n, l) => n + l.quantity, 0);
           return {
             ProductId: p.productId,
             PartNumber: p.mpn,
             Description: `Distributor item ${p.mpn}`,
             AAIABrandCode: p.aaia,
             Locations,
-            StoreInventory: storeStock,
-            Prices: [
-              { Key: 'your_cost', Name: 'Your Cost', Text: formatMoney(cost, USD), Value: cost },
-              { Key: 'list', Name: 'List', Text: formatMoney(list, USD), Value: list },
-            ],
           };
         }),
       });
@@ -122,6 +133,7 @@ export const productRoutes: Route[] = [
   {
     method: 'GET',
     path: 'product/product/getDealerLocatorPopupText',
+    shape: DealerPopupTextShape,
     handle: () => json(extras().dealerPopup),
   },
 ];

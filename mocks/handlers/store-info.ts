@@ -3,12 +3,14 @@
  * does so that theme code and later widgets (dealer locator, checkout) meet a complete store:
  * localization, the dealer locator's find / reset / data source, and the session reset.
  */
+import { DealerAnswerShape, FindDealerShape, LocalizationShape, ResetStoreShape } from '../../shared/api/shapes/locations';
+import { ClearSessionShape } from '../../shared/api/kiosk';
 import { json, refuse, type MockRequest, type Route } from '../router';
 import { LOCATIONS, ZIP_CODES, locationById, milesBetween } from '../db/locations';
 
 const COUNTRIES = [
-  { country_id: 223, name: 'United States', iso_code_2: 'US', iso_code_3: 'USA' },
-  { country_id: 38, name: 'Canada', iso_code_2: 'CA', iso_code_3: 'CAN' },
+  { country_id: 223, name: 'United States', iso_code_2: 'US', postcode_required: 1 },
+  { country_id: 38, name: 'Canada', iso_code_2: 'CA', postcode_required: 1 },
 ];
 const ZONES = [
   { zone_id: 3635, country_id: 223, name: 'Illinois', code: 'IL' },
@@ -47,10 +49,9 @@ function dealerData({ query }: MockRequest) {
   } else if (query.get('lat') && query.get('lng')) {
     origin = { lat: Number(query.get('lat')), lng: Number(query.get('lng')) };
   }
-  const selected = query.get('selected_store');
   const stores = LOCATIONS.map((s) => {
     const miles = origin ? Math.round(milesBetween(origin, s) * 10) / 10 : null;
-    return { ...s, distance: miles, formatted_distance: miles === null ? '' : `${miles.toFixed(1)} mi`, selected: String(s.location_id) === selected };
+    return { ...s, distance: miles, formatted_distance: miles === null ? '' : `${miles.toFixed(1)} mi` };
   })
     .filter((s) => s.distance === null || s.distance <= distance)
     .sort((a, b) => (a.distance ?? 0) - (b.distance ?? 0));
@@ -61,9 +62,9 @@ function dealerData({ query }: MockRequest) {
 }
 
 export const storeInfoRoutes: Route[] = [
-  { method: 'GET', path: 'api/localization/', handle: () => json({ countries: COUNTRIES, zones: ZONES }) },
-  { method: 'GET', path: 'module/dealer_locator/find_dealer', handle: findDealer },
-  { method: 'GET', path: 'module/dealer_locator/reset_store', handle: () => json({ success: true }) },
-  { method: 'GET', path: 'module/dealer_locator/search', handle: dealerData },
-  { method: 'GET', path: 'account/logout/clearSession', handle: () => json({ success: true }) },
+  { method: 'GET', path: 'api/localization/', shape: LocalizationShape, handle: () => json({ countries: COUNTRIES, zones: ZONES }) },
+  { method: 'GET', path: 'module/dealer_locator/find_dealer', shape: FindDealerShape, handle: findDealer },
+  { method: 'GET', path: 'module/dealer_locator/reset_store', shape: ResetStoreShape, handle: () => json({ success: true }) },
+  { method: 'GET', path: 'module/dealer_locator/search', shape: DealerAnswerShape, handle: dealerData },
+  { method: 'GET', path: 'account/logout/clearSession', shape: ClearSessionShape, handle: () => json({ success: true }) },
 ];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
 import { getTableRows, readTableRows, type TableRowsQuery } from '../../shared/api/table';
-import { ApiError } from '../../shared/api/errors';
+import { TableAnswerShape } from '../../shared/api/shapes/table';
 import { purchasedReport } from '../db/table';
 import { PURCHASED_REPORT_URL } from './table';
 import { refusal } from '../../tests/utils/failure';
@@ -54,7 +55,7 @@ describe('mock store: the products purchased report (the data table source)', ()
 describe('readTableRows', () => {
   const asked: TableRowsQuery = { order: 'ASC', page: 2, limit: 10 };
   it("reads spec 3's totalPages and derives what an answer leaves out", () => {
-    expect(readTableRows({ results: [{ a: 1 }], totalPages: 3, position: '11 to 11 of 21' }, asked)).toEqual({
+    expect(readTableRows(v.parse(TableAnswerShape, { results: [{ a: 1 }], totalPages: 3, position: '11 to 11 of 21' }), asked)).toEqual({
       results: [{ a: 1 }],
       total_items: 30,
       total_pages: 3,
@@ -62,10 +63,10 @@ describe('readTableRows', () => {
       limit: 10,
       position: '11 to 11 of 21',
     });
-    expect(readTableRows({ results: [{ a: 1 }, { a: 2 }], total_items: '12' }, asked)).toMatchObject({ total_pages: 2, position: '11 to 12 of 12' });
+    expect(readTableRows(v.parse(TableAnswerShape, { results: [{ a: 1 }, { a: 2 }], total_items: '12' }), asked)).toMatchObject({ total_pages: 2, position: '11 to 12 of 12' });
   });
-  it('calls an answer without results malformed', () => {
-    expect(() => readTableRows({ rows: [] }, asked)).toThrow(ApiError);
-    expect(() => readTableRows('<html>', asked)).toThrow(/without results/);
+  it('holds an answer without results outside the shape (read as malformed)', () => {
+    expect(v.safeParse(TableAnswerShape, { rows: [] }).success).toBe(false);
+    expect(v.safeParse(TableAnswerShape, '<html>').success).toBe(false);
   });
 });

@@ -4,6 +4,7 @@
  * Like the PHP store it checks each field and answers a refusal `{"error": …}` with HTTP 200
  * for a bad one; a page past the end answers the last page.
  */
+import { TableAnswerShape } from '../../shared/api/shapes/table';
 import { json, refuse, type MockRequest, type Route } from '../router';
 import { formatMoney } from '../../shared/money';
 import { PURCHASED_SORTS, purchasedReport, type PurchasedRow, type PurchasedSort } from '../db/table';
@@ -67,4 +68,4 @@ function report({ query }: MockRequest) {
   return json({ results, total_items, total_pages, page, limit: q.limit, position });
 }
 
-export const tableRoutes: Route[] = [{ method: 'GET', path: 'report/product_purchased', handle: report }];
+export const tableRoutes: Route[] = [{ method: 'GET', path: 'report/product_purchased', shape: TableAnswerShape, handle: report }];

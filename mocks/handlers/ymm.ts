@@ -3,6 +3,16 @@
  * from `db.ymm` (the current vehicle) and the catalogue in mocks/db/vehicles.ts. Like the PHP
  * store, a missing or bad parameter answers `{"error": …}` with HTTP 200.
  */
+import {
+  CatalogDetailsShape,
+  ChoicesShape,
+  RemoveFacetShape,
+  SaveVehicleShape,
+  ToggleUniversalShape,
+  ValidateFitmentShape,
+  VehicleAnswerShape,
+  YmmListShape,
+} from '../../shared/api/shapes/ymm';
 import { json, refuse, type Route } from '../router';
 import { db } from '../db';
 import {
@@ -56,6 +66,7 @@ export const ymmRoutes: Route[] = [
   {
     method: 'GET',
     path: 'ymm/json/years',
+    shape: YmmListShape,
     handle: () => {
       const years: Array<{ id: string; name: string }> = [];
       for (let y = LAST_YEAR; y >= FIRST_YEAR; y--) years.push({ id: String(y), name: String(y) });
@@ -65,6 +76,7 @@ export const ymmRoutes: Route[] = [
   {
     method: 'GET',
     path: 'ymm/json/makes',
+    shape: YmmListShape,
     handle: ({ query }) => {
       const year = query.get('Year');
       if (!validYear(year)) return refuse('Please select a valid year.');
@@ -75,6 +87,7 @@ export const ymmRoutes: Route[] = [
   {
     method: 'GET',
     path: 'ymm/json/models',
+    shape: YmmListShape,
     handle: ({ query }) => {
       const year = query.get('Year');
       const makeId = query.get('MakeID');
@@ -86,6 +99,7 @@ export const ymmRoutes: Route[] = [
   {
     method: 'GET',
     path: 'ymm/json/choices',
+    shape: ChoicesShape,
     handle: ({ query }) => {
       const year = query.get('Year');
       if (!validYear(year)) return refuse('Please select a valid year.');
@@ -98,10 +112,11 @@ export const ymmRoutes: Route[] = [
       return json(answer);
     },
   },
-  { method: 'GET', path: 'ymm/json/engine_mfrs', handle: () => json(list([...ENGINE_MFRS].sort(byName))) },
+  { method: 'GET', path: 'ymm/json/engine_mfrs', shape: YmmListShape, handle: () => json(list([...ENGINE_MFRS].sort(byName))) },
   {
     method: 'GET',
     path: 'ymm/json/engine_family_sizes',
+    shape: YmmListShape,
     handle: ({ query }) => {
       const mfr = query.get('EngineMfrID');
       if (!mfr || !ENGINE_MFRS.some((m) => m.id === mfr)) return refuse('Please select an engine manufacturer.');
@@ -111,6 +126,7 @@ export const ymmRoutes: Route[] = [
   {
     method: 'GET',
     path: 'ymm/json/engine_sizes',
+    shape: YmmListShape,
     handle: ({ query }) => {
       const mfr = query.get('EngineMfrID');
       if (!mfr || !ENGINE_MFRS.some((m) => m.id === mfr)) return refuse('Please select an engine manufacturer.');
@@ -119,10 +135,11 @@ export const ymmRoutes: Route[] = [
       return json(list(family.sizes));
     },
   },
-  { method: 'GET', path: 'ymm/json/getVehicle', handle: () => json(vehicleAnswer()) },
+  { method: 'GET', path: 'ymm/json/getVehicle', shape: VehicleAnswerShape, handle: () => json(vehicleAnswer()) },
   {
     method: 'GET',
     path: 'ymm/json/saveVehicle',
+    shape: SaveVehicleShape,
     handle: ({ query }) => {
       const raw = [...query.entries()].filter(([k]) => /^add\d+$/.test(k)).sort(([a], [b]) => Number(a.slice(3)) - Number(b.slice(3)));
       if (raw.length === 0) {
@@ -149,6 +166,7 @@ export const ymmRoutes: Route[] = [
   {
     method: 'GET',
     path: 'ymm/json/remove_facet',
+    shape: RemoveFacetShape,
     handle: ({ query }) => {
       const field = query.get('remove');
       if (!field || !ORDER.includes(field)) return refuse('Unknown vehicle field.');
@@ -164,6 +182,7 @@ export const ymmRoutes: Route[] = [
   {
     method: 'GET',
     path: 'ymm/json/toggle_universal',
+    shape: ToggleUniversalShape,
     handle: () => {
       db.ymm.showUniversal = !db.ymm.showUniversal;
       return json({ success: true, showUniversal: db.ymm.showUniversal });
@@ -172,6 +191,7 @@ export const ymmRoutes: Route[] = [
   {
     method: 'GET',
     path: 'ymm/json/validateFitment',
+    shape: ValidateFitmentShape,
     handle: ({ query }) => {
       const raw = query.get('Parts');
       if (!raw) return refuse('No parts to validate.');
@@ -193,6 +213,7 @@ export const ymmRoutes: Route[] = [
   {
     method: 'POST',
     path: 'ymm/json/getCatalogDetails',
+    shape: CatalogDetailsShape,
     handle: ({ form }) => {
       const aaia = form.get('aaia') ?? '';
       const mpn = form.get('mpn') ?? '';

@@ -1,7 +1,19 @@
 import { request } from './client';
 import { ApiError, storeRefusal } from './errors';
 import { firstEmail } from './product';
-import type { Id } from './types';
+import {
+  FORM_FIELD_TYPES,
+  FormLocationsShape,
+  FormSubmitShape,
+  ScheduleAppointmentShape,
+  type Form,
+  type FormDefinition,
+  type FormField,
+  type FormFieldType,
+  type FormLocation,
+} from './shapes/forms';
+
+type Id = string | number;
 
 /**
  * Custom forms and the storefront schedule-appointment form (spec 3 §3, §5, §7; shapes in spec 5
@@ -9,75 +21,13 @@ import type { Id } from './types';
  * only the locations and the submission are calls.
  */
 
-/**
- * The field types the form builder offers. Spec 3 §3 names the field's properties but not the
- * types; these are the builder's: one-line inputs, a text area, choices (select, radio, checkbox
- * list), a single agreement checkbox, the store's locations, and static text (heading,
- * paragraph) that is shown but not sent.
- */
-export const FORM_FIELD_TYPES = [
-  'text',
-  'email',
-  'phone',
-  'number',
-  'date',
-  'time',
-  'textarea',
-  'select',
-  'radio',
-  'checkbox',
-  'acceptance',
-  'location',
-  'hidden',
-  'heading',
-  'paragraph',
-] as const;
-export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
-
-/** A choice of a select, radio or checkbox field; a plain string is both value and label. */
-export type FormFieldOption = string | { value: string; label: string };
-
-export interface FormField {
-  id: Id;
-  type: FormFieldType;
-  label_text: string;
-  placeholder_text?: string;
-  required?: boolean | number | string;
-  /** Display order: fields are shown by ascending `index`. */
-  index: number;
-  options?: FormFieldOption[];
-  /** `half` puts the field in one of two columns on wide screens (layout setting). */
-  width?: 'full' | 'half';
-  /** Initial value (hidden fields, preselected choices). */
-  default_value?: string;
-}
-
-export interface FormDefinition {
-  id: Id;
-  title?: string;
-  fields: FormField[];
-  /** Layout settings: label placement and columns. */
-  layout?: { columns?: 1 | 2; label_position?: 'top' | 'left' };
-  /** Submit button settings. */
-  submit_button?: { text?: string; align?: 'left' | 'center' | 'right'; full_width?: boolean };
-  require_captcha?: boolean | number | string;
-  /** After a successful submit: go to this address when set… */
-  redirect?: string;
-  /** …otherwise show this message (HTML, sanitised). */
-  after_submit_message?: string;
-}
-
-/** A location a form can be sent to (`location` fields). */
-export interface FormLocation {
-  email_address: string;
-  location_name: string;
-}
+export { FORM_FIELD_TYPES };
+export type { Form, FormDefinition, FormField, FormFieldType, FormLocation };
 
 /** The store's locations for `location` fields; several addresses in one entry keep the first. */
 export async function getFormLocations(signal?: AbortSignal): Promise<FormLocation[]> {
-  const answer = await request<FormLocation[] | { locations?: FormLocation[] }>('formLocations', { method: 'POST', signal });
-  const list = Array.isArray(answer) ? answer : (answer.locations ?? []);
-  return list.map((l) => ({ location_name: String(l.location_name ?? ''), email_address: firstEmail(l.email_address) }));
+  const list = await request('formLocations', { method: 'POST', signal, shape: FormLocationsShape });
+  return list.map((l) => ({ location_name: l.location_name, email_address: firstEmail(l.email_address) }));
 }
 
 export interface FormSubmission {
@@ -95,7 +45,8 @@ export interface FormSubmission {
  * `store`. A captcha failure (`{"error": {"captcha": "text"}}`) has the text in `fields.captcha`.
  */
 export async function submitForm({ formId, values, captcha, originUrl }: FormSubmission): Promise<string> {
-  const answer = await request<{ success?: string | boolean; error?: unknown }>('formSubmit', {
+  const answer = await request('formSubmit', {
+    shape: FormSubmitShape,
     form: {
       origin_url: originUrl ?? window.location.href,
       form_id: formId,
@@ -104,14 +55,14 @@ export async function submitForm({ formId, values, captcha, originUrl }: FormSub
     },
     rejectStoreErrors: false,
   });
-  if (answer.error && typeof answer.error === 'object' && !Array.isArray(answer.error)) {
+  if ('error' in answer && typeof answer.error === 'object') {
     const fields: Record<string, string> = {};
-    for (const [k, v] of Object.entries(answer.error as Record<string, unknown>)) if (v) fields[k] = String(v);
+    for (const [k, v] of Object.entries(answer.error)) if (v) fields[k] = v;
     throw new ApiError('store', Object.values(fields).join(' '), 200, fields, answer);
   }
   const refusal = storeRefusal(answer);
   if (refusal) throw refusal;
-  return typeof answer.success === 'string' ? answer.success : '';
+  return 'success' in answer ? answer.success : '';
 }
 
 export interface AppointmentRequest {
@@ -128,6 +79,5 @@ export interface AppointmentRequest {
  * as the `ApiError` message: show it through SafeHtml.
  */
 export async function scheduleAppointment(form: AppointmentRequest): Promise<string> {
-  const answer = await request<{ success?: string | boolean }>('scheduleAppointment', { form: { ...form } });
-  return typeof answer.success === 'string' ? answer.success : '';
+  return (await request('scheduleAppointment', { form: { ...form }, shape: ScheduleAppointmentShape })).success;
 }

@@ -1,5 +1,13 @@
+import * as v from 'valibot';
 import { request } from './client';
-import type { Id } from './types';
+import { flag, successAnswer } from './shape';
+
+type Id = string | number;
+
+/** `POST /tool/kiosk/video` → `{"success": true}` (spec 5 "Kiosk, forms and content"). */
+export const KioskVideoShape = successAnswer;
+/** `GET /account/logout/clearSession`: "not shown" (spec 1 §7); a JSON object, `success` when sent. */
+export const ClearSessionShape = v.object({ success: v.optional(flag) });
 
 /** Kiosk calls (spec 3 §7; shapes in spec 5 "Kiosk, forms and content"). */
 
@@ -19,12 +27,13 @@ export function storeDateTime(date: Date): string {
 
 /** Records one playback of a splash video: from when it started to when it stopped. */
 export async function trackKioskVideo(videoId: Id, start: Date, end: Date): Promise<void> {
-  await request<{ success?: boolean }>('kioskVideo', {
+  await request('kioskVideo', {
+    shape: KioskVideoShape,
     form: { video_id: videoId, start_date: storeDateTime(start), end_date: storeDateTime(end) },
   });
 }
 
 /** Ends the store session of the visitor who walked away (spec 1 §7 "Clear session"). */
 export async function clearSession(): Promise<void> {
-  await request<unknown>('clearSession');
+  await request('clearSession', { shape: ClearSessionShape });
 }

@@ -32,8 +32,8 @@ describe('shared/api/lists', () => {
     expect((await failure(getCompare())).kind).toBe('http');
   });
 
-  it('reads an answer without products as an empty list', async () => {
+  it('calls an answer without products malformed (never an empty list)', async () => {
     server.use(http.get('*/product/compare/getCompare', () => HttpResponse.json({})));
-    expect(await getCompare()).toEqual([]);
+    expect((await failure(getCompare())).kind).toBe('malformed');
   });
 });

@@ -1,5 +1,6 @@
 import { request } from './client';
-import type { CompareProduct, Id, ProductsAnswer, StoreMessage, WishlistProduct } from './types';
+import { successAnswer } from './shape';
+import { CompareAnswerShape, WishlistAnswerShape, type CompareProduct, type WishlistProduct } from './shapes/lists';
 
 /**
  * Wishlist and compare (spec 1 §7, spec 4 "Wishlist and compare"). Lists answer
@@ -7,34 +8,26 @@ import type { CompareProduct, Id, ProductsAnswer, StoreMessage, WishlistProduct 
  * thrown as an ApiError of kind `store` whose message is the store's text (toast "Uh oh!").
  * Both lists are refreshed by the caller after an add or a remove (spec 1 §4).
  */
+export type { CompareProduct, WishlistProduct };
+
 export interface ListMessage {
   success: string;
 }
 
-const asMessage = (answer: StoreMessage): ListMessage => ({ success: typeof answer.success === 'string' ? answer.success : '' });
+type Id = string | number;
+const post = async (name: 'wishlistAdd' | 'wishlistRemove' | 'compareAdd' | 'compareRemove', product_id: Id): Promise<ListMessage> =>
+  request(name, { method: 'POST', form: { product_id: String(product_id) }, shape: successAnswer });
 
 export async function getWishlist(signal?: AbortSignal): Promise<WishlistProduct[]> {
-  const answer = await request<ProductsAnswer<WishlistProduct>>('wishlistGet', { signal });
-  return Array.isArray(answer?.products) ? answer.products : [];
+  return (await request('wishlistGet', { signal, shape: WishlistAnswerShape })).products;
 }
 
-export async function addToWishlist(product_id: Id): Promise<ListMessage> {
-  return asMessage(await request<StoreMessage>('wishlistAdd', { method: 'POST', form: { product_id: String(product_id) } }));
-}
-
-export async function removeFromWishlist(product_id: Id): Promise<ListMessage> {
-  return asMessage(await request<StoreMessage>('wishlistRemove', { method: 'POST', form: { product_id: String(product_id) } }));
-}
+export const addToWishlist = (product_id: Id) => post('wishlistAdd', product_id);
+export const removeFromWishlist = (product_id: Id) => post('wishlistRemove', product_id);
 
 export async function getCompare(signal?: AbortSignal): Promise<CompareProduct[]> {
-  const answer = await request<ProductsAnswer<CompareProduct>>('compareGet', { signal });
-  return Array.isArray(answer?.products) ? answer.products : [];
+  return (await request('compareGet', { signal, shape: CompareAnswerShape })).products;
 }
 
-export async function addToCompare(product_id: Id): Promise<ListMessage> {
-  return asMessage(await request<StoreMessage>('compareAdd', { method: 'POST', form: { product_id: String(product_id) } }));
-}
-
-export async function removeFromCompare(product_id: Id): Promise<ListMessage> {
-  return asMessage(await request<StoreMessage>('compareRemove', { method: 'POST', form: { product_id: String(product_id) } }));
-}
+export const addToCompare = (product_id: Id) => post('compareAdd', product_id);
+export const removeFromCompare = (product_id: Id) => post('compareRemove', product_id);

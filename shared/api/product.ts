@@ -1,20 +1,33 @@
 import { request } from './client';
 import { pageUrl } from './endpoints';
 import { ApiError } from './errors';
-import type { ContactLocation, Id, InventoryByProductAnswer, InventoryDetail } from './types';
+import {
+  CaptchaAnswerShape,
+  ContactAnswerShape,
+  ContactLocationsShape,
+  DealerPopupTextShape,
+  InventoryByProductShape,
+  InventoryDetailsShape,
+  type ContactLocation,
+  type StockAtLocation,
+} from './shapes/product';
+import type { Parsed } from './shape';
+import type { InventoryItemShape } from './shapes/product';
 
 /**
  * Product-page calls (spec 1 §7, shapes in spec 4 "Captcha and contact" and "Inventory"):
  * Contact Us locations, captcha, the contact e-mail, POS inventory and the dealer popup text.
  */
+export type { ContactLocation, StockAtLocation };
+type Id = string | number;
 
 /** `email` may hold several comma-separated addresses; the first is used. */
 export const firstEmail = (email: string | null | undefined): string => (email ?? '').split(/[,;]/)[0]?.trim() ?? '';
 
 /** Contact Us locations, each `email` cut to its first address (spec 3 §3 "only the first is kept"). */
 export async function getContactLocations(): Promise<ContactLocation[]> {
-  const answer = await request<{ locations?: ContactLocation[] }>('contactLocations');
-  return (answer.locations ?? []).map((l) => ({ ...l, email: firstEmail(l.email) }));
+  const answer = await request('contactLocations', { shape: ContactLocationsShape });
+  return answer.locations.map((l) => ({ ...l, email: firstEmail(l.email) }));
 }
 
 /** The captcha image URL; `nonce` busts the browser cache so "new image" really loads a new one. */
@@ -22,7 +35,7 @@ export const captchaImageUrl = (nonce?: number | string): string => pageUrl('cap
 
 /** Throws an `ApiError` of kind `store` with the server's text when the code is wrong. */
 export async function validateCaptcha(captchaInput: string): Promise<void> {
-  await request<{ success?: unknown }>('validateCaptcha', { form: { captchaInput } });
+  await request('validateCaptcha', { form: { captchaInput }, shape: CaptchaAnswerShape });
 }
 
 export interface ProductContactMessage {
@@ -36,60 +49,70 @@ export interface ProductContactMessage {
 
 /** Sends the Contact Us form; returns the store's success text (a refusal throws). */
 export async function productContactEmail(message: ProductContactMessage & { product_id?: string | number }): Promise<string> {
-  const answer = await request<{ success?: string | boolean }>('productContactEmail', { form: { ...message } });
-  return typeof answer.success === 'string' ? answer.success : '';
+  return (await request('productContactEmail', { form: { ...message }, shape: ContactAnswerShape })).success;
 }
-
-export type StockAtLocation = InventoryByProductAnswer['data'][number];
 
 /** POS inventory by location. `success: false` is a failure like any other (spec 1 §8). */
 export async function getInventoryByProduct(productId: Id): Promise<StockAtLocation[]> {
-  const answer = await request<Partial<InventoryByProductAnswer>>('inventoryByProduct', { form: { productId } });
+  const answer = await request('inventoryByProduct', { form: { productId }, shape: InventoryByProductShape, rejectStoreErrors: false });
   if (!answer.success) throw new ApiError('store', 'There was an error!', 200, {}, answer);
-  return (answer.data ?? []).map((row) => ({ ...row, stock: Number(row.stock) || 0 }));
+  return answer.data;
 }
 
-interface RawInventoryItem {
-  ProductId: string | number;
-  PartNumber: string;
-  Description: string;
-  AAIABrandCode: string;
-  Locations?: Array<{ WarehouseCode: string; Name: string; Inventory: number | string; Price: number | string }>;
-  /** Not in the shapes page's example, read when the store sends them. */
-  TotalInventory?: number | string;
-  StoreInventory?: number | string | null;
-  Prices?: Array<{ Key: string; Name: string; Text: string; Value: number | string }>;
+export interface InventoryPrice {
+  key: string;
+  name: string;
+  text: string;
+  value: number;
 }
 
-function toDetail(item: RawInventoryItem): InventoryDetail {
-  const locations = (item.Locations ?? []).map((l) => ({
-    warehouseCode: String(l.WarehouseCode ?? ''),
-    name: String(l.Name ?? ''),
-    inventory: Number(l.Inventory) || 0,
-    price: String(l.Price ?? ''),
-  }));
+/** Inventory of one part (spec 1 §3 "Inventory detail"), read from getInventoryDetails' `Items`. */
+export interface InventoryDetail {
+  productId: string;
+  aaia: string;
+  mpn: string;
+  name: string;
+  locations: Array<{ warehouseCode: string; name: string; inventory: number; price: number | null }>;
+  totalInventory: number;
+  /** The store's own stock: the extension `StoreInventory`, else `null` (the POS panel sums getInventoriesByProductId). */
+  storeInventory: number | null;
+  prices: InventoryPrice[];
+}
+
+/**
+ * "Your Cost" (spec 3 §3 "prices (key your_cost)") when the store sends no `Prices` list: spec 4
+ * gives the distributor's price only per warehouse (`Locations[].Price`), so Your Cost is the
+ * lowest price of a warehouse that has the part, else the lowest price listed.
+ */
+function yourCost(locations: InventoryDetail['locations']): InventoryPrice[] {
+  const priced = locations.filter((l): l is typeof l & { price: number } => l.price !== null && l.price > 0);
+  const pool = priced.some((l) => l.inventory > 0) ? priced.filter((l) => l.inventory > 0) : priced;
+  if (!pool.length) return [];
+  const value = Math.min(...pool.map((l) => l.price));
+  return [{ key: 'your_cost', name: 'Your Cost', text: '', value }];
+}
+
+function toDetail(item: Parsed<typeof InventoryItemShape>): InventoryDetail {
+  const locations = item.Locations.map((l) => ({ warehouseCode: l.WarehouseCode, name: l.Name, inventory: l.Inventory, price: l.Price }));
   return {
-    productId: String(item.ProductId),
-    aaia: item.AAIABrandCode ?? '',
-    mpn: item.PartNumber ?? '',
-    name: item.Description ?? '',
+    productId: item.ProductId,
+    aaia: item.AAIABrandCode,
+    mpn: item.PartNumber,
+    name: item.Description,
     locations,
-    // The total is the store's when given; otherwise the sum over the warehouses.
-    totalInventory: item.TotalInventory !== undefined ? Number(item.TotalInventory) || 0 : locations.reduce((n, l) => n + l.inventory, 0),
-    storeInventory: Number(item.StoreInventory) || 0,
-    prices: (item.Prices ?? []).map((p) => ({ key: p.Key, name: p.Name, text: p.Text, value: String(p.Value) })),
+    // The total is the store's when given; otherwise the sum over the warehouses (B4).
+    totalInventory: item.TotalInventory ?? locations.reduce((n, l) => n + l.inventory, 0),
+    storeInventory: item.StoreInventory,
+    prices: item.Prices ? item.Prices.map((p) => ({ key: p.Key, name: p.Name, text: p.Text, value: p.Value })) : yourCost(locations),
   };
 }
 
 /** Distributor inventory (spec 1 §3 "Inventory detail") for the given parts. */
 export async function getInventoryDetails(products: Array<{ productId: Id; aaia: string; mpn: string }>): Promise<InventoryDetail[]> {
-  const answer = await request<{ Items?: RawInventoryItem[] }>('inventoryDetails', { form: { products: JSON.stringify(products) } });
-  return (answer.Items ?? []).map(toDetail);
+  const answer = await request('inventoryDetails', { form: { products: JSON.stringify(products) }, shape: InventoryDetailsShape });
+  return answer.Items.map(toDetail);
 }
 
-export interface DealerPopupText {
-  dealer_locator_popup_text: string;
-  dealer_locator_popup_heading_text: string;
-}
+export type DealerPopupText = Parsed<typeof DealerPopupTextShape>;
 
-export const getDealerPopupText = (): Promise<DealerPopupText> => request<DealerPopupText>('dealerPopupText');
+export const getDealerPopupText = (): Promise<DealerPopupText> => request('dealerPopupText', { shape: DealerPopupTextShape });

@@ -1,4 +1,6 @@
 import { liteClient } from 'algoliasearch/lite';
+import * as v from 'valibot';
+import { SearchAnswerShape } from './shapes/search';
 import { getSettings } from '../config/settings';
 import { ApiError } from './errors';
 import { readStored, writeStored } from '../runtime/storage';
@@ -14,11 +16,15 @@ import { readStored, writeStored } from '../runtime/storage';
  */
 
 /** A hit as the store's index holds it: `{objectID, slug, name, image, __queryID, …}` plus own data. */
+/** A hit as read through `SearchHitShape` (named fields read, the store's own data passed along). */
 export interface SearchHit {
   objectID: string;
-  slug?: string;
+  slug: string;
   name: string;
-  image?: string;
+  /** Through `url`: http, https or relative, else ''. */
+  image: string;
+  /** B7 extension: the index's own link, else ''. */
+  url: string;
   __queryID?: string;
   [field: string]: unknown;
 }
@@ -118,11 +124,15 @@ export async function searchAll({ query, hitsPerPage, signal }: SearchOptions): 
     throw new ApiError(status ? 'http' : 'network', 'Search is not available right now.', status);
   }
   if (signal?.aborted) throw aborted();
-  return answer.results.map((result, i) => ({
+  // The answer read through its shape: one that is not Algolia's results (an HTML page, "OK") is
+  // malformed, shown as "not available" like any other failure.
+  const read = v.safeParse(SearchAnswerShape, answer);
+  if (!read.success || read.output.results.length !== indexes.length) throw new ApiError('malformed', 'Search is not available right now.', 200, {}, answer);
+  return read.output.results.map((result, i) => ({
     key: indexes[i][0],
     indexName: indexes[i][1],
-    hits: (result.hits ?? []).map((hit) => (result.queryID ? { ...hit, __queryID: result.queryID } : hit)),
-    nbHits: result.nbHits ?? result.hits?.length ?? 0,
+    hits: result.hits.map((hit) => (result.queryID ? { ...hit, __queryID: result.queryID } : hit)) as SearchHit[],
+    nbHits: result.nbHits ?? result.hits.length,
     queryID: result.queryID,
   }));
 }

@@ -1,5 +1,6 @@
 import { request } from './client';
-import { ApiError } from './errors';
+import type { Parsed } from './shape';
+import { TableAnswerShape } from './shapes/table';
 
 /**
  * The generic data table's source (spec 3 §7 "Paged table"): a GET to the address the store
@@ -25,19 +26,15 @@ export interface TableRows<T = Record<string, unknown>> {
   position: string;
 }
 
-const count = (value: unknown): number | null => {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? Math.floor(n) : null;
-};
+const count = (n: number | undefined): number | null => (n !== undefined && n >= 0 ? n : null);
 
 /**
  * Reads the store's answer as a list. Spec 3 names the pages `totalPages`; spec 5 fixes
  * `total_pages`, `total_items` and the rest: both are read, and what the answer leaves out is
- * derived (the position the way the store writes it). An answer without `results` is malformed.
+ * derived (the position the way the store writes it). An answer without `results` is malformed
+ * (`TableAnswerShape`).
  */
-export function readTableRows<T>(answer: unknown, asked: TableRowsQuery): TableRows<T> {
-  const a = (answer && typeof answer === 'object' ? answer : {}) as Record<string, unknown>;
-  if (!Array.isArray(a.results)) throw new ApiError('malformed', 'The store sent a list without results.', 0, {}, answer);
+export function readTableRows<T>(a: Parsed<typeof TableAnswerShape>, asked: TableRowsQuery): TableRows<T> {
   const results = a.results as T[];
   const limit = count(a.limit) || asked.limit;
   const page = count(a.page) || asked.page;
@@ -45,14 +42,15 @@ export function readTableRows<T>(answer: unknown, asked: TableRowsQuery): TableR
   const total = count(a.total_items) ?? (pages !== null ? pages * limit : results.length);
   const total_pages = pages ?? Math.ceil(total / limit);
   const first = (page - 1) * limit + 1;
-  const position = typeof a.position === 'string' && a.position ? a.position : total ? `${first} to ${first + results.length - 1} of ${total}` : '0 to 0 of 0';
+  const position = a.position ? a.position : total ? `${first} to ${first + results.length - 1} of ${total}` : '0 to 0 of 0';
   return { results, total_items: total, total_pages, page, limit, position };
 }
 
 /** One page of the table at `url` (relative to the store, or absolute). */
 export async function getTableRows<T = Record<string, unknown>>(url: string, query: TableRowsQuery, signal?: AbortSignal): Promise<TableRows<T>> {
-  const answer = await request<unknown>('dataTable', {
+  const answer = await request('dataTable', {
     url,
+    shape: TableAnswerShape,
     // The order goes with a sort: without one, the store's own order stands.
     query: { sort: query.sort, order: query.sort ? query.order : undefined, page: query.page, limit: query.limit, ...query.filters },
     signal,

@@ -1,6 +1,20 @@
 import { request } from './client';
-import { ApiError } from './errors';
-import type { Facet } from './types';
+import type { Parsed, Shape } from './shape';
+import type { Facet } from './shapes/vehicle';
+import {
+  CatalogDetailsShape,
+  ChoicesShape,
+  FITMENT_RESULTS,
+  RemoveFacetShape,
+  SaveVehicleShape,
+  ToggleUniversalShape,
+  ValidateFitmentShape,
+  VehicleAnswerShape,
+  YmmListShape,
+  type CatalogDetails,
+  type FitmentPartShape,
+  type YmmOption,
+} from './shapes/ymm';
 
 /**
  * The vehicle (year/make/model and engine) and fitment calls, spec 1 §7 with the answers of
@@ -10,12 +24,7 @@ import type { Facet } from './types';
  * open, so each is fetched once per page: reopening the selector or going back up the cascade
  * reuses the answer. A failed load is forgotten, so a retry asks again.
  */
-export type { Facet };
-
-export interface YmmOption {
-  id: string;
-  name: string;
-}
+export type { Facet, YmmOption, CatalogDetails };
 
 /** The optional levels after Model, in cascade order. */
 export const CHOICE_LEVELS = ['SubModelID', 'BodyTypeID', 'BedLengthID'] as const;
@@ -27,41 +36,14 @@ export type Choices = Partial<Record<ChoiceLevel, YmmOption[]>>;
 export const FACET_ORDER = ['Year', 'MakeID', 'ModelID', ...CHOICE_LEVELS, 'EngineMfrID', 'EngineFamilyID', 'EngineSizeID'] as const;
 export type FacetField = (typeof FACET_ORDER)[number];
 
-export interface VehicleAnswer {
-  facets: Facet[];
-  hasEngine: boolean;
-  hasYmm: boolean;
-}
-
-export interface SaveVehicleAnswer extends VehicleAnswer {
-  action: 'save' | 'reset';
-  redirect: string;
-}
-
-export type FitmentResult = 'yes' | 'universal' | 'no' | 'maybe' | 'unknown';
-
-export interface FitmentPart {
-  aaia: string;
-  mpn: string;
-  result: FitmentResult;
-  label: string;
-  name: string;
-  notes: string;
-  choices: Choices;
-}
+export type VehicleAnswer = Parsed<typeof VehicleAnswerShape>;
+export type SaveVehicleAnswer = Parsed<typeof SaveVehicleShape>;
+export type FitmentResult = (typeof FITMENT_RESULTS)[number];
+export type FitmentPart = Omit<Parsed<typeof FitmentPartShape>, 'choices'> & { choices: Choices };
 
 export interface PartRef {
   aaia: string;
   mpn: string;
-}
-
-export interface CatalogDetails {
-  seriesCount: number;
-  seriesUrl: string;
-  categoryCount: number;
-  categoryUrl: string;
-  manufacturerCount: number;
-  manufacturerUrl: string;
 }
 
 // ---- list calls --------------------------------------------------------------------------------
@@ -81,37 +63,19 @@ export interface ListCall<T> {
   load: (signal?: AbortSignal) => Promise<T>;
 }
 
-function listCall<T>(name: Parameters<typeof request>[0], query: Record<string, string | undefined> = {}, check: (answer: unknown) => T): ListCall<T> {
+function listCall<S extends Shape, T>(name: Parameters<typeof request>[0], query: Record<string, string | undefined>, shape: S, read: (answer: Parsed<S>) => T): ListCall<T> {
   const key = keyOf(name, query);
-  return { key, load: async (signal) => check(await request<unknown>(name, { query: clean(query), signal })) };
+  return { key, load: async (signal) => read(await request(name, { query: clean(query), signal, shape })) };
 }
 
-const wrongShape = () => new ApiError('malformed', 'The store sent a list that could not be read.');
-const isScalar = (v: unknown) => (typeof v === 'string' && v !== '') || (typeof v === 'number' && Number.isFinite(v));
+const asList = (list: YmmOption[]) => list;
 
-/**
- * A level's list as spec 4 gives it, `[{"id": "2024", "name": "2024"}, ...]` (ids and names as
- * strings). Any other shape (an object, strings, items without id or name) is a `malformed`
- * failure, so the selector shows its error and Retry instead of an empty or broken list.
- */
-export function asOptions(answer: unknown): YmmOption[] {
-  if (!Array.isArray(answer)) throw wrongShape();
-  return answer.map((item: unknown) => {
-    const o = item as Partial<Record<'id' | 'name', unknown>> | null;
-    if (!o || typeof o !== 'object' || !isScalar(o.id) || !isScalar(o.name)) throw wrongShape();
-    return { id: String(o.id), name: String(o.name) };
-  });
-}
-
-/** The choices answer: an object of levels, each absent, `[]` or a list as `asOptions` reads it. */
-export function asChoices(answer: unknown): Choices {
-  // PHP encodes an empty associative array as `[]`.
-  if (Array.isArray(answer) && answer.length === 0) return {};
-  if (!answer || typeof answer !== 'object' || Array.isArray(answer)) throw wrongShape();
+/** The choices answer without its empty levels (`null`, absent). */
+export function asChoices(answer: Parsed<typeof ChoicesShape>): Choices {
   const out: Choices = {};
   for (const level of CHOICE_LEVELS) {
-    const list = (answer as Record<string, unknown>)[level];
-    if (list !== undefined && list !== null) out[level] = asOptions(list);
+    const list = (answer as Partial<Record<ChoiceLevel, YmmOption[] | null>>)[level];
+    if (list) out[level] = list;
   }
   return out;
 }
@@ -120,14 +84,14 @@ const clean = (query: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string>;
 
 export const ymmLists = {
-  years: () => listCall('ymmYears', {}, asOptions),
-  makes: (Year: string) => listCall('ymmMakes', { Year }, asOptions),
-  models: (Year: string, MakeID: string) => listCall('ymmModels', { Year, MakeID }, asOptions),
+  years: () => listCall('ymmYears', {}, YmmListShape, asList),
+  makes: (Year: string) => listCall('ymmMakes', { Year }, YmmListShape, asList),
+  models: (Year: string, MakeID: string) => listCall('ymmModels', { Year, MakeID }, YmmListShape, asList),
   choices: (q: { Year: string; MakeID: string; ModelID: string; SubModelID?: string; BodyTypeID?: string; BedLengthID?: string }) =>
-    listCall('ymmChoices', q, asChoices),
-  engineMfrs: () => listCall('ymmEngineMfrs', {}, asOptions),
-  engineFamilies: (EngineMfrID: string) => listCall('ymmEngineFamilies', { EngineMfrID }, asOptions),
-  engineSizes: (EngineMfrID: string, EngineFamilyID: string) => listCall('ymmEngineSizes', { EngineMfrID, EngineFamilyID }, asOptions),
+    listCall('ymmChoices', q, ChoicesShape, asChoices),
+  engineMfrs: () => listCall('ymmEngineMfrs', {}, YmmListShape, asList),
+  engineFamilies: (EngineMfrID: string) => listCall('ymmEngineFamilies', { EngineMfrID }, YmmListShape, asList),
+  engineSizes: (EngineMfrID: string, EngineFamilyID: string) => listCall('ymmEngineSizes', { EngineMfrID, EngineFamilyID }, YmmListShape, asList),
 };
 
 export const years = () => ymmLists.years().load();
@@ -140,7 +104,7 @@ export const engineSizes = (EngineMfrID: string, EngineFamilyID: string) => ymmL
 
 // ---- the vehicle ------------------------------------------------------------------------------
 
-export const getVehicle = () => request<VehicleAnswer>('ymmGetVehicle');
+export const getVehicle = (): Promise<VehicleAnswer> => request('ymmGetVehicle', { shape: VehicleAnswerShape });
 
 /** `add2=MakeID||54||Make||Ford` (spec 4): one facet, its four parts joined by double bars. */
 export const encodeFacet = (f: Facet): string => [f.api_field, f.api_value, f.label_field, f.label_value].join('||');
@@ -157,12 +121,12 @@ export const inCascadeOrder = (facets: Facet[]): Facet[] =>
 /** Saves the vehicle as `add1..addN` in cascade order; with no facets the store resets it. */
 export function saveVehicle(facets: Facet[] = []): Promise<SaveVehicleAnswer> {
   const query = Object.fromEntries(inCascadeOrder(facets).map((f, i) => [`add${i + 1}`, encodeFacet(f)]));
-  return request<SaveVehicleAnswer>('ymmSaveVehicle', { query });
+  return request('ymmSaveVehicle', { query, shape: SaveVehicleShape });
 }
 
-export const removeFacet = (field: string) => request<{ success: boolean }>('ymmRemoveFacet', { query: { remove: field } });
+export const removeFacet = (field: string) => request('ymmRemoveFacet', { query: { remove: field }, shape: RemoveFacetShape });
 
-export const toggleUniversal = () => request<{ success: boolean; showUniversal: boolean }>('ymmToggleUniversal');
+export const toggleUniversal = () => request('ymmToggleUniversal', { shape: ToggleUniversalShape });
 
 // ---- fitment ----------------------------------------------------------------------------------
 
@@ -174,8 +138,8 @@ export const toggleUniversal = () => request<{ success: boolean; showUniversal: 
 export async function validateFitment(parts: PartRef[], { add }: { add?: Facet } = {}): Promise<FitmentPart[]> {
   const Parts = parts.map((p) => `${p.aaia}~${p.mpn}`).join(',');
   const query: Record<string, string> = add ? { Parts, add: encodeFacet(add) } : { Parts };
-  const answer = await request<{ parts?: FitmentPart[] }>('ymmValidateFitment', { query });
-  return Array.isArray(answer?.parts) ? answer.parts : [];
+  const answer = await request('ymmValidateFitment', { query, shape: ValidateFitmentShape });
+  return answer.parts.map((part) => ({ ...part, choices: asChoices(part.choices) }));
 }
 
 export interface CatalogDetailsQuery {
@@ -187,9 +151,14 @@ export interface CatalogDetailsQuery {
   series_id?: string | number;
 }
 
-/** POST getCatalogDetails with product_id, aaia, mpn, category_id, manufacturer_id, series_id (empty when unknown). */
-export const getCatalogDetails = (q: CatalogDetailsQuery) =>
-  request<CatalogDetails>('ymmCatalogDetails', {
+/**
+ * POST getCatalogDetails with product_id, aaia, mpn, category_id, manufacturer_id, series_id. An id
+ * the page does not know is sent empty: the store then counts by product_id/aaia/mpn alone
+ * (see `docs/contract/storefront.md`, A29).
+ */
+export const getCatalogDetails = (q: CatalogDetailsQuery): Promise<CatalogDetails> =>
+  request('ymmCatalogDetails', {
+    shape: CatalogDetailsShape,
     method: 'POST',
     form: {
       product_id: q.product_id ?? '',

@@ -1,6 +1,6 @@
 import { useQuery } from '../data';
-import type { InventoryDetail, Product } from '../api/types';
-import { getInventoryDetails } from '../api/product';
+import type { Product } from '../api/shapes/product';
+import { getInventoryDetails, type InventoryDetail, type StockAtLocation } from '../api/product';
 import { formatMoney } from '../money';
 import { stockText } from '../product';
 import { ColumnHeads } from '../ui/ColumnHeads';
@@ -11,10 +11,20 @@ export const NO_RESELLER_PRICES = 'There are no reseller prices available to lis
 const COLUMNS = ['Warehouse', 'Code', 'Inventory', 'Price'];
 
 /**
- * POS: the distributor's inventory of this part (getInventoryDetails): per-warehouse stock,
- * price and code, the totals and the price list.
+ * The store's own stock: the answer's `StoreInventory` when a store sends it (an extension, A9),
+ * else the sum of Inventory by Location (getInventoriesByProductId), else unknown.
  */
-export function DistributorInventory({ product }: { product: Product }) {
+function storeStock(detail: InventoryDetail, stock: StockAtLocation[] | null | undefined): string {
+  if (detail.storeInventory !== null) return String(detail.storeInventory);
+  return stock ? String(stock.reduce((n, row) => n + Math.max(0, row.stock), 0)) : '…';
+}
+
+/**
+ * POS: the distributor's inventory of this part (getInventoryDetails): per-warehouse stock,
+ * price and code, the totals and the price list ("Your Cost" from the warehouses' prices when
+ * the store sends no price list, A10).
+ */
+export function DistributorInventory({ product, stock }: { product: Product; stock?: StockAtLocation[] | null }) {
   const query = useQuery<InventoryDetail | null>(['distributor-inventory', String(product.product_id), product.aaia, product.mpn], async () => {
     try {
       const items = await getInventoryDetails([{ productId: product.product_id, aaia: product.aaia, mpn: product.mpn }]);
@@ -45,13 +55,13 @@ export function DistributorInventory({ product }: { product: Product }) {
                   <th scope="row">{l.name}</th>
                   <td>{l.warehouseCode}</td>
                   <td>{stockText(l.inventory)}</td>
-                  <td>{formatMoney(l.price)}</td>
+                  <td>{l.price === null ? '' : formatMoney(l.price)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
           <p>
-            Total inventory: {detail.totalInventory}. Store inventory: {detail.storeInventory}.
+            Total inventory: {detail.totalInventory}. Store inventory: {storeStock(detail, stock)}.
           </p>
           {detail.prices.length > 0 ? (
             <dl className={styles.priceList} aria-label="Price list">

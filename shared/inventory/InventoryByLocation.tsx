@@ -1,5 +1,5 @@
 import { useQuery } from '../data';
-import type { Id } from '../api/types';
+type Id = string | number;
 import { getInventoryByProduct, type StockAtLocation } from '../api/product';
 import { stockText } from '../product';
 import styles from './inventory.module.css';

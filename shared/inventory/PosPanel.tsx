@@ -1,4 +1,4 @@
-import type { Product } from '../api/types';
+import type { Product } from '../api/shapes/product';
 import { InventoryByLocation, useInventoryByLocation } from './InventoryByLocation';
 import { DistributorInventory } from './DistributorInventory';
 import { ShipToStore } from './ShipToStore';
@@ -13,7 +13,7 @@ export function PosPanel({ product, quantity, instanceId }: { product: Product; 
   return (
     <div className={styles.pos}>
       <InventoryByLocation state={inventory} />
-      <DistributorInventory product={product} />
+      <DistributorInventory product={product} stock={inventory.rows} />
       <ShipToStore product={product} quantity={quantity} stock={inventory.rows} stockFailed={inventory.failed} instanceId={instanceId} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { Product, Store } from '../api/types';
+import type { Product } from '../api/shapes/product';
+import type { Store } from '../api/shapes/locations';
 import { cartService } from '../cart';
 import type { StockAtLocation } from '../api/product';
 import { notifySuccess } from '../ui/toast';

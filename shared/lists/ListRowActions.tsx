@@ -6,7 +6,8 @@ import { rowAsCartProduct, type ListRow } from './listRow';
 import styles from './ListRowActions.module.css';
 
 export interface ListRowActionsProps {
-  row: ListRow & { requires_options?: boolean; is_orderable?: boolean; minimum?: string | number };
+  /** `null` orderability (a compare product of a store that does not send it): not known. */
+  row: ListRow & { requires_options?: boolean | null; is_orderable?: boolean | null; minimum?: number };
   /** False in POS mode and with the no-price template (spec 1 §6): no shopper buttons. */
   shopper: boolean;
   onRemove: () => Promise<void>;
@@ -26,6 +27,9 @@ export const NOT_ORDERABLE = 'This product cannot be ordered online. Contact the
 export function ListRowActions({ row, shopper, onRemove, stacked = false }: ListRowActionsProps) {
   const [remove, removing] = useSingleFlight(onRemove);
   const unorderable = row.is_orderable === false;
+  // Not known whether it can be added as it is (no orderability or options from the store): the
+  // product page decides, when there is one to link to.
+  const unknown = (row.requires_options === null || row.is_orderable === null) && Boolean(row.links?.view);
   const whyId = useId();
   return (
     <div className={stacked ? `${styles.actions} ${styles.stacked}` : styles.actions}>
@@ -39,14 +43,19 @@ export function ListRowActions({ row, shopper, onRemove, stacked = false }: List
           Choose Options
         </a>
       ) : null}
-      {shopper && !row.requires_options ? (
+      {shopper && !row.requires_options && unknown ? (
+        <a className={buttonClass('secondary')} href={row.links?.view} aria-label={`View ${row.name}`}>
+          View Product
+        </a>
+      ) : null}
+      {shopper && !row.requires_options && !unknown ? (
         <AddToCartButton
           label="Add to Cart"
           product={rowAsCartProduct(row)}
           kind="regular"
           disabled={unorderable}
           describedBy={unorderable ? whyId : undefined}
-          prepare={() => ({ quantity: Math.max(1, Number(row.minimum) || 1) })}
+          prepare={() => ({ quantity: Math.max(1, row.minimum ?? 1) })}
         />
       ) : null}
       <Button variant="secondary" onClick={() => void remove()} busy={removing} aria-label={`Remove ${row.name}`}>

@@ -1,4 +1,4 @@
-import type { Store } from '../api/types';
+import type { Store } from '../api/shapes/locations';
 import { findDealer, resetStore } from '../api/locations';
 import { getCookie, removeCookie, setCookie } from '../runtime/cookies';
 import { emit } from '../runtime/events';

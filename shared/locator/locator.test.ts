@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
-import type { Store } from '../api/types';
+import * as v from 'valibot';
+import { StoreShape } from '../api/shapes/locations';
 import {
   NEAR,
   SHOW_ALL_MILES,
@@ -19,7 +20,8 @@ import {
   withFirstEmail,
 } from './index';
 
-const store = (id: number, preferred = false, email = `s${id}@example.com`): Store => ({
+const store = (id: number, preferred: boolean | number | string = false, email = `s${id}@example.com`) =>
+  v.parse(StoreShape, {
   location_id: id,
   location_name: `Store ${id}`,
   lat: 40,
@@ -30,7 +32,7 @@ const store = (id: number, preferred = false, email = `s${id}@example.com`): Sto
   email,
   map_link: '',
   preferred,
-});
+  });
 
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'geolocation');
@@ -45,8 +47,8 @@ describe('shared/locator', () => {
 
   it('puts preferred stores first and keeps the distance order otherwise; shows 3 until Show all', () => {
     const stores = [store(1), store(2), store(3, true), store(4), store(5, true)];
-    expect(preferredFirst(stores).map((s) => s.location_id)).toEqual([3, 5, 1, 2, 4]);
-    expect(shownStores(stores, false).map((s) => s.location_id)).toEqual([3, 5, 1]);
+    expect(preferredFirst(stores).map((s) => s.location_id)).toEqual(['3', '5', '1', '2', '4']);
+    expect(shownStores(stores, false).map((s) => s.location_id)).toEqual(['3', '5', '1']);
     expect(shownStores(stores, true)).toHaveLength(5);
   });
 
@@ -68,7 +70,7 @@ describe('shared/locator', () => {
       { location_name: 'Store 1', stock: 0 },
       { location_name: 'Store 2', stock: 4 },
     ];
-    expect(stocking(stores, stock).map((s) => s.location_id)).toEqual([2]);
+    expect(stocking(stores, stock).map((s) => s.location_id)).toEqual(['2']);
     expect(stocking(stores, null)).toHaveLength(3);
   });
 
@@ -97,7 +99,7 @@ describe('shared/locator', () => {
     expect(selectedStoreId()).toBe('2');
     await forgetStore();
     expect(selectedStoreId()).toBeUndefined();
-    expect(details).toEqual([expect.objectContaining({ location_id: 2, email: 'x@example.com' }), null]);
+    expect(details).toEqual([expect.objectContaining({ location_id: '2', email: 'x@example.com' }), null]);
     document.removeEventListener('pf:store-selected', listener);
   });
 

@@ -1,4 +1,4 @@
-import type { Store } from '../api/types';
+import type { Store } from '../api/shapes/locations';
 import { firstEmail } from '../api/product';
 import { DISTANCE, NEAR, SHOW_ALL_MILES, SHOWN_STORES } from './constants';
 

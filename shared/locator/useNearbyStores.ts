@@ -1,5 +1,5 @@
 import { getLocations } from '../api/locations';
-import type { Store } from '../api/types';
+import type { Store } from '../api/shapes/locations';
 import { useQuery, type QueryResult } from '../data';
 import { nearbyQuery, type Coords } from './stores';
 

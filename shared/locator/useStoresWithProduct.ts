@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Store } from '../api/types';
+import type { Store } from '../api/shapes/locations';
 import { stocking, shownStores, type Coords } from './stores';
 import { useNearbyStores } from './useNearbyStores';
 

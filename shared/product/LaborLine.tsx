@@ -1,5 +1,5 @@
 import { formatMoney } from '../money';
-import type { Labor } from '../api/types';
+import type { Labor } from '../api/shapes/product';
 import { laborLine } from './labor';
 import styles from './LaborLine.module.css';
 

@@ -1,6 +1,6 @@
 import { applyAdjustments, compare, formatMoney, lineTotal } from '../money';
 import { useSettings } from '../config/useSettings';
-import type { Product } from '../api/types';
+import type { Product } from '../api/shapes/product';
 import { SafeHtmlLazy } from '../ui/SafeHtmlLazy';
 import { chosenValues, instantRebate, priceVisibility, totalPrice, type OptionSelection } from './pricing';
 import styles from './PriceBlock.module.css';

@@ -1,5 +1,5 @@
 import { formatLaborTime, formatMoney, laborCost } from '../money';
-import type { Labor } from '../api/types';
+import type { Labor } from '../api/shapes/product';
 
 /**
  * The labor line of an "Add with labor" button (spec 1 §3, §9): the store's `display_text`

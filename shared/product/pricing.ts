@@ -1,7 +1,7 @@
 import { applyAdjustments, compare, lineTotal, maxAmount, subtract, type Amount } from '../money';
 import type { Settings } from '../config/settings';
-import type { Discount, Product, ProductOption, ProductOptionValue } from '../api/types';
-import { CHOICE_OPTION_TYPES } from '../api/types';
+import type { Discount, Product, ProductOption, ProductOptionValue } from '../api/shapes/product';
+import { CHOICE_OPTION_TYPES } from '../api/shapes/product';
 
 /**
  * Price math of the product page and the listings, all through shared/money (never floats).
@@ -16,7 +16,7 @@ export type PriceVisibility = 'price' | 'login' | 'disabled';
 
 export function priceVisibility(product: Pick<Product, 'price' | 'disable_pricing'>, settings: Pick<Settings, 'pricing'>): PriceVisibility {
   if (product.disable_pricing) return 'disabled';
-  const noPrice = product.price === null || product.price === undefined || product.price === '';
+  const noPrice = product.price === null || product.price === undefined;
   if (settings.pricing.loginRequired && noPrice) return 'login';
   return 'price';
 }
@@ -34,7 +34,7 @@ export function discountFor(discounts: Discount[] | undefined, quantity: number)
  * (The store's PHP gives a special precedence over quantity discounts.)
  */
 export function basePrice(product: Pick<Product, 'price' | 'special' | 'is_special' | 'discounts'>, quantity = 1): Amount {
-  if (product.is_special && product.special !== null && product.special !== undefined && product.special !== '') return product.special;
+  if (product.is_special && product.special !== null && product.special !== undefined) return product.special;
   const tier = discountFor(product.discounts, quantity);
   if (tier && compare(tier.price, product.price) < 0) return tier.price;
   return product.price;
@@ -54,7 +54,7 @@ export function chosenValues(options: ProductOption[] | undefined, selection: Op
 /** The instant rebate taken off each unit (spec 1 §3 instant_rebate, when is_instant_rebate), else 0. */
 export function instantRebate(product: Pick<Product, 'instant_rebate' | 'is_instant_rebate'>): Amount {
   const r = product.instant_rebate;
-  return product.is_instant_rebate && r !== null && r !== undefined && r !== '' ? r : 0;
+  return product.is_instant_rebate && r !== null && r !== undefined ? r : 0;
 }
 
 /**

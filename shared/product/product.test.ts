@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Product, ProductOption } from '../api/types';
+import * as v from 'valibot';
+import { LaborShape, OptionShape, ProductShape } from '../api/shapes/product';
 import { basePrice, chosenValues, missingRequired, optionFields, priceVisibility, totalPrice, unitPriceWithOptions } from './pricing';
 import { laborLine } from './labor';
 import { mustLogIn, showsShopperButtons } from '../config/policies';
 import { stockText } from './stock';
 import { DEFAULT_SETTINGS } from '../config/settings';
 
-const options: ProductOption[] = [
+// Written as the store sends them (string amounts, numeric ids), read through the shapes.
+const options = v.parse(v.array(OptionShape), [
   {
     product_option_id: 1,
     name: 'Finish',
@@ -28,14 +30,16 @@ const options: ProductOption[] = [
     ],
   },
   { product_option_id: 3, name: 'Notes', type: 'text', required: true, values: [] },
-];
+]);
 
-const product = (over: Partial<Product> = {}) =>
-  ({ price: '10.00', special: null, is_special: false, discounts: [], options, ...over }) as unknown as Product;
+const product = (over: Record<string, unknown> = {}) =>
+  v.parse(ProductShape, { product_id: 1, name: 'Pads', price: '10.00', special: null, is_special: false, discounts: [], options: [], ...over });
+// The options above, already read, go on the product as they are.
+const withOptions = (over: Record<string, unknown> = {}) => ({ ...product(over), options });
 
 describe('shared/product pricing', () => {
   it('adds option adjustments exactly (no float error)', () => {
-    const p = product({ price: '0.10' });
+    const p = withOptions({ price: '0.10' });
     expect(unitPriceWithOptions(p, { 2: ['21', '22'] })).toBe('0.40');
     expect(totalPrice(p, { 1: '12', 2: ['21'] }, 3)).toBe('-8.70');
     expect(chosenValues(options, { 1: '11', 3: 'text' }).map((v) => v.name)).toEqual(['Chrome']);
@@ -46,10 +50,10 @@ describe('shared/product pricing', () => {
       { product_discount_id: 1, quantity: 2, price: '9.50', price_text: '' },
       { product_discount_id: 2, quantity: 5, price: '9.00', price_text: '' },
     ];
-    expect(basePrice(product({ discounts }), 1)).toBe('10.00');
-    expect(basePrice(product({ discounts }), 4)).toBe('9.50');
-    expect(basePrice(product({ discounts }), 5)).toBe('9.00');
-    expect(basePrice(product({ discounts, is_special: true, special: '8.00' }), 5)).toBe('8.00');
+    expect(basePrice(product({ discounts }), 1)).toBe(10);
+    expect(basePrice(product({ discounts }), 4)).toBe(9.5);
+    expect(basePrice(product({ discounts }), 5)).toBe(9);
+    expect(basePrice(product({ discounts, is_special: true, special: '8.00' }), 5)).toBe(8);
     expect(totalPrice(product({ discounts }), {}, 5)).toBe('45.00');
   });
 
@@ -74,9 +78,9 @@ describe('shared/product pricing', () => {
 
 describe('shared/product labor, rules and stock', () => {
   it('fills {TITLE} and {AMOUNT}, with time in hours and minutes and cost = hourly × minutes ÷ 60', () => {
-    const line = laborLine({ time: 45, title: 'Install', data: { amount: '100.00', labor_id: 1, title: 'Shop' }, display_text: 'Add {TITLE} ({AMOUNT})' }, 3);
+    const line = laborLine(v.parse(LaborShape, { time: 45, title: 'Install', data: { amount: '100.00', labor_id: 1, title: 'Shop' }, display_text: 'Add {TITLE} ({AMOUNT})' }), 3);
     expect(line).toEqual({ text: 'Add Install ($75.00)', time: '45 min', cost: '75.00', subtotal: '225.00' });
-    expect(laborLine({ time: 10, title: '', data: { amount: '100', labor_id: 1, title: 'Shop' }, display_text: '{TITLE}: {AMOUNT}' }).text).toBe('Shop: $16.67');
+    expect(laborLine(v.parse(LaborShape, { time: 10, title: '', data: { amount: '100', labor_id: 1, title: 'Shop' }, display_text: '{TITLE}: {AMOUNT}' })).text).toBe('Shop: $16.67');
   });
 
   it('needs a login only with guest checkout off and nobody logged in', () => {

@@ -3,7 +3,7 @@ import type { OptionChoice } from '../api/cart';
 import { cartService } from '../cart';
 import { pageUrl } from '../api/endpoints';
 import { errorText } from '../api/errors';
-import type { Product } from '../api/types';
+import type { Product } from '../api/shapes/product';
 import { notifyError, notifySuccess } from '../ui/toast';
 import { useSingleFlight } from '../ui/useSingleFlight';
 import { confirmFitment } from '../vehicle';

@@ -4,6 +4,8 @@ import { errorText } from '../api/errors';
 import styles from './fitment.module.css';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** A count links to its listing when the store gave an address (URLs are read through `url`). */
+const Item = ({ href, text }: { href: string; text: string }) => <li>{href ? <a href={href}>{text}</a> : text}</li>;
 
 /**
  * Where else to look for this part (POST getCatalogDetails): the series, category and
@@ -25,15 +27,9 @@ export function CatalogDetails({ query }: { query: CatalogDetailsQuery }) {
   if (!details) return <p className={styles.muted}>Loading…</p>;
   return (
     <ul className={styles.links} aria-label="Catalog details">
-      <li>
-        <a href={details.seriesUrl}>{count(Number(details.seriesCount) || 0, 'part in this series', 'parts in this series')}</a>
-      </li>
-      <li>
-        <a href={details.categoryUrl}>{count(Number(details.categoryCount) || 0, 'part in this category', 'parts in this category')}</a>
-      </li>
-      <li>
-        <a href={details.manufacturerUrl}>{count(Number(details.manufacturerCount) || 0, 'part from this manufacturer', 'parts from this manufacturer')}</a>
-      </li>
+      <Item href={details.seriesUrl} text={count(details.seriesCount, 'part in this series', 'parts in this series')} />
+      <Item href={details.categoryUrl} text={count(details.categoryCount, 'part in this category', 'parts in this category')} />
+      <Item href={details.manufacturerUrl} text={count(details.manufacturerCount, 'part from this manufacturer', 'parts from this manufacturer')} />
     </ul>
   );
 }

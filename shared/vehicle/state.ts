@@ -1,4 +1,4 @@
-import type { Facet } from '../api/types';
+import type { Facet } from '../api/shapes/vehicle';
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { emit } from '../runtime/events';

@@ -1,9 +1,13 @@
 import { getCompare, removeFromCompare } from '../../shared/api/lists';
+import { compareTitle } from '../../shared/api/shapes/lists';
 import { StoreListView } from '../../shared/lists';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
 import { CompareTable } from './components/CompareTable';
 
 export const EMPTY_TEXT = 'You have not chosen any products to compare.';
+
+/** The compare list, each product named (the docs give a compare product no name: brand and model stand in). */
+const loadCompare = async (signal: AbortSignal) => (await getCompare(signal)).map((p) => ({ ...p, name: compareTitle(p) }));
 
 /**
  * The compare page (/product/compare): the store's compare list side by side, with add to cart
@@ -13,7 +17,7 @@ export const EMPTY_TEXT = 'You have not chosen any products to compare.';
 export function Compare(_props: WidgetBaseProps) {
   return (
     <StoreListView
-      load={getCompare}
+      load={loadCompare}
       remove={removeFromCompare}
       what="compare list"
       loadingLabel="Loading the compare list…"

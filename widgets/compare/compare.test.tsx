@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+import { CompareProductShape } from '../../shared/api/shapes/lists';
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -22,7 +24,7 @@ describe('compare', () => {
     mountWidget(widget);
     expect(screen.getByRole('status')).toHaveTextContent('Loading the compare list…');
     await screen.findByRole('table', { name: 'Product comparison' });
-    const expected = db.lists.compare.map((id) => renderCompareProduct(productById(id)!));
+    const expected = db.lists.compare.map((id) => v.parse(CompareProductShape, renderCompareProduct(productById(id)!)));
     const headers = within(within(table()).getAllByRole('rowgroup')[0]).getAllByRole('columnheader');
     expect(headers.map((h) => h.textContent)).toEqual(expected.map((p) => p.name));
     expect(within(headers[0]).getByRole('link')).toHaveAttribute('href', expected[0].links.view);

@@ -119,12 +119,12 @@ export function CustomForm({ formId, form, headingLevel }: CustomFormProps & Wid
     return (formik.touched[name] || formik.submitCount > 0) && typeof error === 'string' ? error : undefined;
   };
   const submitting = phase === 'submitting';
-  const button = form.submit_button ?? {};
-  const columns = form.layout?.columns === 2 ? 2 : 1;
+  const button = form.submit_button;
+  const columns = form.layout.columns;
 
   return (
     <form
-      className={[styles.form, form.layout?.label_position === 'left' ? styles.labelsLeft : ''].filter(Boolean).join(' ')}
+      className={[styles.form, form.layout.label_position === 'left' ? styles.labelsLeft : ''].filter(Boolean).join(' ')}
       style={{ '--pf-form-columns': columns } as CSSProperties}
       noValidate
       aria-label={form.title || undefined}
@@ -166,7 +166,7 @@ export function CustomForm({ formId, form, headingLevel }: CustomFormProps & Wid
           {failure}
         </p>
       ) : null}
-      <div className={styles.actions} style={{ justifyContent: { left: 'flex-start', center: 'center', right: 'flex-end' }[button.align ?? 'left'] }}>
+      <div className={styles.actions} style={{ justifyContent: { left: 'flex-start', center: 'center', right: 'flex-end' }[button.align] }}>
         <button type="submit" className={[styles.submit, button.full_width ? styles.fullWidth : ''].filter(Boolean).join(' ')} disabled={submitting} aria-busy={submitting || undefined}>
           {submitting ? 'Submitting...' : button.text || 'Submit'}
         </button>

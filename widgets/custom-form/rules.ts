@@ -1,5 +1,5 @@
 import { array, boolean, object, string, type AnyObject, type ObjectSchema, type Schema } from 'yup';
-import type { FormDefinition, FormField, FormFieldOption } from '../../shared/api/forms';
+import type { Form as FormDefinition, FormField } from '../../shared/api/forms';
 
 /** Spec 3 §5 "Custom forms". */
 export const MSG_EMAIL = 'Must be a valid email!';
@@ -21,8 +21,7 @@ export const nameOf = (f: FormField) => `f${f.id}`;
 /** Fields in `index` order (the builder stores them as they were dragged). */
 export const ordered = (form: FormDefinition): FormField[] => [...form.fields].sort((a, b) => a.index - b.index);
 
-export const optionsOf = (f: FormField): Array<{ value: string; label: string }> =>
-  (f.options ?? []).map((o: FormFieldOption) => (typeof o === 'string' ? { value: o, label: o } : { value: String(o.value), label: String(o.label) }));
+export const optionsOf = (f: FormField): Array<{ value: string; label: string }> => f.options;
 
 export type FormValues = Record<string, string | string[] | boolean>;
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
-import type { Store } from '../../shared/api/types';
+import type { Store } from '../../shared/api/shapes/locations';
 import { geocodeZip, findDealer, searchDealers, type DealerQuery } from '../../shared/api/locations';
 import { getDealerPopupText, getInventoryByProduct } from '../../shared/api/product';
 import { ApiError } from '../../shared/api/errors';
@@ -133,12 +133,15 @@ export function DealerLocator({ productId, instanceId }: DealerLocatorProps & Wi
   const shown = useMemo(() => (found ? shownStores(found.map(withFirstEmail), showAll) : []), [found, showAll]);
   const canShowAll = !showAll && found !== undefined && (productId ? found.length > 0 : found.length > SHOWN_STORES);
 
-  const center = coords
+  // The map's centre: the shopper, else the data source's centre, else the first store placed.
+  const pinned = shown.find((s) => s.lat !== null && s.lng !== null);
+  const sourceCenter = dealers.data && !productId ? dealers.data.data : null;
+  const center: { lat: number; lng: number } | null = coords
     ? { lat: coords.user_lat, lng: coords.user_lng }
-    : dealers.data && !productId
-      ? { lat: dealers.data.data.lat, lng: dealers.data.data.lng }
-      : shown[0]
-        ? { lat: shown[0].lat, lng: shown[0].lng }
+    : sourceCenter && sourceCenter.lat !== null && sourceCenter.lng !== null
+      ? { lat: sourceCenter.lat, lng: sourceCenter.lng }
+      : pinned && pinned.lat !== null && pinned.lng !== null
+        ? { lat: pinned.lat, lng: pinned.lng }
         : null;
   const showMap = shown.length > 0 && center !== null && (productId ? true : dealers.data?.data.show_map !== false);
 

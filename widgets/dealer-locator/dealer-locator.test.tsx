@@ -321,7 +321,7 @@ describe('dealer-locator: choosing a store', () => {
     expect(cookies.lifetime('locator_pickup_location')).toBeCloseTo(30 * 24 * 60, -1);
     expect(events).toHaveLength(1);
     // Where several emails are listed only the first is kept.
-    expect(events[0]).toMatchObject({ location_id: 2, location_name: 'Urbana - Cunningham Ave', email: 'urbana@partsfront-auto.example' });
+    expect(events[0]).toMatchObject({ location_id: '2', location_name: 'Urbana - Cunningham Ave', email: 'urbana@partsfront-auto.example' });
     expect(screen.getByText(/Your store:/)).toHaveTextContent('Your store: Urbana - Cunningham Ave 1710 N Cunningham Ave, Urbana, IL 61802');
     // The other stores can still be chosen.
     expect(within(item(list, 'Champaign - Neil St')).getByRole('button', { name: 'Choose This Store' })).not.toHaveAttribute('aria-disabled');

@@ -1,17 +1,16 @@
-import { array, integer, min, mixed, number, object, oneOf, optional, optionalOrBlank, pipe, required, string, test } from '../../shared/runtime/props';
-import type { ListingSource, Product } from '../../shared/api/types';
+import { array, integer, min, number, object, oneOf, optional, optionalOrBlank, pipe, required, string, test } from '../../shared/runtime/props';
+import { LISTING_SOURCES, ProductShape } from '../../shared/api/shapes/product';
 import type { PropsOf } from '../../shared/runtime/defineWidget';
 /**
  * `<div data-pf-widget="product-list" data-sidebars="1"
  *   data-pf-props='{"source": "category", "products": [Product], "total": 137, "page": 2, "limit": 15}'></div>`
  * The server-rendered listing inside stays as the fallback.
  */
-const isProduct = (p: unknown) => typeof p === 'object' && p !== null && (p as Product).product_id !== undefined && typeof (p as Product).name === 'string';
-const sources: ListingSource[] = ['module', 'category', 'brand', 'search', 'special'];
 
 export const schema = object({
-  source: required(oneOf(sources), 'source is required (module, category, brand, search or special)'),
-  products: required(array(required(mixed<Product>(isProduct, 'each product needs product_id and name'))), 'products is required'),
+  source: required(oneOf(LISTING_SOURCES), 'source is required (module, category, brand, search or special)'),
+  /** Each product read through `ProductShape` (spec 1 §3): id and name required, PHP flags and amounts read. */
+  products: required(array(ProductShape), 'products is required'),
   total: optional(pipe(number('total must be a number'), min(0))),
   page: optional(pipe(number('page must be a number'), integer(), min(1))),
   limit: optional(pipe(number('limit must be a number'), integer(), min(1))),

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import type { ProductOption, ProductOptionValue } from '../../shared/api/types';
+import type { ProductOption, ProductOptionValue } from '../../shared/api/shapes/product';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
 import { isOrderable, showsShopperButtons, useSettings } from '../../shared/config';
 import { QuantityInput } from '../../shared/ui/QuantityInput';

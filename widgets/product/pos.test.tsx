@@ -79,15 +79,23 @@ describe('product: POS mode', () => {
     expect(within(region).getByText('Your Cost')).toBeInTheDocument();
   });
 
-  it('agrees with itself: the store inventory is the sum of the location rows, and the list price is never below the regular price', async () => {
+  it('agrees with itself: the store inventory is the sum of the location rows, and Your Cost is the lowest price of a warehouse that has the part', async () => {
     mountPos();
     const byLocation = await screen.findByRole('region', { name: 'Inventory by Location' }, { timeout: 8000 });
     await within(byLocation).findAllByRole('row');
     const total = productById(PRODUCT_ID)!.product.stock_by_location!.reduce((n, s) => n + s.quantity, 0);
     const region = await screen.findByRole('region', { name: 'Distributor Inventory' }, { timeout: 8000 });
     expect(await within(region).findByText(new RegExp(`Store inventory: ${total}\\.`))).toBeInTheDocument();
-    const list = within(region).getByText('List', { selector: 'dt' }).nextSibling!.textContent!;
-    expect(compare(list.replace(/[$,]/g, ''), product().price)).toBeGreaterThanOrEqual(0);
+    // getInventoryDetails (spec 4) sends no price list: Your Cost (spec 3 §3 "key your_cost") comes from Locations[].Price.
+    const cost = within(region).getByText('Your Cost', { selector: 'dt' }).nextSibling!.textContent!;
+    const inStock = within(region)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell').map((c) => c.textContent ?? ''))
+      .filter(([, inventory]) => inventory !== 'Out of Stock')
+      .map(([, , price]) => price.replace(/[$,]/g, ''));
+    expect(inStock.length).toBeGreaterThan(0);
+    expect(inStock.every((price) => compare(cost.replace(/[$,]/g, ''), price) <= 0)).toBe(true);
   });
 
   it('says "There are no reseller prices available to list." when the distributor has no prices', async () => {

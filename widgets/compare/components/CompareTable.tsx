@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CompareProduct } from '../../../shared/api/types';
+import type { CompareProduct } from '../../../shared/api/shapes/lists';
 import { SafeHtml } from '../../../shared/ui/SafeHtml';
 import { Rating } from '../../../shared/ui/Rating';
 import { ListTable } from '../../../shared/lists';
@@ -44,17 +44,17 @@ export function CompareTable({ products, actions }: CompareTableProps) {
           <td />
           {products.map((p) => (
             <th key={p.product_id} scope="col">
-              <a href={p.links?.view}>{p.name}</a>
+              {p.links.view ? <a href={p.links.view}>{p.name}</a> : p.name}
             </th>
           ))}
         </tr>
       </thead>
       <tbody>
         {row('Image', (p) =>
-          p.thumbnails?.primary ? <img src={p.thumbnails.primary} alt={p.name} className={styles.image} width={120} height={120} /> : null,
+          p.thumbnails.primary ? <img src={p.thumbnails.primary} alt={p.name} className={styles.image} width={120} height={120} /> : null,
         )}
         {row('Price', (p) =>
-          p.disable_pricing ? <SafeHtml as="span" html={p.disable_pricing_notice ?? ''} /> : (p.special_text || p.price_text || ''),
+          p.disable_pricing ? <SafeHtml as="span" html={p.disable_pricing_notice} /> : p.special_text || p.price_text,
         )}
         {row('Model', (p) => p.model)}
         {row('Brand', (p) => p.manufacturer)}

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { Store } from '../../../shared/api/types';
+import type { Store } from '../../../shared/api/shapes/locations';
 import { Button } from '../../../shared/ui';
 import styles from '../dealer-locator.module.css';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import L from 'leaflet';
-import type { Store } from '../../../shared/api/types';
+import type { Store } from '../../../shared/api/shapes/locations';
 import { SafeHtml, sanitize } from '../../../shared/ui';
 import { MAP_ZOOM } from '../../../shared/locator';
 import './leaflet-vendor.css';
@@ -82,6 +82,8 @@ export default function StoreMap({ stores, center, activeId, onActivate, tileUrl
     if (!m) return;
     const made: Array<{ id: string; el: HTMLElement; html: string }> = [];
     stores.forEach((store, i) => {
+      // A store the answer gives no coordinates is listed but not pinned.
+      if (store.lat === null || store.lng === null) return;
       const id = String(store.location_id);
       const el = document.createElement('div');
       const marker = L.marker([store.lat, store.lng], { icon: pinIcon(i + 1, store.location_name), title: store.location_name, keyboard: true, riseOnHover: true })

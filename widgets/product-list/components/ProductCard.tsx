@@ -1,4 +1,4 @@
-import type { Product } from '../../../shared/api/types';
+import type { Product } from '../../../shared/api/shapes/product';
 import { PriceBlock } from '../../../shared/product';
 import { AddToCartButton } from '../../../shared/product';
 import { FitmentBadge } from '../../../shared/vehicle';
@@ -71,12 +71,12 @@ export function ProductCard({ product: p, position, href, pos, shopperButtons, h
             aaia={p.aaia}
             mpn={p.mpn}
             productId={p.product_id}
-            categoryId={p.category_id ?? p.categories?.[0]?.category_id}
-            manufacturerId={p.manufacturer_id}
-            seriesId={p.series_id}
+            categoryId={p.category_id || p.categories[0]?.category_id || undefined}
+            manufacturerId={p.manufacturer_id || undefined}
+            seriesId={p.series_id || undefined}
           />
         ) : null}
-        {pos ? <StockByLocation stock={p.stock_by_location ?? []} name={p.name} /> : null}
+        {pos ? <StockByLocation stock={p.stock_by_location} productId={p.product_id} name={p.name} /> : null}
         <div className={styles.actions}>
           {shopperButtons && p.is_orderable !== false && !p.requires_options ? (
             <AddToCartButton

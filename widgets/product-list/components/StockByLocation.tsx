@@ -1,18 +1,18 @@
-import type { LocationStock } from '../../../shared/api/types';
+import type { LocationStock } from '../../../shared/api/shapes/product';
+import { useInventoryByLocation } from '../../../shared/inventory';
 import styles from '../product-list.module.css';
 
 /** Spec 1 §4 "Inventory text": "Out of Stock" at 0 or less, otherwise "{n} in Stock". */
 export const stockText = (n: number): string => (Number(n) > 0 ? `${Number(n)} in Stock` : 'Out of Stock');
 
-/** POS mode: the part's stock at each store location. */
-export function StockByLocation({ stock, name }: { stock: LocationStock[]; name: string }) {
-  if (stock.length === 0) return null;
+function StockTable({ rows, name }: { rows: Array<{ key: string; location_name: string; quantity: number }>; name: string }) {
+  if (rows.length === 0) return null;
   return (
     <table className={styles.stock}>
       <caption className="pf-visually-hidden">Inventory of {name} by location</caption>
       <tbody>
-        {stock.map((s) => (
-          <tr key={String(s.location_id)}>
+        {rows.map((s) => (
+          <tr key={s.key}>
             <th scope="row">{s.location_name}</th>
             <td>{stockText(s.quantity)}</td>
           </tr>
@@ -20,4 +20,20 @@ export function StockByLocation({ stock, name }: { stock: LocationStock[]; name:
       </tbody>
     </table>
   );
+}
+
+/** The documented source of a product's stock by store (getInventoriesByProductId), for a listing without `stock_by_location`. */
+function AskedStock({ productId, name }: { productId: string; name: string }) {
+  const { rows } = useInventoryByLocation(productId);
+  return <StockTable rows={(rows ?? []).map((r, i) => ({ key: `${i}-${r.location_name}`, location_name: r.location_name, quantity: r.stock }))} name={name} />;
+}
+
+/**
+ * POS mode: the part's stock at each store location. `stock_by_location` is not in the Product of
+ * spec 1 §3 (an extension, A26): when the listing leaves it out, the stock is asked of
+ * getInventoriesByProductId, as the POS product page does.
+ */
+export function StockByLocation({ stock, productId, name }: { stock: LocationStock[] | null; productId: string; name: string }) {
+  if (stock === null) return <AskedStock productId={productId} name={name} />;
+  return <StockTable rows={stock.map((s, i) => ({ key: `${s.location_id || i}`, location_name: s.location_name, quantity: s.quantity }))} name={name} />;
 }

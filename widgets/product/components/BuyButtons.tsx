@@ -1,4 +1,4 @@
-import type { Product } from '../../../shared/api/types';
+import type { Product } from '../../../shared/api/shapes/product';
 import { AddToCartButton } from '../../../shared/product';
 import { LaborLine } from '../../../shared/product';
 import type { AddRequest } from '../../../shared/product';

@@ -8,7 +8,7 @@ import { PhoneInput } from '../../../shared/ui/PhoneInput';
 import { notifyError, notifySuccess } from '../../../shared/ui/toast';
 import { useSingleFlight } from '../../../shared/ui/useSingleFlight';
 import { ApiError, errorText } from '../../../shared/api/errors';
-import type { ContactLocation, Product } from '../../../shared/api/types';
+import type { ContactLocation, Product } from '../../../shared/api/shapes/product';
 import { captchaImageUrl, getContactLocations, productContactEmail, validateCaptcha } from '../../../shared/api/product';
 import styles from '../product.module.css';
 

@@ -1,6 +1,6 @@
 import { addToCompare, addToWishlist } from '../../../shared/api/lists';
 import { errorText } from '../../../shared/api/errors';
-import type { Product } from '../../../shared/api/types';
+import type { Product } from '../../../shared/api/shapes/product';
 import { isOrderable } from '../../../shared/config';
 import { notifyError, notifySuccess } from '../../../shared/ui/toast';
 import { useSingleFlight } from '../../../shared/ui/useSingleFlight';

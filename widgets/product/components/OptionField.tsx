@@ -1,5 +1,5 @@
 import { formatMoney } from '../../../shared/money';
-import type { ProductOption, ProductOptionValue } from '../../../shared/api/types';
+import type { ProductOption, ProductOptionValue } from '../../../shared/api/shapes/product';
 import { adjustmentText } from '../../../shared/product';
 import { Field } from '../../../shared/ui/Field';
 import styles from '../product.module.css';

@@ -1,4 +1,4 @@
-import type { ProductOption, ProductOptionValue } from '../../../shared/api/types';
+import type { ProductOption, ProductOptionValue } from '../../../shared/api/shapes/product';
 import type { OptionSelection } from '../../../shared/product';
 import { OptionField } from './OptionField';
 import styles from '../product.module.css';

@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import type { Product } from '../../../shared/api/types';
+import type { Product } from '../../../shared/api/shapes/product';
 import styles from '../product.module.css';
 
 /** Spec 1 §9: up to 3 "included in" packages before a "show more". */
 export const PACKAGES_SHOWN = 3;
 
-/** A kit lists its components with `quantity_in_kit`; a component lists the kits it is in. */
+/**
+ * A kit lists its components with `quantity_in_kit`; a component lists the kits it is in. The docs
+ * name no item fields (A6): an item without a link is shown unlinked.
+ */
 export function Packages({ product }: { product: Product }) {
   const [all, setAll] = useState(false);
   const components = product.is_package ? (product.package_components ?? []) : [];
@@ -23,7 +26,7 @@ export function Packages({ product }: { product: Product }) {
           <ul>
             {components.map((c) => (
               <li key={String(c.product_id)}>
-                <span className={styles.kitQty}>{c.quantity_in_kit} ×</span> <a href={c.links.view}>{c.name}</a>
+                <span className={styles.kitQty}>{c.quantity_in_kit} ×</span> {c.links.view ? <a href={c.links.view}>{c.name}</a> : c.name}
                 {c.model && <span className={styles.muted}> ({c.model})</span>}
               </li>
             ))}
@@ -38,7 +41,7 @@ export function Packages({ product }: { product: Product }) {
           <ul>
             {shown.map((p) => (
               <li key={String(p.product_id)}>
-                <a href={p.links.view}>{p.name}</a>
+                {p.links.view ? <a href={p.links.view}>{p.name}</a> : p.name}
               </li>
             ))}
           </ul>

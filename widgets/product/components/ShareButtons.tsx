@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import type { Product } from '../../../shared/api/types';
+import type { Product } from '../../../shared/api/shapes/product';
 import { notifyError, notifySuccess } from '../../../shared/ui/toast';
 import { Loading } from '../../../shared/ui/Loading';
 import styles from '../product.module.css';

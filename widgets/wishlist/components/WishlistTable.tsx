@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { WishlistProduct } from '../../../shared/api/types';
+import type { WishlistProduct } from '../../../shared/api/shapes/lists';
 import { SafeHtml } from '../../../shared/ui/SafeHtml';
 import { ColumnHeads } from '../../../shared/ui/ColumnHeads';
 import { ListTable } from '../../../shared/lists';

@@ -1,0 +1,79 @@
+import * as v from 'valibot';
+import { extension, flag, id, int, amount, text, url } from '../shape';
+
+/**
+ * Wishlist and compare (spec 1 §3 "Wishlist product", "Compare product"; spec 4 "Wishlist and
+ * compare"). Fields the entity tables do not name are `extension(…)`s, listed with their
+ * fallbacks in `docs/contract/storefront.md`.
+ */
+
+/** `{"view": url}`: the product page. */
+const LinksShape = v.object({ view: v.optional(url, '') });
+
+/** Wishlist product: product_id, thumbnails.wishlist, links.view, name, model, pricing and orderability flags. */
+export const WishlistProductShape = v.object({
+  product_id: id,
+  name: text,
+  model: v.optional(text, ''),
+  thumbnails: v.optional(v.object({ wishlist: v.optional(url, '') }), { wishlist: '' }),
+  links: v.optional(LinksShape, { view: '' }),
+  disable_pricing: v.optional(flag, false),
+  disable_pricing_notice: v.optional(text, ''),
+  requires_options: v.optional(flag, false),
+  is_orderable: v.optional(flag, true),
+  // Extensions: the Unit Price column, the quantity of an add, and the part for the fitment check.
+  price_text: extension(text, ''),
+  special_text: extension(text, ''),
+  minimum: extension(int, 1),
+  aaia: extension(text, ''),
+  mpn: extension(text, ''),
+});
+export type WishlistProduct = v.InferOutput<typeof WishlistProductShape>;
+
+const AttributeGroupShape = v.object({
+  name: text,
+  attributes: v.array(v.object({ name: text, value: text })),
+});
+export type AttributeGroup = v.InferOutput<typeof AttributeGroupShape>;
+
+/**
+ * Compare product: product_id, model, manufacturer, stock_text, weight/length/width/height_text,
+ * rating, reviews, attribute_groups. The column's name, link, image, price, orderability, part
+ * number and minimum are not in the docs: extensions. Orderability left out is `null` (unknown):
+ * the row then links to the product page instead of offering Add to Cart.
+ */
+export const CompareProductShape = v.object({
+  product_id: id,
+  model: v.optional(text, ''),
+  manufacturer: v.optional(text, ''),
+  stock_text: v.optional(text, ''),
+  weight_text: v.optional(text, ''),
+  length_text: v.optional(text, ''),
+  width_text: v.optional(text, ''),
+  height_text: v.optional(text, ''),
+  rating: v.optional(amount, 0),
+  reviews: v.optional(int, 0),
+  attribute_groups: v.optional(v.array(AttributeGroupShape), []),
+  name: extension(text, ''),
+  links: extension(LinksShape, { view: '' }),
+  thumbnails: extension(v.object({ primary: v.optional(url, '') }), { primary: '' }),
+  price_text: extension(text, ''),
+  special_text: extension(text, ''),
+  disable_pricing: extension(flag, false),
+  disable_pricing_notice: extension(text, ''),
+  is_orderable: extension(v.nullable(flag), null),
+  requires_options: extension(v.nullable(flag), null),
+  minimum: extension(int, 1),
+  aaia: extension(text, ''),
+  mpn: extension(text, ''),
+});
+export type CompareProduct = v.InferOutput<typeof CompareProductShape>;
+
+/** `GET /account/wishlist/getWishlist` → `{"products": [WishlistProduct]}`. */
+export const WishlistAnswerShape = v.object({ products: v.array(WishlistProductShape) });
+/** `GET /product/compare/getCompare` → `{"products": [CompareProduct]}`. */
+export const CompareAnswerShape = v.object({ products: v.array(CompareProductShape) });
+
+/** The column header of a compare product: its name, else brand and model (the docs give no name). */
+export const compareTitle = (p: Pick<CompareProduct, 'name' | 'manufacturer' | 'model'>): string =>
+  p.name.trim() || [p.manufacturer, p.model].filter(Boolean).join(' ') || 'Product';

@@ -1,0 +1,73 @@
+import * as v from 'valibot';
+import { amount, flag, id, text, url } from '../shape';
+
+/**
+ * Dealer locations (spec 1 §3 "Dealer location / store", spec 3 §3 "Store", spec 4 "Locations")
+ * and the dealer locator's calls (spec 1 §7).
+ */
+
+const str = v.optional(text, '');
+/** A coordinate; a store without one is listed but not put on the map. */
+const coordinate = v.optional(v.nullable(amount), null);
+
+/** Store: the fields of spec 1 §3; `preferred` is a PHP flag (so `0` never renders). */
+export const StoreShape = v.object({
+  location_id: id,
+  location_name: text,
+  name: str,
+  lat: coordinate,
+  lng: coordinate,
+  /** HTML for a map marker's popup: rendered through SafeHtml. */
+  info_window: str,
+  address: str,
+  telephone: str,
+  formatted_telephone: str,
+  /** May list several addresses separated by commas; the first is used. */
+  email: str,
+  formatted_website: str,
+  map_link: v.optional(url, ''),
+  /** Miles, when the call had user_lat and user_lng. */
+  distance: v.optional(v.nullable(amount), null),
+  formatted_distance: str,
+  preferred: v.optional(flag, false),
+});
+export type Store = v.InferOutput<typeof StoreShape>;
+
+/** `GET /api/location/getLocations` → `{"locations": [Store]}`. */
+export const LocationsAnswerShape = v.object({ locations: v.array(StoreShape) });
+
+/** `GET /api/location/setGeolocationFromZipCode` → `{"geo": {"lat", "lng"}}`. */
+export const GeoAnswerShape = v.object({ geo: v.object({ lat: amount, lng: amount }) });
+export type Geo = v.InferOutput<typeof GeoAnswerShape>['geo'];
+
+/**
+ * The dealer data source (spec 1 §7): `html and data (show_map, lat, lng, locations)`. `html` is
+ * required (an answer without it, `"OK"`, is malformed and the locator says so); a source that
+ * sends no `data.locations` has only its HTML list shown.
+ */
+export const DealerAnswerShape = v.object({
+  html: v.string(),
+  data: v.optional(
+    v.object({
+      show_map: v.optional(flag),
+      lat: v.optional(v.nullable(amount), null),
+      lng: v.optional(v.nullable(amount), null),
+      locations: v.optional(v.array(StoreShape)),
+    }),
+  ),
+});
+
+/** `GET module/dealer_locator/find_dealer?id=` → `{"location_name", "address"}`. */
+export const FindDealerShape = v.object({ location_name: text, address: str });
+
+/** `GET module/dealer_locator/reset_store`: "not shown" in the docs; any JSON object is accepted. */
+export const ResetStoreShape = v.object({ success: v.optional(flag) });
+
+/**
+ * `GET /api/localization/` (spec 5 "Customers"): countries and zones. Written here for the mock
+ * store's route; the customer screens read it with their own schema when they have one.
+ */
+export const LocalizationShape = v.object({
+  countries: v.array(v.object({ country_id: id, name: text, iso_code_2: v.optional(text, ''), postcode_required: v.optional(flag, false) })),
+  zones: v.array(v.object({ zone_id: id, country_id: id, name: text, code: v.optional(text, '') })),
+});

@@ -1,0 +1,194 @@
+import * as v from 'valibot';
+import { amount, extension, flag, id, int, successAnswer, text, url } from '../shape';
+
+/**
+ * The Product of spec 1 §3 and spec 4 "Product data on pages" (`{"product": Product}` in a product
+ * page's `data-pf-props`, `{"source", "products": [Product], …}` in a listing's), and the product
+ * page's calls (spec 4 "Captcha and contact", "Inventory"). Only `product_id` and `name` are
+ * required: a listing's product may leave the rest out. Flags are read with `flag` (so `"0"` is
+ * false and never renders), amounts with `amount`, every address with `url`.
+ */
+
+/** An amount the store may leave empty (`null`, `false`, `""`): `null` then. */
+export const maybeAmount = v.optional(
+  v.pipe(
+    v.union([amount, v.literal(false), v.literal(''), v.null()]),
+    v.transform((value) => (typeof value === 'number' ? value : null)),
+  ),
+  null,
+);
+
+const str = v.optional(text, '');
+const yes = v.optional(flag, false);
+
+/** `links (view, manufacturer)`. */
+export const LinksShape = v.object({ view: v.optional(url, ''), manufacturer: v.optional(url, '') });
+const NO_LINKS = { view: '', manufacturer: '' };
+
+/** `thumbnails (primary, wishlist, cart)`; `popup` (a bigger image) is an extension (B5). */
+export const ThumbnailsShape = v.object({
+  primary: v.optional(url, ''),
+  wishlist: v.optional(url, ''),
+  cart: v.optional(url, ''),
+  popup: extension(url, ''),
+});
+
+/** Discount: product_discount_id, quantity, price, price_text. */
+export const DiscountShape = v.object({ product_discount_id: id, quantity: int, price: amount, price_text: str });
+export type Discount = v.InferOutput<typeof DiscountShape>;
+
+/** Labor: time (minutes), title, data (amount, labor_id, title), display_text, labor_price. */
+export const LaborShape = v.object({
+  time: v.optional(amount, 0),
+  title: str,
+  data: v.object({ amount: v.optional(amount, 0), labor_id: v.optional(id, ''), title: str }),
+  display_text: str,
+  labor_price: maybeAmount,
+});
+export type Labor = v.InferOutput<typeof LaborShape>;
+
+export const OPTION_TYPES = ['checkbox', 'image', 'radio', 'select', 'text', 'textarea', 'date', 'time', 'datetime'] as const;
+export type OptionType = (typeof OPTION_TYPES)[number];
+/** Option types whose answer is one or more of `values` (the rest are typed in by the shopper). */
+export const CHOICE_OPTION_TYPES: readonly OptionType[] = ['checkbox', 'image', 'radio', 'select'];
+
+/** A value: product_option_value_id, name, price, price_prefix (+ or -), price_text, image. */
+export const OptionValueShape = v.object({
+  product_option_value_id: id,
+  name: text,
+  price: v.optional(amount, 0),
+  price_prefix: v.optional(v.pipe(text, v.transform((p) => (p.trim() === '-' ? '-' : '+') as '+' | '-')), '+'),
+  price_text: str,
+  image: v.optional(url, ''),
+});
+export type ProductOptionValue = v.InferOutput<typeof OptionValueShape>;
+
+/** An option: product_option_id, name, type, required (a flag), values; `value` (pre-filled text) is an extension (B6). */
+export const OptionShape = v.object({
+  product_option_id: id,
+  name: text,
+  type: v.picklist(OPTION_TYPES),
+  required: yes,
+  values: v.optional(v.array(OptionValueShape), []),
+  value: extension(text, ''),
+});
+export type ProductOption = v.InferOutput<typeof OptionShape>;
+
+/** A package item (A6: the docs name no fields): read defensively, each field with a fallback. */
+const PackageItemShape = v.object({
+  product_id: id,
+  name: v.optional(text, ''),
+  model: v.optional(text, ''),
+  quantity_in_kit: v.optional(int, 1),
+  links: v.optional(v.object({ view: v.optional(url, '') }), { view: '' }),
+});
+export type PackageItem = v.InferOutput<typeof PackageItemShape>;
+
+/** A category of `categories` (the docs give no item shape): `{category_id, name}` or a plain name. */
+const CategoryShape = v.union([
+  v.object({ category_id: v.optional(id, ''), name: v.optional(text, '') }),
+  v.pipe(text, v.transform((name) => ({ category_id: '', name }))),
+]);
+
+/** A store's stock of the product (A26, an extension): POS listings fall back to getInventoriesByProductId. */
+const LocationStockShape = v.object({ location_id: v.optional(id, ''), location_name: text, quantity: v.optional(int, 0) });
+export type LocationStock = v.InferOutput<typeof LocationStockShape>;
+
+export const ProductShape = v.object({
+  product_id: id,
+  sku: str,
+  ean: str,
+  name: text,
+  short_name: str,
+  short_description: str,
+  model: str,
+  manufacturer: str,
+  part_number: str,
+  mpn: str,
+  aaia: str,
+  aaia_brand_code: str,
+  price: maybeAmount,
+  unit_price: maybeAmount,
+  original_unit_price: maybeAmount,
+  price_text: str,
+  price_before_discounts: maybeAmount,
+  special: maybeAmount,
+  special_text: str,
+  is_special: yes,
+  instant_rebate: maybeAmount,
+  instant_rebate_name: str,
+  is_instant_rebate: yes,
+  disable_pricing: yes,
+  disable_pricing_notice: str,
+  is_orderable: v.optional(flag, true),
+  requires_options: yes,
+  minimum: v.optional(v.pipe(int, v.transform((n) => Math.max(1, n))), 1),
+  quantity: v.optional(amount, 0),
+  rating: v.optional(amount, 0),
+  reviews: v.optional(int, 0),
+  is_new: yes,
+  shipping_cost: maybeAmount,
+  currency_code: str,
+  categories: v.optional(v.array(CategoryShape), []),
+  category_levels: v.optional(v.array(text), []),
+  links: v.optional(LinksShape, NO_LINKS),
+  thumbnails: v.optional(ThumbnailsShape, { primary: '', wishlist: '', cart: '', popup: '' }),
+  key: str,
+  options: v.optional(v.array(OptionShape), []),
+  discounts: v.optional(v.array(DiscountShape), []),
+  labor: v.optional(v.nullable(LaborShape), null),
+  // Package: is_package, is_package_component, the components (quantity_in_kit) and included_in.
+  is_package: yes,
+  is_package_component: yes,
+  package_components: v.optional(v.array(PackageItemShape), []),
+  included_in: v.optional(v.array(PackageItemShape), []),
+  // Extensions (docs/contract/storefront.md): POS stock by store (A26) and catalog-detail ids (A29).
+  stock_by_location: extension(v.nullable(v.array(LocationStockShape)), null),
+  category_id: extension(id, ''),
+  manufacturer_id: extension(id, ''),
+  series_id: extension(id, ''),
+});
+export type Product = v.InferOutput<typeof ProductShape>;
+
+export const LISTING_SOURCES = ['module', 'category', 'brand', 'search', 'special'] as const;
+export type ListingSource = (typeof LISTING_SOURCES)[number];
+
+// ---- the product page's calls ------------------------------------------------------------------
+
+/** `GET product/product/getLocations` → `{"locations": [{"location_id", "location_name", "email"}]}`. */
+export const ContactLocationsShape = v.object({
+  locations: v.array(v.object({ location_id: id, location_name: text, email: v.optional(text, '') })),
+});
+export type ContactLocation = v.InferOutput<typeof ContactLocationsShape>['locations'][number];
+
+/** validateCaptcha → `{"success": true}`; productContactEmail → `{"success": "text"}`. */
+export const CaptchaAnswerShape = successAnswer;
+export const ContactAnswerShape = successAnswer;
+
+/** `POST /api/inventory/getInventoriesByProductId` → `{"success": true, "data": [{location_name, stock, pace_inventory}]}`. */
+export const InventoryByProductShape = v.object({
+  success: flag,
+  data: v.optional(v.array(v.object({ location_name: text, stock: v.optional(amount, 0), pace_inventory: v.optional(text, '') })), []),
+  error: v.optional(text),
+});
+export type StockAtLocation = v.InferOutput<typeof InventoryByProductShape>['data'][number];
+
+/**
+ * `POST getInventoryDetails` → `{"Items": [{ProductId, PartNumber, Description, AAIABrandCode,
+ * Locations: [{WarehouseCode, Name, Inventory, Price}]}]}`. `TotalInventory`, `StoreInventory` and
+ * `Prices` are extensions (B4, A9, A10): derived when left out (see `shared/api/product.ts`).
+ */
+export const InventoryItemShape = v.object({
+  ProductId: id,
+  PartNumber: v.optional(text, ''),
+  Description: v.optional(text, ''),
+  AAIABrandCode: v.optional(text, ''),
+  Locations: v.optional(v.array(v.object({ WarehouseCode: v.optional(text, ''), Name: text, Inventory: v.optional(amount, 0), Price: maybeAmount })), []),
+  TotalInventory: extension(v.nullable(amount), null),
+  StoreInventory: extension(v.nullable(amount), null),
+  Prices: extension(v.nullable(v.array(v.object({ Key: text, Name: text, Text: v.optional(text, ''), Value: amount }))), null),
+});
+export const InventoryDetailsShape = v.object({ Items: v.array(InventoryItemShape) });
+
+/** `GET product/product/getDealerLocatorPopupText`. */
+export const DealerPopupTextShape = v.object({ dealer_locator_popup_text: text, dealer_locator_popup_heading_text: text });

@@ -1,0 +1,28 @@
+import * as v from 'valibot';
+import { extension, id, int, text, url } from '../shape';
+
+/**
+ * The hosted search service's answer (spec 4 "Hosted search", spec 1 §3 "Search hit"): Algolia's
+ * multi-index `{"results": [{hits, nbHits, queryID}]}`. A hit is `{objectID, slug, name, image,
+ * __queryID, …}` "plus the store's own nested data", so hits and results are loose objects: the
+ * named fields are read (the image through `url`), the rest passes untouched.
+ */
+export const SearchHitShape = v.looseObject({
+  objectID: id,
+  slug: v.optional(text, ''),
+  name: v.optional(text, ''),
+  image: v.optional(url, ''),
+  /** B7: an index's own link; the fallback is `slug`. */
+  url: extension(url, ''),
+  __queryID: v.optional(v.string()),
+});
+
+export const SearchAnswerShape = v.object({
+  results: v.array(
+    v.looseObject({
+      hits: v.optional(v.array(SearchHitShape), []),
+      nbHits: v.optional(int),
+      queryID: v.optional(v.string()),
+    }),
+  ),
+});

@@ -1,0 +1,20 @@
+import * as v from 'valibot';
+import { int, text } from '../shape';
+
+/**
+ * The generic data table's source (spec 3 §3 "Table response", spec 5 "Lists"): a paged list of
+ * rows whose fields the table's `columns` name. Spec 5 fixes `results, total_items, total_pages,
+ * page, limit, position`; spec 3 names the pages `totalPages`. Only `results` is required: what a
+ * store leaves out is derived from the request (`readTableRows`).
+ */
+export const TableRowShape = v.record(v.string(), v.unknown());
+
+export const TableAnswerShape = v.object({
+  results: v.array(TableRowShape),
+  total_items: v.optional(int),
+  total_pages: v.optional(int),
+  totalPages: v.optional(int),
+  page: v.optional(int),
+  limit: v.optional(int),
+  position: v.optional(text),
+});

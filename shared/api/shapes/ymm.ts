@@ -1,0 +1,83 @@
+import * as v from 'valibot';
+import { flag, id, int, text, url } from '../shape';
+import { FacetShape } from './vehicle';
+
+/**
+ * The vehicle and fitment answers of spec 4 "Vehicle (year/make/model and engine)" and "Fitment".
+ * `FacetShape` is the one of `./vehicle` (shared with customers' and the cart's vehicles).
+ */
+
+/** One level's entry: `{"id": "54", "name": "Ford"}` (ids and names may arrive as numbers). */
+export const YmmOptionShape = v.object({ id, name: text });
+export type YmmOption = v.InferOutput<typeof YmmOptionShape>;
+
+/** years, makes, models, engine_mfrs, engine_family_sizes, engine_sizes: `[{"id", "name"}, ...]`. */
+export const YmmListShape = v.array(YmmOptionShape);
+
+/** A choices level: absent, `null` or a list. */
+const level = v.optional(v.nullable(YmmListShape));
+
+/**
+ * `GET /ymm/json/choices`: `{"SubModelID": [...], "BodyTypeID": [...], "BedLengthID": [...]}`; a key
+ * is absent or `[]` when the level has no choice. PHP writes an empty choice object as `[]`.
+ */
+export const ChoicesShape = v.union([
+  v.pipe(
+    v.array(v.never()),
+    v.transform(() => ({}) as { SubModelID?: YmmOption[] | null; BodyTypeID?: YmmOption[] | null; BedLengthID?: YmmOption[] | null }),
+  ),
+  v.object({ SubModelID: level, BodyTypeID: level, BedLengthID: level }),
+]);
+
+/** `GET /ymm/json/getVehicle`: `{"facets": [Facet], "hasEngine": false, "hasYmm": true}`. */
+export const VehicleAnswerShape = v.object({
+  facets: v.array(FacetShape),
+  hasEngine: flag,
+  hasYmm: flag,
+});
+
+/** `GET /ymm/json/saveVehicle`: the vehicle plus `action` (`save`/`reset`) and `redirect`. */
+export const SaveVehicleShape = v.object({
+  action: v.picklist(['save', 'reset']),
+  facets: v.array(FacetShape),
+  hasEngine: flag,
+  hasYmm: flag,
+  redirect: v.optional(url, ''),
+});
+
+/** `GET /ymm/json/remove_facet`: `{"success": true}`. */
+export const RemoveFacetShape = v.object({ success: flag });
+
+/** `GET /ymm/json/toggle_universal`: `{"success": true, "showUniversal": true}`. */
+export const ToggleUniversalShape = v.object({ success: flag, showUniversal: flag });
+
+export const FITMENT_RESULTS = ['yes', 'universal', 'no', 'maybe', 'unknown'] as const;
+
+/** One part of validateFitment's `parts`. An unknown `result` is read as `maybe` (spec 4: the default). */
+export const FitmentPartShape = v.object({
+  aaia: text,
+  mpn: text,
+  result: v.pipe(
+    text,
+    v.transform((r) => ((FITMENT_RESULTS as readonly string[]).includes(r) ? (r as (typeof FITMENT_RESULTS)[number]) : 'maybe')),
+  ),
+  label: v.optional(text, ''),
+  name: v.optional(text, ''),
+  notes: v.optional(text, ''),
+  choices: v.optional(ChoicesShape, {}),
+});
+
+/** `GET /ymm/json/validateFitment`: `{"parts": [Part]}`. */
+export const ValidateFitmentShape = v.object({ parts: v.array(FitmentPartShape) });
+
+/** `POST /ymm/json/getCatalogDetails`: three counts with their URLs. */
+export const CatalogDetailsShape = v.object({
+  seriesCount: int,
+  seriesUrl: url,
+  categoryCount: int,
+  categoryUrl: url,
+  manufacturerCount: int,
+  manufacturerUrl: url,
+});
+export type CatalogDetails = v.InferOutput<typeof CatalogDetailsShape>;
+
