@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import cssInjectedByJs from 'vite-plugin-css-injected-by-js';
 import { resolve } from 'node:path';
+import { chunkGroups } from './chunks.config.ts';
 
 /**
  * One config for the preview (`npm start`) and the production bundle (`npm run build`).
@@ -39,12 +40,9 @@ export default defineConfig(({ command }) => ({
         entryFileNames: 'partsfront.js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: 'chunks/[name]-[hash][extname]',
-        codeSplitting: {
-          groups: [
-            // React is shared by every widget; one long-cached chunk.
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
-          ],
-        },
+        // React, the libraries, the kit and the storefront domains in a few long-cached chunks;
+        // each widget's own code apart (see chunks.config.ts).
+        codeSplitting: { groups: chunkGroups },
       },
     },
   },

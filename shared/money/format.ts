@@ -1,5 +1,5 @@
 import { getSettings } from '../config/settings';
-import { dec, type Amount } from './decimal';
+import { exact, fixed, type Amount } from './exact';
 
 /**
  * Formats an amount in the configured currency and locale (default USD, en-US):
@@ -20,5 +20,5 @@ export function formatMoney(value: Amount, currency = getSettings().currency): s
     formatters.set(key, nf);
   }
   // Intl accepts exact decimal strings (ES2023); the cast is for older lib typings.
-  return nf.format(dec(value).toFixed(2) as unknown as number);
+  return nf.format(fixed(exact(value), 2) as unknown as number);
 }

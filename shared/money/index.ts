@@ -1,4 +1,4 @@
-/** Money: exact 2-place arithmetic and formatting. The rest of Partsfront imports from here. */
+/** Money: exact 2-place arithmetic and formatting (no floats). The rest of Partsfront imports from here. */
 export {
   parseAmount,
   toCents,
@@ -12,7 +12,7 @@ export {
   minAmount,
   maxAmount,
   type Amount,
-} from './decimal';
+} from './arithmetic';
 export { laborCost, formatLaborTime } from './labor';
 export { formatMoney } from './format';
 export { centsOf } from './cents';
