@@ -68,7 +68,12 @@ function observe() {
     }
   }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) if (e.interactionId) w.pfBench.events.push({ name: e.name, duration: e.duration, id: e.interactionId });
+    for (const e of list.getEntries()) {
+      if (!e.interactionId) continue;
+      // Where the time went: waiting for the main thread, the handlers, then until the next paint.
+      const parts = { delay: e.processingStart - e.startTime, handlers: e.processingEnd - e.processingStart, paint: e.startTime + e.duration - e.processingEnd };
+      w.pfBench.events.push({ name: e.name, duration: e.duration, id: e.interactionId, parts });
+    }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 }
 
@@ -216,6 +221,11 @@ try {
     const events = await page.evaluate(() => window.pfBench.events);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const inp = events.length ? Math.max(...events.map((e) => e.duration)) : 0;
+    const longest = events.find((e) => e.duration === inp);
+    if (process.env.VERBOSE && longest) {
+      const ms = (x) => `${Math.round(x)} ms`;
+      console.log(`  run ${run + 1}: INP ${ms(inp)} on ${longest.name}: input delay ${ms(longest.parts.delay)}, handlers ${ms(longest.parts.handlers)}, to the next paint ${ms(longest.parts.paint)}`);
+    }
     results.push({ loadFiles, cls, shifts, heights, inp, readyMs, errors });
     await context.close();
   }
