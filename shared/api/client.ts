@@ -25,7 +25,6 @@ const http = axios.create({
   validateStatus: () => true,
   // The store has never received an X-XSRF-TOKEN header; a cookie of that name must not add one.
   withXSRFToken: false,
-  xsrfCookieName: undefined,
 });
 
 /**
