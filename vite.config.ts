@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import cssInjectedByJs from 'vite-plugin-css-injected-by-js';
 import { resolve } from 'node:path';
-import { chunkGroups } from './chunks.config.ts';
+import { axiosWithoutFetchAdapter, chunkGroups } from './bundle.config.ts';
 
 /**
  * One config for the preview (`npm start`) and the production bundle (`npm run build`).
@@ -34,6 +34,8 @@ export default defineConfig(({ command }) => ({
     // break the loader's 1.5 KB budget. PHP can emit modulepreload links from the manifest.
     lib: { entry: resolve(import.meta.dirname, 'mount/index.ts'), formats: ['es'], fileName: () => 'partsfront.js' },
     rolldownOptions: {
+      // axios's fetch adapter is never used (see bundle.config.ts).
+      plugins: [axiosWithoutFetchAdapter],
       output: {
         // Library mode does not minify ES output by itself.
         minify: true,
@@ -41,7 +43,7 @@ export default defineConfig(({ command }) => ({
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: 'chunks/[name]-[hash][extname]',
         // React, the libraries, the kit and the storefront domains in a few long-cached chunks;
-        // each widget's own code apart (see chunks.config.ts).
+        // each widget's own code apart (see bundle.config.ts).
         codeSplitting: { groups: chunkGroups },
       },
     },

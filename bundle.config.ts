@@ -1,6 +1,9 @@
-import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
+import type { ChunkingContext, CodeSplittingGroup, Plugin } from 'rolldown';
 
 /**
+ * What the production bundle is made of, beyond the sources: how it is cut into chunks, and what
+ * of a library it leaves out (used by vite.config.ts under `build.rolldownOptions`).
+ *
  * How the bundle is cut into chunks (Rolldown's `output.codeSplitting.groups`, used by
  * vite.config.ts). A storefront page should download a few files that change rarely, plus the
  * widgets it mounts:
@@ -68,3 +71,19 @@ export const chunkGroups: CodeSplittingGroup[] = [
   { name: onStorefrontPage('kit', KIT), debugName: 'kit', priority: 20 },
   { name: onStorefrontPage('storefront', DOMAINS), debugName: 'storefront', priority: 10 },
 ];
+
+/**
+ * The client sends every call through axios's XMLHttpRequest adapter (`adapter: 'xhr'` in
+ * shared/api/client.ts). axios also ships a fetch adapter that it picks only when asked to; it is
+ * 4 KB gzip of the product page. The bundle takes an adapter that says "not available" in its
+ * place (axios's own answer where fetch is missing): asking for `adapter: 'fetch'` would fail
+ * loudly, never silently. If an axios upgrade moves the file, nothing is replaced and the
+ * product page's budget (tests/budgets) shows the 4 KB again. Unit tests run the full axios.
+ */
+export const axiosWithoutFetchAdapter: Plugin = {
+  name: 'partsfront:axios-without-fetch-adapter',
+  load: {
+    filter: { id: /node_modules[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/ },
+    handler: () => 'export const getFetch = () => false;\nexport default false;\n',
+  },
+};
