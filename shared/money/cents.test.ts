@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { centsOf } from './cents';
-import { toCents } from './arithmetic';
+import { toCents } from './decimal';
 
 describe('centsOf', () => {
   it('is toCents, for the store amounts and for anything else', () => {

@@ -1,4 +1,4 @@
-import { toCents, type Amount } from './arithmetic';
+import { toCents, type Amount } from './decimal';
 
 /** The store's own amounts: up to 13 digits, a point, 2 places ("1234.50", "-3.10"). */
 const TWO_PLACES = /^-?\d{1,13}\.\d{2}$/;
@@ -9,6 +9,5 @@ const TWO_PLACES = /^-?\d{1,13}\.\d{2}$/;
  * amount). Anything else goes through `toCents`.
  */
 export function centsOf(value: Amount): number {
-  // `|| 0`: "-0.00" is 0 cents, as toCents counts it (never -0).
-  return typeof value === 'string' && TWO_PLACES.test(value) ? Number(value.replace('.', '')) || 0 : toCents(value);
+  return typeof value === 'string' && TWO_PLACES.test(value) ? Number(value.replace('.', '')) : toCents(value);
 }

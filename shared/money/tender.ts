@@ -1,4 +1,4 @@
-import { divide, exact, fixed, mul, type Amount } from './exact';
+import { dec, type Amount } from './decimal';
 
 /**
  * Money for tenders (POS checkout): a share of an amount for the store-credit presets, and the
@@ -6,7 +6,7 @@ import { divide, exact, fixed, mul, type Amount } from './exact';
  */
 
 /** `percent`% of `value`, half up to 2 places: `percentOf('25.51', 50)` → `'12.76'`. */
-export const percentOf = (value: Amount, percent: number): string => fixed(divide(mul(exact(value), exact(percent)), 100n, 2), 2);
+export const percentOf = (value: Amount, percent: number): string => dec(value).times(percent).dividedBy(100).toFixed(2);
 
 /** A typed amount the store accepts: digits with at most 2 decimals (`12`, `12.5`, `.50`), nothing else. */
 export const isMoneyText = (text: string): boolean => /^\s*(\d+(\.\d{0,2})?|\.\d{1,2})\s*$/.test(text);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Product, ProductOption } from '../api/types';
 import { basePrice, chosenValues, missingRequired, optionFields, priceVisibility, totalPrice, unitPriceWithOptions } from './pricing';
-import { laborLine } from './labor';
+import { laborLine, laborNeedsMoney } from './labor';
+import * as money from '../money';
 import { mustLogIn, showsShopperButtons } from '../config/policies';
 import { stockText } from './stock';
 import { DEFAULT_SETTINGS } from '../config/settings';
@@ -36,8 +37,8 @@ const product = (over: Partial<Product> = {}) =>
 describe('shared/product pricing', () => {
   it('adds option adjustments exactly (no float error)', () => {
     const p = product({ price: '0.10' });
-    expect(unitPriceWithOptions(p, { 2: ['21', '22'] })).toBe('0.40');
-    expect(totalPrice(p, { 1: '12', 2: ['21'] }, 3)).toBe('-8.70');
+    expect(unitPriceWithOptions(money, p, { 2: ['21', '22'] })).toBe('0.40');
+    expect(totalPrice(money, p, { 1: '12', 2: ['21'] }, 3)).toBe('-8.70');
     expect(chosenValues(options, { 1: '11', 3: 'text' }).map((v) => v.name)).toEqual(['Chrome']);
   });
 
@@ -46,11 +47,11 @@ describe('shared/product pricing', () => {
       { product_discount_id: 1, quantity: 2, price: '9.50', price_text: '' },
       { product_discount_id: 2, quantity: 5, price: '9.00', price_text: '' },
     ];
-    expect(basePrice(product({ discounts }), 1)).toBe('10.00');
-    expect(basePrice(product({ discounts }), 4)).toBe('9.50');
-    expect(basePrice(product({ discounts }), 5)).toBe('9.00');
-    expect(basePrice(product({ discounts, is_special: true, special: '8.00' }), 5)).toBe('8.00');
-    expect(totalPrice(product({ discounts }), {}, 5)).toBe('45.00');
+    expect(basePrice(money, product({ discounts }), 1)).toBe('10.00');
+    expect(basePrice(money, product({ discounts }), 4)).toBe('9.50');
+    expect(basePrice(money, product({ discounts }), 5)).toBe('9.00');
+    expect(basePrice(money, product({ discounts, is_special: true, special: '8.00' }), 5)).toBe('8.00');
+    expect(totalPrice(money, product({ discounts }), {}, 5)).toBe('45.00');
   });
 
   it('names each unanswered required option', () => {
@@ -74,9 +75,20 @@ describe('shared/product pricing', () => {
 
 describe('shared/product labor, rules and stock', () => {
   it('fills {TITLE} and {AMOUNT}, with time in hours and minutes and cost = hourly × minutes ÷ 60', () => {
-    const line = laborLine({ time: 45, title: 'Install', data: { amount: '100.00', labor_id: 1, title: 'Shop' }, display_text: 'Add {TITLE} ({AMOUNT})' }, 3);
-    expect(line).toEqual({ text: 'Add Install ($75.00)', time: '45 min', cost: '75.00', subtotal: '225.00' });
-    expect(laborLine({ time: 10, title: '', data: { amount: '100', labor_id: 1, title: 'Shop' }, display_text: '{TITLE}: {AMOUNT}' }).text).toBe('Shop: $16.67');
+    const labor = { time: 45, title: 'Install', data: { amount: '100.00', labor_id: 1, title: 'Shop' }, display_text: 'Add {TITLE} ({AMOUNT})' };
+    expect(laborLine(labor, 3, money)).toEqual({ text: 'Add Install ($75.00)', time: '45 min', cost: '$75.00', subtotal: '$225.00' });
+    expect(laborLine({ time: 10, title: '', data: { amount: '100', labor_id: 1, title: 'Shop' }, display_text: '{TITLE}: {AMOUNT}' }, 1, money).text).toBe('Shop: $16.67');
+    // Without the engine: nothing computed is shown, never a wrong cost.
+    expect(laborLine(labor, 3, null)).toEqual({ text: null, time: '45 min', cost: null, subtotal: null });
+  });
+
+  it("shows the store's labor_price at load with no money engine, and needs the engine only for a subtotal or without it", () => {
+    const labor = { time: 45, title: 'Install', data: { amount: '100.00', labor_id: 1, title: 'Shop' }, display_text: 'Add {TITLE} ({AMOUNT})', labor_price: '75.00' };
+    expect(laborNeedsMoney(labor, 1)).toBe(false);
+    expect(laborLine(labor, 1, null)).toEqual({ text: 'Add Install ($75.00)', time: '45 min', cost: '$75.00', subtotal: null });
+    expect(laborNeedsMoney(labor, 2)).toBe(true);
+    expect(laborNeedsMoney({ ...labor, labor_price: undefined }, 1)).toBe(true);
+    expect(laborNeedsMoney({ ...labor, labor_price: '75.005' }, 1)).toBe(true);
   });
 
   it('needs a login only with guest checkout off and nobody logged in', () => {
