@@ -13,6 +13,11 @@ import type { ChunkingContext, CodeSplittingGroup, Plugin } from 'rolldown';
  * - `kit`: Partsfront's own kit the storefront page runs on (runtime, settings, the api client
  *   and the store calls it makes, data hooks, the small ui pieces);
  * - `storefront`: the storefront domains that page uses (cart, vehicle/fitment, product, lists);
+ * - `money`: the money engine, decimal.js with shared/money's arithmetic and formatting: one chunk
+ *   fetched on demand (the product page `import()`s it through shared/money/lazy when the shopper
+ *   changes a computed price; the cart and staff screens import it at once). It is never part of
+ *   `vendor` or `storefront`: only the decimal-free money files the product page imports statically
+ *   (lazy.ts, text.ts) go to `storefront`;
  * - each widget's own code stays in its own chunk (`widgets/NAME/…`), loaded when it mounts.
  *
  * `kit` and `storefront` take only modules that the widgets of the product page (the storefront's
@@ -28,6 +33,7 @@ const REACT = new RegExp(`node_modules${sep}(react|react-dom|scheduler)${sep}`);
 const VENDOR = new RegExp(`node_modules${sep}(axios|valibot|zustand)${sep}`);
 const KIT = new RegExp(`${sep}shared${sep}(runtime|config|api|data|ui)${sep}`);
 const DOMAINS = new RegExp(`${sep}shared${sep}(cart|vehicle|product|lists|money)${sep}`);
+const MONEY = new RegExp(`(node_modules${sep}decimal\\.js${sep}|${sep}shared${sep}money${sep})`);
 const WIDGET_ENTRY = new RegExp(`${sep}widgets${sep}(${STOREFRONT_PAGE.join('|')})${sep}index\\.tsx$`);
 
 /** The modules the storefront page's widgets import statically, per chunking pass. */
@@ -65,11 +71,17 @@ function storefrontModules(ctx: ChunkingContext, anyId: string): Set<string> {
 const onStorefrontPage = (name: string, pattern: RegExp) => (id: string, ctx: ChunkingContext) =>
   pattern.test(id) && storefrontModules(ctx, id).has(id) ? name : null;
 
+/** The money engine: decimal.js and the shared/money modules the storefront page does not import statically. */
+const moneyEngine = (id: string, ctx: ChunkingContext) => (MONEY.test(id) && !storefrontModules(ctx, id).has(id) ? 'money' : null);
+
 export const chunkGroups: CodeSplittingGroup[] = [
   { name: 'react', test: REACT, priority: 40 },
   { name: onStorefrontPage('vendor', VENDOR), debugName: 'vendor', priority: 30 },
   { name: onStorefrontPage('kit', KIT), debugName: 'kit', priority: 20 },
   { name: onStorefrontPage('storefront', DOMAINS), debugName: 'storefront', priority: 10 },
+  // Last: a group takes its modules' dependencies with it, so the engine must not take the kit's
+  // settings (or anything another group holds) before that group has.
+  { name: moneyEngine, debugName: 'money', priority: 5 },
 ];
 
 /**
