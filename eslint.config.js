@@ -2,14 +2,15 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { readdirSync } from 'node:fs';
+import { readdirSync, realpathSync } from 'node:fs';
+import { join } from 'node:path';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 /**
  * Boundary rules from the architecture brief:
  *   mount → widgets → shared (mocks may use shared types; nothing in shared imports a widget);
- *   no widget imports another; raw HTTP (fetch, XMLHttpRequest, sendBeacon) only in shared/api;
+ *   no widget imports another; axios and raw HTTP (fetch, XMLHttpRequest, sendBeacon) only in shared/api;
  *   decimal.js only in shared/money; dangerouslySetInnerHTML only in SafeHtml.
  */
 const WIDGET_NAMES = readdirSync(new URL('./widgets', import.meta.url), { withFileTypes: true })
@@ -26,13 +27,20 @@ const restrict = (patterns, paths = []) => ['error', { patterns, paths }];
  *   domains = every other folder of shared/: import the kit and other domains' index.ts only;
  *   widgets import the kit and domains' index.ts only, never another widget or the loader;
  *   shared/ imports no widget and not the loader; product code never imports mocks/;
- *   decimal.js only in shared/money, React never in mount/ (raw HTTP: see noRawHttp below).
+ *   axios only in shared/api, decimal.js only in shared/money, React never in mount/ (raw HTTP:
+ *   see noRawHttp below).
  */
 const KIT = ['runtime', 'config', 'api', 'money', 'ui', 'data'];
 const DOMAINS = readdirSync(new URL('./shared', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory() && !KIT.includes(d.name))
   .map((d) => d.name);
 const PRODUCT = ['./mount', './widgets', './shared'];
+/**
+ * A package's folder as the resolver reports it: node_modules may be a link (a git worktree shares
+ * the main checkout's), and the resolver follows links, so the zones name both spellings.
+ */
+const NODE_MODULES = realpathSync(new URL('./node_modules', import.meta.url));
+const pkg = (...names) => [...new Set(names.flatMap((name) => [`./node_modules/${name}`, join(NODE_MODULES, name)]))];
 const outside = (folder) => [...PRODUCT.filter((p) => p !== './shared'), ...readdirSync(new URL('./shared', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory() && d.name !== folder)
   .map((d) => `./shared/${d.name}`)];
@@ -46,8 +54,9 @@ const zones = [
   { target: KIT.map((k) => `./shared/${k}`), from: DOMAINS.map((d) => `./shared/${d}`), message: 'The kit (runtime, config, api, money, ui, data) imports no domain.' },
   { target: './shared', from: ['./widgets', './mount'], message: 'shared/ must not import widgets or the loader.' },
   { target: PRODUCT, from: './mocks', message: 'Product code must not import the mock store.' },
-  { target: outside('money'), from: './node_modules/decimal.js', message: 'Money arithmetic lives in shared/money.' },
-  { target: './mount', from: ['./node_modules/react', './node_modules/react-dom', './node_modules/scheduler'], message: 'The loader contains no React.' },
+  { target: outside('api'), from: pkg('axios'), message: 'HTTP goes through the typed functions in shared/api.' },
+  { target: outside('money'), from: pkg('decimal.js'), message: 'Money arithmetic lives in shared/money.' },
+  { target: './mount', from: pkg('react', 'react-dom', 'scheduler'), message: 'The loader contains no React.' },
 ];
 /**
  * Raw HTTP bypasses the one client (base URL, headers, errors, retries, aborts): outside shared/api,
@@ -61,6 +70,9 @@ const noRawHttpProperties = [
   ...['window', 'globalThis', 'self'].flatMap((object) => HTTP_GLOBALS.map((property) => ({ object, property, message: HTTP_MESSAGE }))),
   { property: 'sendBeacon', message: HTTP_MESSAGE },
 ];
+/** The packages only one folder may import (the resolved-path zones above say the same). */
+const AXIOS = { group: ['axios', 'axios/*'], message: HTTP_MESSAGE };
+const DECIMAL = { group: ['decimal.js', 'decimal.js/*'], message: 'Money arithmetic lives in shared/money.' };
 /** Writing HTML into the page bypasses SafeHtml (DOMPurify). */
 const noRawHtml = [
   { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Server HTML renders only through shared/ui/SafeHtml.' },
@@ -93,12 +105,12 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', ...noRawHtml],
       'no-restricted-globals': ['error', ...noRawHttpGlobals],
       'no-restricted-properties': ['error', ...noRawHttpProperties],
-      // Belt and braces for the package, whatever the resolver finds.
-      'no-restricted-imports': restrict([{ group: ['decimal.js', 'decimal.js/*'], message: 'Money arithmetic lives in shared/money.' }]),
+      // Belt and braces for the packages, whatever the resolver finds.
+      'no-restricted-imports': restrict([AXIOS, DECIMAL]),
     },
   },
-  { files: ['shared/api/**/*.ts'], ignores: ['**/*.test.ts'], rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' } },
-  { files: ['shared/money/**/*.ts'], ignores: ['**/*.test.ts'], rules: { 'no-restricted-imports': 'off' } },
+  { files: ['shared/api/**/*.ts'], ignores: ['**/*.test.ts'], rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off', 'no-restricted-imports': restrict([DECIMAL]) } },
+  { files: ['shared/money/**/*.ts'], ignores: ['**/*.test.ts'], rules: { 'no-restricted-imports': restrict([AXIOS]) } },
   { files: ['shared/ui/SafeHtml.tsx'], rules: { 'no-restricted-syntax': 'off' } },
   {
     files: ['mount/**/*.ts'],
@@ -106,7 +118,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict([
         { group: ['react', 'react-dom', 'react-dom/*', 'react/*'], message: 'The loader contains no React.' },
-        { group: ['decimal.js', 'decimal.js/*'], message: 'The loader makes no calls and no money.' },
+        { group: ['axios', 'axios/*', 'decimal.js', 'decimal.js/*'], message: 'The loader makes no calls and no money.' },
       ]),
     },
   },

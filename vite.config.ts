@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { linkChunkCss } from './build/link-chunk-css.ts';
+import { axiosWithoutFetchAdapter, chunkGroups } from './bundle.config.ts';
 
 /**
  * One config for the preview (`npm start`) and the production bundle (`npm run build`).
@@ -34,18 +35,17 @@ export default defineConfig(({ command }) => ({
     // break the loader's 1.5 KB budget. PHP can emit modulepreload links from the manifest.
     lib: { entry: resolve(import.meta.dirname, 'mount/index.ts'), formats: ['es'], fileName: () => 'partsfront.js' },
     rolldownOptions: {
+      // axios's fetch adapter is never used (see bundle.config.ts).
+      plugins: [axiosWithoutFetchAdapter],
       output: {
         // Library mode does not minify ES output by itself.
         minify: true,
         entryFileNames: 'partsfront.js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: 'chunks/[name]-[hash][extname]',
-        codeSplitting: {
-          groups: [
-            // React is shared by every widget; one long-cached chunk.
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
-          ],
-        },
+        // React, the libraries, the kit and the storefront domains in a few long-cached chunks;
+        // each widget's own code apart (see bundle.config.ts).
+        codeSplitting: { groups: chunkGroups },
       },
     },
   },

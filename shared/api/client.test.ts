@@ -149,6 +149,15 @@ describe('shared/api client', () => {
     ]);
   });
 
+  it('adds no header of its own: no X-XSRF-TOKEN from a cookie of that name', async () => {
+    document.cookie = 'XSRF-TOKEN=from-another-app; path=/';
+    let headers: string[] = [];
+    server.use(http.get(URL_YEARS, ({ request: r }) => ((headers = [...r.headers.keys()]), HttpResponse.json([]))));
+    await request('ymmYears');
+    expect(headers).not.toContain('x-xsrf-token');
+    expect(headers).toEqual(expect.arrayContaining(['accept', 'x-requested-with']));
+  });
+
   it('sends a multipart body as it is, with the boundary the browser writes and no form content type', async () => {
     let seen: { type: string | null; query: string; note: FormDataEntryValue | null; file: string } | null = null;
     server.use(

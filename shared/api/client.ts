@@ -1,3 +1,4 @@
+import axios, { type AxiosResponse } from 'axios';
 import { getSettings } from '../config/settings';
 import { ApiError, storeRefusal } from './errors';
 import { toForm, type FormValue } from './form';
@@ -6,11 +7,25 @@ import { parseAnswer } from './parse';
 import type { Parsed, Shape } from './shape';
 
 /**
- * THE HTTP client, on the browser's own `fetch`. Every call in Partsfront goes through `request`
- * below, so that base URL, JSON strictness, error normalisation, GET retries and cancellation
- * behave the same everywhere. It keeps the behaviour the store was built against (it was an axios
- * instance before): the same address building, query encoding, headers and credentials.
+ * THE HTTP client: one axios instance. Every call in Partsfront goes through `request` below, so
+ * that base URL, JSON strictness, error normalisation, GET retries and cancellation behave the same
+ * everywhere. axios only carries bytes here: it gets the full address (built below, as the store
+ * has always received it), never parses (the answer arrives as bytes, read in the store's charset
+ * and parsed strictly here) and never judges a status (every status is read here, so an error
+ * page's refusal is read the same way as a 200's).
  */
+const http = axios.create({
+  // XMLHttpRequest, as the browser always sent the store's calls: same-origin credentials and no
+  // header of axios's own (its fetch adapter would add `User-Agent: axios/…`).
+  adapter: 'xhr',
+  headers: { common: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' } },
+  // Bytes in, bytes out: no JSON guessing on the way out or in.
+  transformRequest: [(data: unknown) => data],
+  transformResponse: [(data: unknown) => data],
+  validateStatus: () => true,
+  // The store has never received an X-XSRF-TOKEN header; a cookie of that name must not add one.
+  withXSRFToken: false,
+});
 
 /**
  * The client keeps no state of its own: the base URL is read from the settings on every call
@@ -98,13 +113,13 @@ function address(path: string, query: CallOptions['query']): string {
 
 /**
  * The body as text, decoded as the browser decodes an XMLHttpRequest's text: a byte order mark
- * wins, then the `charset` of the Content-Type, then UTF-8 (`Response.text()` would force UTF-8).
+ * wins, then the `charset` of the Content-Type, then UTF-8.
  */
-async function readText(response: Response): Promise<string> {
-  const bytes = new Uint8Array(await response.arrayBuffer());
+function readText(response: AxiosResponse<ArrayBuffer>): string {
+  const bytes = new Uint8Array(response.data ?? new ArrayBuffer(0));
   const [a, b, c] = bytes;
   const bom = a === 0xef && b === 0xbb && c === 0xbf ? 'utf-8' : a === 0xfe && b === 0xff ? 'utf-16be' : a === 0xff && b === 0xfe ? 'utf-16le' : null;
-  const charset = /;\s*charset=("?)([^";\s]+)\1/i.exec(response.headers.get('content-type') ?? '')?.[2];
+  const charset = /;\s*charset=("?)([^";\s]+)\1/i.exec(String(response.headers['content-type'] ?? ''))?.[2];
   try {
     return new TextDecoder(bom ?? charset ?? 'utf-8').decode(bytes);
   } catch {
@@ -123,7 +138,7 @@ function parseJson(text: unknown): unknown {
 
 function normalise(error: unknown, signal: AbortSignal | undefined): ApiError {
   if (error instanceof ApiError) return error;
-  if (signal?.aborted || (error as Error)?.name === 'AbortError') return new ApiError('aborted', 'Request superseded.');
+  if (signal?.aborted || axios.isCancel(error) || (error as Error)?.name === 'AbortError') return new ApiError('aborted', 'Request superseded.');
   return new ApiError('network', 'The store could not be reached.');
 }
 
@@ -138,33 +153,41 @@ export function request(name: EndpointName, options: Omit<CallOptions, 'shape'> 
 export function request<T>(name: EndpointName, options?: Omit<CallOptions, 'shape'>): Promise<T>;
 export async function request(name: EndpointName, options: CallOptions = {}): Promise<unknown> {
   const method = options.method ?? (options.form || options.multipart ? 'POST' : 'GET');
-  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
-  let body: string | FormData | undefined;
+  const headers: Record<string, string> = {};
+  let data: string | FormData | undefined;
   if (options.multipart) {
     // No Content-Type: the browser writes multipart/form-data with its boundary.
-    body = options.multipart;
+    data = options.multipart;
   } else if (options.form) {
-    body = toForm(options.form).toString();
+    data = toForm(options.form).toString();
     headers['Content-Type'] = 'application/x-www-form-urlencoded; charset=UTF-8';
   }
+  const blob = options.expect === 'blob';
   const attempts = method === 'GET' && !CHANGES_DATA.has(name) ? retryPolicy.retries + 1 : 1;
   for (let attempt = 1; ; attempt++) {
     try {
       const url = address(options.url || endpoint(name, options.params), options.query);
-      // Through a Request, as the page's own fetch would build it (credentials: same-origin).
-      const response = await fetch(new Request(url, { method, headers, body: method === 'GET' ? undefined : body, signal: options.signal }));
-      if (!response.ok) {
+      const response = await http.request({
+        url,
+        method,
+        headers,
+        data: method === 'GET' ? undefined : data,
+        signal: options.signal,
+        // Every answer arrives as bytes; an image becomes a Blob of its Content-Type below.
+        responseType: 'arraybuffer',
+      });
+      if (response.status < 200 || response.status >= 300) {
         let refused: unknown;
         try {
           // An image's failure is not read for a refusal.
-          refused = parseJson(options.expect === 'blob' ? undefined : await readText(response));
+          refused = parseJson(blob ? undefined : readText(response));
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;
         }
         throw storeRefusal(refused) ?? new ApiError('http', `The store answered ${response.status}.`, response.status, {}, refused);
       }
-      if (options.expect === 'blob') return await response.blob();
-      const answer = parseJson(await readText(response));
+      if (blob) return new Blob([response.data], { type: String(response.headers['content-type'] ?? '') });
+      const answer = parseJson(readText(response));
       const refusal = options.rejectStoreErrors === false ? null : storeRefusal(answer);
       if (refusal) throw refusal;
       // TRANSITIONAL: calls not yet given a shape pass their answer through unread.

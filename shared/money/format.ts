@@ -1,24 +1,13 @@
-import { getSettings } from '../config/settings';
 import { dec, type Amount } from './decimal';
+import { currencyFormat } from './text';
 
 /**
- * Formats an amount in the configured currency and locale (default USD, en-US):
- * `formatMoney('1234.5')` → `"$1,234.50"`. The decimal string goes to Intl as a string, so no
- * float rounding happens on the way.
+ * Formats any amount in the configured currency and locale (default USD, en-US), rounded half up
+ * to 2 places by decimal.js: `formatMoney('1234.5')` → `"$1,234.50"`. The decimal string goes to
+ * Intl as a string, so no float rounding happens on the way. (An amount the store already sends
+ * to the cent can be shown without the engine: `storeAmountText` in ./text.)
  */
-const formatters = new Map<string, Intl.NumberFormat>();
-
-export function formatMoney(value: Amount, currency = getSettings().currency): string {
-  const key = `${currency.locale}|${currency.code}`;
-  let nf = formatters.get(key);
-  if (!nf) {
-    try {
-      nf = new Intl.NumberFormat(currency.locale, { style: 'currency', currency: currency.code });
-    } catch {
-      nf = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-    }
-    formatters.set(key, nf);
-  }
+export function formatMoney(value: Amount, currency?: Parameters<typeof currencyFormat>[0]): string {
   // Intl accepts exact decimal strings (ES2023); the cast is for older lib typings.
-  return nf.format(dec(value).toFixed(2) as unknown as number);
+  return currencyFormat(currency).format(dec(value).toFixed(2) as unknown as number);
 }

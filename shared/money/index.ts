@@ -1,4 +1,8 @@
-/** Money: exact 2-place arithmetic and formatting. The rest of Partsfront imports from here. */
+/**
+ * The money engine: exact 2-place arithmetic on decimal.js and formatting. Staff screens and the
+ * cart import it directly; storefront code that must not download decimal.js at load (the product
+ * page) reaches it through `loadMoney()` / `useMoney()` in ./lazy, which import this module.
+ */
 export {
   parseAmount,
   toCents,
@@ -13,7 +17,8 @@ export {
   maxAmount,
   type Amount,
 } from './decimal';
-export { laborCost, formatLaborTime } from './labor';
+export { laborCost } from './labor';
+export { formatLaborTime, storeAmountText } from './text';
 export { formatMoney } from './format';
 export { centsOf } from './cents';
 export { percentOf, isMoneyText } from './tender';

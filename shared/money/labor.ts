@@ -10,14 +10,3 @@ export function laborCost(hourly: Amount, minutes: Amount, quantity: Amount = 1)
   // 37946.41 × 170 ÷ 60 × 3 down to …44.48 instead of …44.49).
   return dec(hourly).times(dec(minutes)).times(dec(quantity)).dividedBy(60).toFixed(2);
 }
-
-/** Labor time as hours and minutes: 90 → "1 hr 30 min", 45 → "45 min", 120 → "2 hrs". */
-export function formatLaborTime(minutes: Amount): string {
-  const total = Math.max(0, Math.round(dec(minutes).toNumber()));
-  const h = Math.floor(total / 60);
-  const m = total % 60;
-  const parts: string[] = [];
-  if (h) parts.push(`${h} ${h === 1 ? 'hr' : 'hrs'}`);
-  if (m || !h) parts.push(`${m} min`);
-  return parts.join(' ');
-}

@@ -1,8 +1,8 @@
-import { applyAdjustments, compare, formatMoney, lineTotal } from '../money';
+import { storeAmountText, useMoney, type Money } from '../money/lazy';
 import { useSettings } from '../config/useSettings';
 import type { Product } from '../api/shapes/product';
 import { SafeHtmlLazy } from '../ui/SafeHtmlLazy';
-import { chosenValues, instantRebate, priceVisibility, totalPrice, type OptionSelection } from './pricing';
+import { changesPrice, chosenValues, discountFor, instantRebate, isZeroText, priceVisibility, totalPrice, type OptionSelection } from './pricing';
 import styles from './PriceBlock.module.css';
 
 export interface PriceBlockProps {
@@ -15,22 +15,85 @@ export interface PriceBlockProps {
   showDiscounts?: boolean;
 }
 
+/** The formatted amounts the block shows (null: that line is not shown). */
+interface Shown {
+  current: string;
+  regular: string | null;
+  before: string | null;
+  rebate: string | null;
+}
+
 const hasAmount = (v: unknown) => v !== null && v !== undefined && v !== '';
 
+/**
+ * The block as the store's own texts and to-the-cent amounts show it, with no arithmetic (so no
+ * decimal.js): `price_text` (or `special` on a special, with `price_text` struck through).
+ * `complete` is false when a price shown for one unit needs computing: an instant rebate taken
+ * off, or an amount the store did not send to the cent.
+ */
+function storeTexts(product: Product): { shown: Shown; complete: boolean } {
+  const onSpecial = product.is_special && hasAmount(product.special);
+  const price = product.price_text || storeAmountText(product.price);
+  const special = onSpecial ? storeAmountText(product.special) : null;
+  const current = (onSpecial ? special : price) ?? '';
+  const rebated = product.is_instant_rebate && !isZeroText(instantRebate(product));
+  const beforeText = hasAmount(product.price_before_discounts) ? storeAmountText(product.price_before_discounts) : null;
+  const before = beforeText && beforeText !== storeAmountText(product.price) ? beforeText : null;
+  const rebate = product.is_instant_rebate && hasAmount(product.instant_rebate) ? storeAmountText(product.instant_rebate) : null;
+  const shown = { current, regular: onSpecial && price !== current ? price : null, before, rebate };
+  const complete =
+    !rebated &&
+    Boolean(current) &&
+    (!onSpecial || Boolean(price)) &&
+    (!hasAmount(product.price_before_discounts) || (beforeText !== null && storeAmountText(product.price) !== null)) &&
+    (!product.is_instant_rebate || !hasAmount(product.instant_rebate) || rebate !== null) &&
+    (product.discounts ?? []).every((d) => d.price_text || storeAmountText(d.price));
+  return { shown, complete };
+}
+
+/** The block computed by the money engine: options, quantity, discounts and the rebate applied. */
+function computed(money: Money, product: Product, selection: OptionSelection, qty: number): Shown {
+  const { applyAdjustments, compare, formatMoney, lineTotal } = money;
+  const current = totalPrice(money, product, selection, qty);
+  const regular = lineTotal(applyAdjustments(product.price, chosenValues(product.options, selection)), qty);
+  const onSpecial = product.is_special && hasAmount(product.special);
+  // The price shown is what the cart charges: the instant rebate is already taken off it.
+  const rebated = compare(instantRebate(product), 0) > 0;
+  const before = hasAmount(product.price_before_discounts) && compare(product.price_before_discounts, product.price) !== 0;
+  return {
+    current: formatMoney(current),
+    regular: (onSpecial || rebated) && compare(regular, current) !== 0 ? formatMoney(regular) : null,
+    before: before ? formatMoney(product.price_before_discounts) : null,
+    rebate: product.is_instant_rebate && hasAmount(product.instant_rebate) ? formatMoney(product.instant_rebate) : null,
+  };
+}
+
 /** `special_text` is shown unless it only repeats the special price already shown. */
-function specialNote(product: Product): string {
+function specialNote(product: Product, shownSpecial: string): string {
   const text = (product.special_text ?? '').trim();
-  if (!text || text === formatMoney(product.special) || text === String(product.special)) return '';
+  if (!text || text === shownSpecial || text === storeAmountText(product.special) || text === String(product.special)) return '';
   return text;
 }
 
 /**
  * The price block (spec 1 §2, §5): price; special with the regular price struck through and
  * `special_text`; instant rebate with its name; `price_before_discounts`; the quantity discounts
- * table; "Login Required To View Price"; `disable_pricing_notice`. All amounts via shared/money.
+ * table; "Login Required To View Price"; `disable_pricing_notice`.
+ *
+ * At load it shows the store's own texts (`price_text`, the discounts' `price_text`…): no
+ * decimal.js downloads for a page the shopper only looks at. The money engine loads when the
+ * price shown must be computed: an option with a price is picked, the quantity is not 1, a
+ * discount tier or an instant rebate applies. Until it arrives, the store's texts stay (marked
+ * busy), never an empty or half-computed price.
  */
 export function PriceBlock({ product, selection = {}, quantity = 1, showDiscounts = true }: PriceBlockProps) {
   const visibility = priceVisibility(product, useSettings());
+  const qty = quantity > 0 ? quantity : 1;
+  const texts = storeTexts(product);
+  const bySelf =
+    texts.complete && qty === 1 && !chosenValues(product.options, selection).some(changesPrice) && !discountFor(product.discounts, qty);
+  const money = useMoney(visibility === 'price' && !bySelf);
+
   if (visibility === 'disabled') {
     // DOMPurify loads only for a product whose pricing is disabled and that has a notice: a priced
     // page never needs it. A plain-text notice shows at once (see SafeHtmlLazy): no layout shift.
@@ -40,38 +103,34 @@ export function PriceBlock({ product, selection = {}, quantity = 1, showDiscount
     return <p className={styles.login}>Login Required To View Price</p>;
   }
 
-  const qty = quantity > 0 ? quantity : 1;
-  const current = totalPrice(product, selection, qty);
-  const regular = lineTotal(applyAdjustments(product.price, chosenValues(product.options, selection)), qty);
+  const waiting = !bySelf && !money;
+  const shown = bySelf || !money ? texts.shown : computed(money, product, selection, qty);
   const onSpecial = product.is_special && hasAmount(product.special);
-  // The price shown is what the cart charges: the instant rebate is already taken off it.
-  const rebated = compare(instantRebate(product), 0) > 0;
-  const note = onSpecial ? specialNote(product) : '';
-  const before = hasAmount(product.price_before_discounts) && compare(product.price_before_discounts, product.price) !== 0;
+  const note = onSpecial ? specialNote(product, shown.current) : '';
 
   return (
     <div className={styles.block}>
       <p className={styles.prices}>
-        <span className={onSpecial ? styles.special : styles.price} data-testid="pf-price">
+        <span className={onSpecial ? styles.special : styles.price} data-testid="pf-price" aria-busy={waiting || undefined}>
           <span className="pf-visually-hidden">{onSpecial ? 'Special price: ' : 'Price: '}</span>
-          {formatMoney(current)}
+          {shown.current}
         </span>
-        {(onSpecial || rebated) && compare(regular, current) !== 0 && (
+        {shown.regular && (
           <s className={styles.regular}>
             <span className="pf-visually-hidden">Regular price: </span>
-            {formatMoney(regular)}
+            {shown.regular}
           </s>
         )}
       </p>
       {note && <p className={styles.specialText}>{note}</p>}
-      {before && (
+      {shown.before && (
         <p className={styles.before}>
-          Price before discounts: <s>{formatMoney(product.price_before_discounts)}</s>
+          Price before discounts: <s>{shown.before}</s>
         </p>
       )}
-      {product.is_instant_rebate && hasAmount(product.instant_rebate) && (
+      {shown.rebate && (
         <p className={styles.rebate}>
-          {product.instant_rebate_name || 'Instant rebate'}: -{formatMoney(product.instant_rebate)}
+          {product.instant_rebate_name || 'Instant rebate'}: -{shown.rebate}
         </p>
       )}
       {showDiscounts && product.discounts?.length > 0 && (
@@ -87,7 +146,7 @@ export function PriceBlock({ product, selection = {}, quantity = 1, showDiscount
             {product.discounts.map((d) => (
               <tr key={String(d.product_discount_id)}>
                 <td>{d.quantity} or more</td>
-                <td>{d.price_text || formatMoney(d.price)}</td>
+                <td>{d.price_text || storeAmountText(d.price) || money?.formatMoney(d.price)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,4 +1,4 @@
-import { formatLaborTime, formatMoney, laborCost } from '../money';
+import { formatLaborTime, storeAmountText, type Money } from '../money/lazy';
 import type { Labor } from '../api/shapes/product';
 
 /**
@@ -7,25 +7,33 @@ import type { Labor } from '../api/shapes/product';
  * hourly amount × minutes ÷ 60 (× quantity for the subtotal).
  *
  * Decision (the spec is silent): {AMOUNT} is the labor cost of one unit, formatted in the
- * store currency; {TITLE} is the labor's title, else its rate's title.
+ * store currency; {TITLE} is the labor's title, else its rate's title. The cost of one unit is
+ * the store's own `labor_price` when it sends it to the cent (no arithmetic, so no decimal.js at
+ * load); otherwise, and for a subtotal, the money engine computes it.
  */
 export interface LaborLineText {
-  text: string;
+  /** `display_text` filled in; null while the cost it names is not known yet. */
+  text: string | null;
   time: string;
-  /** One unit, 2-place string. */
-  cost: string;
-  /** `cost` × quantity, rounded once. */
-  subtotal: string;
+  /** One unit, formatted ("$75.00"); null until the money engine computes it. */
+  cost: string | null;
+  /** `cost` × quantity, rounded once, formatted; null until the money engine computes it. */
+  subtotal: string | null;
 }
 
 export function laborTitle(labor: Labor): string {
   return labor.title || labor.data?.title || '';
 }
 
-export function laborLine(labor: Labor, quantity = 1): LaborLineText {
-  const cost = laborCost(labor.data?.amount, labor.time);
-  const text = (labor.display_text || '{TITLE}: {AMOUNT}')
-    .replace(/\{TITLE\}/g, laborTitle(labor))
-    .replace(/\{AMOUNT\}/g, formatMoney(cost));
-  return { text, time: formatLaborTime(labor.time), cost, subtotal: laborCost(labor.data?.amount, labor.time, quantity) };
+/** Does the line need the money engine? (No `labor_price` to the cent, or a subtotal for more than one.) */
+export const laborNeedsMoney = (labor: Labor, quantity = 1): boolean => quantity > 1 || storeAmountText(labor.labor_price) === null;
+
+export function laborLine(labor: Labor, quantity: number, money: Money | null): LaborLineText {
+  const cost = storeAmountText(labor.labor_price) ?? (money ? money.formatMoney(money.laborCost(labor.data?.amount, labor.time)) : null);
+  const text =
+    cost === null
+      ? null
+      : (labor.display_text || '{TITLE}: {AMOUNT}').replace(/\{TITLE\}/g, laborTitle(labor)).replace(/\{AMOUNT\}/g, cost);
+  const subtotal = money ? money.formatMoney(money.laborCost(labor.data?.amount, labor.time, quantity)) : null;
+  return { text, time: formatLaborTime(labor.time), cost, subtotal };
 }

@@ -1,10 +1,12 @@
-import { applyAdjustments, compare, lineTotal, maxAmount, subtract, type Amount } from '../money';
+import { storeAmountText, type Amount, type Money } from '../money/lazy';
 import type { Settings } from '../config/settings';
 import type { Discount, Product, ProductOption, ProductOptionValue } from '../api/shapes/product';
 import { CHOICE_OPTION_TYPES } from '../api/shapes/product';
 
 /**
- * Price math of the product page and the listings, all through shared/money (never floats).
+ * Price math of the product page and the listings, all through the money engine (decimal.js,
+ * never floats), which the caller passes in once it has loaded (`useMoney` in shared/money/lazy).
+ * What needs no engine is below too: whether the store's own texts already say the price.
  *
  * A selection maps `product_option_id` → the chosen value id (select, radio, image), the ticked
  * value ids (checkbox) or the typed text (text, textarea, date, time, datetime).
@@ -33,10 +35,10 @@ export function discountFor(discounts: Discount[] | undefined, quantity: number)
  * discount for this quantity when it is lower than the price; otherwise the price.
  * (The store's PHP gives a special precedence over quantity discounts.)
  */
-export function basePrice(product: Pick<Product, 'price' | 'special' | 'is_special' | 'discounts'>, quantity = 1): Amount {
+export function basePrice(money: Money, product: Pick<Product, 'price' | 'special' | 'is_special' | 'discounts'>, quantity = 1): Amount {
   if (product.is_special && product.special !== null && product.special !== undefined) return product.special;
   const tier = discountFor(product.discounts, quantity);
-  if (tier && compare(tier.price, product.price) < 0) return tier.price;
+  if (tier && money.compare(tier.price, product.price) < 0) return tier.price;
   return product.price;
 }
 
@@ -61,17 +63,32 @@ export function instantRebate(product: Pick<Product, 'instant_rebate' | 'is_inst
  * Unit price as the cart will charge it: the base price less the instant rebate (never below
  * zero), then the chosen options' + / − adjustments, to 2 places.
  */
-export const unitPriceWithOptions = (product: Product, selection: OptionSelection, quantity = 1): string =>
-  applyAdjustments(maxAmount(subtract(basePrice(product, quantity), instantRebate(product)), 0), chosenValues(product.options, selection));
+export const unitPriceWithOptions = (money: Money, product: Product, selection: OptionSelection, quantity = 1): string =>
+  money.applyAdjustments(
+    money.maxAmount(money.subtract(basePrice(money, product, quantity), instantRebate(product)), 0),
+    chosenValues(product.options, selection),
+  );
 
 /** The total the page shows: (base ± adjustments) × quantity, exact. */
-export const totalPrice = (product: Product, selection: OptionSelection, quantity: number): string =>
-  lineTotal(unitPriceWithOptions(product, selection, quantity), quantity);
+export const totalPrice = (money: Money, product: Product, selection: OptionSelection, quantity: number): string =>
+  money.lineTotal(unitPriceWithOptions(money, product, selection, quantity), quantity);
 
-/** `+$12.00` / `−$5.00` for a value's adjustment; '' when it does not change the price. */
-export function adjustmentText(value: ProductOptionValue, format: (a: Amount) => string): string {
-  if (compare(value.price, 0) === 0) return '';
-  return `${value.price_prefix === '-' ? '-' : '+'}${format(value.price)}`;
+/** Zero written any way ("0", "0.00", "-0", ""), read without arithmetic: such an amount changes no price. */
+export const isZeroText = (value: Amount): boolean => /^[-+]?0*\.?0*$/.test(String(value ?? '').trim());
+
+/** Does this option value change the price? (A non-zero adjustment, whatever its prefix.) */
+export const changesPrice = (value: ProductOptionValue): boolean => !isZeroText(value.price);
+
+/**
+ * `+$12.00` / `-$5.00` for a value's adjustment; '' when it does not change the price. The
+ * store's own `price_text` first; else the amount when the store sends it to the cent. Both
+ * need no engine: an option list renders at load without decimal.js.
+ */
+export function adjustmentText(value: ProductOptionValue): string {
+  if (!changesPrice(value)) return '';
+  if (value.price_text) return value.price_text;
+  const amount = storeAmountText(value.price);
+  return amount ? `${value.price_prefix === '-' ? '-' : '+'}${amount}` : '';
 }
 
 /** Is the option answered? (Checkbox: at least one ticked; typed: not blank.) */

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { LaborShape, OptionShape, ProductShape } from '../api/shapes/product';
 import { basePrice, chosenValues, missingRequired, optionFields, priceVisibility, totalPrice, unitPriceWithOptions } from './pricing';
-import { laborLine } from './labor';
+import { laborLine, laborNeedsMoney } from './labor';
+import * as money from '../money';
 import { mustLogIn, showsShopperButtons } from '../config/policies';
 import { stockText } from './stock';
 import { DEFAULT_SETTINGS } from '../config/settings';
@@ -40,8 +41,8 @@ const withOptions = (over: Record<string, unknown> = {}) => ({ ...product(over),
 describe('shared/product pricing', () => {
   it('adds option adjustments exactly (no float error)', () => {
     const p = withOptions({ price: '0.10' });
-    expect(unitPriceWithOptions(p, { 2: ['21', '22'] })).toBe('0.40');
-    expect(totalPrice(p, { 1: '12', 2: ['21'] }, 3)).toBe('-8.70');
+    expect(unitPriceWithOptions(money, p, { 2: ['21', '22'] })).toBe('0.40');
+    expect(totalPrice(money, p, { 1: '12', 2: ['21'] }, 3)).toBe('-8.70');
     expect(chosenValues(options, { 1: '11', 3: 'text' }).map((v) => v.name)).toEqual(['Chrome']);
   });
 
@@ -50,11 +51,11 @@ describe('shared/product pricing', () => {
       { product_discount_id: 1, quantity: 2, price: '9.50', price_text: '' },
       { product_discount_id: 2, quantity: 5, price: '9.00', price_text: '' },
     ];
-    expect(basePrice(product({ discounts }), 1)).toBe(10);
-    expect(basePrice(product({ discounts }), 4)).toBe(9.5);
-    expect(basePrice(product({ discounts }), 5)).toBe(9);
-    expect(basePrice(product({ discounts, is_special: true, special: '8.00' }), 5)).toBe(8);
-    expect(totalPrice(product({ discounts }), {}, 5)).toBe('45.00');
+    expect(basePrice(money, product({ discounts }), 1)).toBe(10);
+    expect(basePrice(money, product({ discounts }), 4)).toBe(9.5);
+    expect(basePrice(money, product({ discounts }), 5)).toBe(9);
+    expect(basePrice(money, product({ discounts, is_special: true, special: '8.00' }), 5)).toBe(8);
+    expect(totalPrice(money, product({ discounts }), {}, 5)).toBe('45.00');
   });
 
   it('names each unanswered required option', () => {
@@ -78,9 +79,20 @@ describe('shared/product pricing', () => {
 
 describe('shared/product labor, rules and stock', () => {
   it('fills {TITLE} and {AMOUNT}, with time in hours and minutes and cost = hourly × minutes ÷ 60', () => {
-    const line = laborLine(v.parse(LaborShape, { time: 45, title: 'Install', data: { amount: '100.00', labor_id: 1, title: 'Shop' }, display_text: 'Add {TITLE} ({AMOUNT})' }), 3);
-    expect(line).toEqual({ text: 'Add Install ($75.00)', time: '45 min', cost: '75.00', subtotal: '225.00' });
-    expect(laborLine(v.parse(LaborShape, { time: 10, title: '', data: { amount: '100', labor_id: 1, title: 'Shop' }, display_text: '{TITLE}: {AMOUNT}' })).text).toBe('Shop: $16.67');
+    const labor = v.parse(LaborShape, { time: 45, title: 'Install', data: { amount: '100.00', labor_id: 1, title: 'Shop' }, display_text: 'Add {TITLE} ({AMOUNT})' });
+    expect(laborLine(labor, 3, money)).toEqual({ text: 'Add Install ($75.00)', time: '45 min', cost: '$75.00', subtotal: '$225.00' });
+    expect(laborLine(v.parse(LaborShape, { time: 10, title: '', data: { amount: '100', labor_id: 1, title: 'Shop' }, display_text: '{TITLE}: {AMOUNT}' }), 1, money).text).toBe('Shop: $16.67');
+    // Without the engine: nothing computed is shown, never a wrong cost.
+    expect(laborLine(labor, 3, null)).toEqual({ text: null, time: '45 min', cost: null, subtotal: null });
+  });
+
+  it("shows the store's labor_price at load with no money engine, and needs the engine only for a subtotal or without it", () => {
+    const labor = v.parse(LaborShape, { time: 45, title: 'Install', data: { amount: '100.00', labor_id: 1, title: 'Shop' }, display_text: 'Add {TITLE} ({AMOUNT})', labor_price: '75.00' });
+    expect(laborNeedsMoney(labor, 1)).toBe(false);
+    expect(laborLine(labor, 1, null)).toEqual({ text: 'Add Install ($75.00)', time: '45 min', cost: '$75.00', subtotal: null });
+    expect(laborNeedsMoney(labor, 2)).toBe(true);
+    expect(laborNeedsMoney({ ...labor, labor_price: null }, 1)).toBe(true);
+    expect(laborNeedsMoney(v.parse(LaborShape, { ...labor, labor_price: '75.005' }), 1)).toBe(true);
   });
 
   it('needs a login only with guest checkout off and nobody logged in', () => {

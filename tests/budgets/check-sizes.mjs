@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * Prints every file of dist/ with its gzip size and fails (exit 1) when the loader or a chunk
- * breaks its budget in tests/budgets/budgets.json, and the JS each page in `pages` downloads when
- * its widgets mount. Run after `vite build` (npm run build does).
+ * breaks its budget in tests/budgets/budgets.json, and when the JS each page in `pages` downloads
+ * as its widgets mount is over the page's `limit` (gzip bytes) or comes in more than its `maxFiles`
+ * files. Run after `vite build` (npm run build does).
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -57,8 +58,11 @@ for (const [name, page] of Object.entries(budgets.pages ?? {})) {
   const files = pageClosure(page.widgets);
   const total = files.reduce((s, f) => s + (gzipOf.get(f) ?? 0), 0);
   const over = total > page.limit;
+  const tooMany = page.maxFiles !== undefined && files.length > page.maxFiles;
   if (over) failed++;
-  console.log(`page ${name} (${page.widgets.join(', ')})`.padEnd(48), `${files.length} files`.padStart(10), kb(total).padStart(10), kb(page.limit).padStart(10), over ? '  OVER BUDGET' : '');
+  if (tooMany) failed++;
+  const count = page.maxFiles === undefined ? `${files.length} files` : `${files.length}/${page.maxFiles} files`;
+  console.log(`page ${name} (${page.widgets.join(', ')})`.padEnd(48), count.padStart(10), kb(total).padStart(10), kb(page.limit).padStart(10), over ? '  OVER BUDGET' : '', tooMany ? '  TOO MANY FILES' : '');
 }
 
 if (!rows.some((r) => r.file === 'partsfront.js')) {

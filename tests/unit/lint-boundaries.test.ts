@@ -54,6 +54,13 @@ describe('lint boundaries', () => {
     expect(found.join('\n')).toMatch(/through shared\/cart\/index.ts/);
   });
 
+  it('rejects axios outside shared/api, under any spelling of its path', async () => {
+    expect((await problems('shared/ui/Escape.ts', "export { default } from 'axios';\n")).join('\n')).toMatch(/HTTP goes through the typed functions/);
+    expect((await problems('widgets/cart/Escape.tsx', "export const load = () => import('axios/unsafe/adapters/xhr.js');\n")).join('\n')).toMatch(/HTTP goes through the typed functions/);
+    expect((await problems('shared/money/Escape.ts', "import axios from 'axios';\nexport const a = axios;\n")).join('\n')).toMatch(/HTTP goes through the typed functions/);
+    expect((await problems('mount/Escape.ts', "import axios from 'axios';\nexport const a = axios;\n")).join('\n')).toMatch(/no calls/);
+  });
+
   it('rejects React in the loader, and raw HTTP outside shared/api', async () => {
     expect((await problems('mount/Escape.ts', "export { createRoot } from 'react-dom/client';\n")).join('\n')).toMatch(/The loader contains no React/);
     expect((await problems('widgets/cart/Escape.tsx', "export const load = () => fetch('/x');\n")).join('\n')).toMatch(/no-restricted-globals.*HTTP goes through the typed functions/);
@@ -65,8 +72,9 @@ describe('lint boundaries', () => {
     expect((await problems('mount/Escape.ts', "export const ping = () => fetch('/x');\n")).join('\n')).toMatch(/HTTP goes through the typed functions/);
   });
 
-  it('accepts fetch in shared/api, where the one client lives', async () => {
+  it('accepts axios and fetch in shared/api, where the one client lives', async () => {
     expect(await problems('shared/api/Fine.ts', "export const load = () => fetch('/x');\n")).toEqual([]);
+    expect(await problems('shared/api/Fine.ts', "import axios from 'axios';\nexport const http = axios.create();\n")).toEqual([]);
   });
 
   it('accepts a widget that uses the kit and a domain through its index', async () => {

@@ -41,7 +41,7 @@ const product = {
 const full = { source: 'search', products: [product], total: 1, page: 1, limit: 15 };
 const php = {
   source: 'special',
-  products: [{ ...product, product_id: '53', name: 'Strut Mount', price: '30.00', is_new: '0', is_special: '0', is_instant_rebate: 0, rating: '0', reviews: '0', requires_options: '0', is_orderable: '1', minimum: '1' }],
+  products: [{ ...product, product_id: '53', name: 'Strut Mount', price: '30.00', price_text: '$30.00', is_new: '0', is_special: '0', is_instant_rebate: 0, rating: '0', reviews: '0', requires_options: '0', is_orderable: '1', minimum: '1' }],
   total: '1',
   page: '1',
   limit: '15',

@@ -56,8 +56,14 @@ export function Product({ product, fitmentNotice = true, instanceId }: ProductPr
     return { quantity, option: optionFields(selection) };
   };
 
-  // The theme's pay-later / prequalification widgets follow the price 1000 ms after it changes.
-  usePaymentRefresh(priceVisibility(product, settings) === 'price' ? totalPrice(product, selection, quantity === '' ? 1 : quantity) : null, 'product');
+  // The theme's pay-later / prequalification widgets follow the price 1000 ms after the shopper
+  // changes what it is computed from (the money engine computes it then, not at load).
+  const shownQuantity = quantity === '' ? 1 : quantity;
+  usePaymentRefresh(
+    priceVisibility(product, settings) === 'price' ? JSON.stringify([shownQuantity, selection]) : null,
+    'product',
+    (money) => totalPrice(money, product, selection, shownQuantity),
+  );
 
   const pos = settings.mode === 'pos';
   const shopperButtons = showsShopperButtons(settings);

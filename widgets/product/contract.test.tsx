@@ -73,6 +73,7 @@ const php = {
   product_id: '43',
   name: 'Strut Mount',
   price: '30.00',
+  price_text: '$30.00',
   special: '',
   special_text: '',
   is_special: '0',

@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { pageUrl } from '../../../shared/api/endpoints';
 import { errorText } from '../../../shared/api/errors';
 import type { Cart } from '../../../shared/api/types';
-import { formatMoney, lineTotal } from '../../../shared/money';
+import { useMoney } from '../../../shared/money/lazy';
 import { cartService } from '../../../shared/cart';
 import { Button, buttonClass } from '../../../shared/ui/Button';
 import { Loading } from '../../../shared/ui/Loading';
@@ -27,6 +27,9 @@ export interface CartPanelProps {
 export function CartPanel({ cart, error, onRetry }: CartPanelProps) {
   const [removeError, setRemoveError] = useState<string | null>(null);
   const anchor = useKeptInWindow();
+  // The store's texts need no money engine; a line or voucher it sent none for is computed
+  // (the engine loads when the panel opens with such a line; until then the cell stays empty).
+  const money = useMoney(Boolean(cart && (cart.products.some((p) => !p.total_text) || (cart.vouchers ?? []).some((v) => !v.amount_text))));
   const remove = async (key: string) => {
     setRemoveError(null);
     try {
@@ -95,7 +98,7 @@ export function CartPanel({ cart, error, onRetry }: CartPanelProps) {
                 ))}
               </td>
               <td>x {p.quantity}</td>
-              <td>{p.total_text || formatMoney(lineTotal(p.unit_price, p.quantity))}</td>
+              <td>{p.total_text || money?.formatMoney(money.lineTotal(p.unit_price, p.quantity))}</td>
               <td>
                 <RemoveButton label={`Remove ${p.name}`} onRemove={() => remove(p.key)} />
               </td>
@@ -106,7 +109,7 @@ export function CartPanel({ cart, error, onRetry }: CartPanelProps) {
               <td />
               <td>{v.description}</td>
               <td>x 1</td>
-              <td>{v.amount_text || formatMoney(v.amount)}</td>
+              <td>{v.amount_text || money?.formatMoney(v.amount)}</td>
               <td>
                 <RemoveButton label={`Remove ${v.description}`} onRemove={() => remove(v.key)} />
               </td>

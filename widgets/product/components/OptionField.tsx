@@ -1,4 +1,3 @@
-import { formatMoney } from '../../../shared/money';
 import type { ProductOption, ProductOptionValue } from '../../../shared/api/shapes/product';
 import { adjustmentText } from '../../../shared/product';
 import { Field } from '../../../shared/ui/Field';
@@ -15,9 +14,9 @@ export interface OptionFieldProps {
 
 const INPUT_TYPES = { text: 'text', date: 'date', time: 'time', datetime: 'datetime-local' } as const;
 
-/** "Chrome (+$12.00)": the value's name with its price adjustment and + / − prefix. */
+/** "Chrome (+$12.00)": the value's name with the store's text of its adjustment (no arithmetic at load). */
 function valueLabel(value: ProductOptionValue): string {
-  const adjustment = adjustmentText(value, formatMoney);
+  const adjustment = adjustmentText(value);
   return adjustment ? `${value.name} (${adjustment})` : value.name;
 }
 

@@ -1,0 +1,101 @@
+import type { ChunkingContext, CodeSplittingGroup, Plugin } from 'rolldown';
+
+/**
+ * What the production bundle is made of, beyond the sources: how it is cut into chunks, and what
+ * of a library it leaves out (used by vite.config.ts under `build.rolldownOptions`).
+ *
+ * How the bundle is cut into chunks (Rolldown's `output.codeSplitting.groups`, used by
+ * vite.config.ts). A storefront page should download a few files that change rarely, plus the
+ * widgets it mounts:
+ *
+ * - `react`: React and ReactDOM, shared by every widget (changes on a React upgrade);
+ * - `vendor`: the libraries every call needs (axios, valibot) and the state store (zustand);
+ * - `kit`: Partsfront's own kit the storefront page runs on (runtime, settings, the api client
+ *   and the store calls it makes, data hooks, the small ui pieces);
+ * - `storefront`: the storefront domains that page uses (cart, vehicle/fitment, product, lists);
+ * - `money`: the money engine, decimal.js with shared/money's arithmetic and formatting: one chunk
+ *   fetched on demand (the product page `import()`s it through shared/money/lazy when the shopper
+ *   changes a computed price; the cart and staff screens import it at once). It is never part of
+ *   `vendor` or `storefront`: only the decimal-free money files the product page imports statically
+ *   (lazy.ts, text.ts) go to `storefront`;
+ * - each widget's own code stays in its own chunk (`widgets/NAME/…`), loaded when it mounts.
+ *
+ * `kit` and `storefront` take only modules that the widgets of the product page (the storefront's
+ * heaviest page, see `pages.product` in tests/budgets/budgets.json) import STATICALLY. What those
+ * widgets import with `import()` (a dialog, the toasts, the sanitiser, a form library) and what
+ * only other widgets use keeps Rolldown's own chunking, so it still arrives on the click or the
+ * page that needs it instead of riding along in a chunk every page loads.
+ */
+export const STOREFRONT_PAGE = ['product', 'fitment', 'cart-popout', 'vehicle-panel', 'read-more'];
+
+const sep = String.raw`[\\/]`;
+const REACT = new RegExp(`node_modules${sep}(react|react-dom|scheduler)${sep}`);
+const VENDOR = new RegExp(`node_modules${sep}(axios|valibot|zustand)${sep}`);
+const KIT = new RegExp(`${sep}shared${sep}(runtime|config|api|data|ui)${sep}`);
+const DOMAINS = new RegExp(`${sep}shared${sep}(cart|vehicle|product|lists|money)${sep}`);
+const MONEY = new RegExp(`(node_modules${sep}decimal\\.js${sep}|${sep}shared${sep}money${sep})`);
+const WIDGET_ENTRY = new RegExp(`${sep}widgets${sep}(${STOREFRONT_PAGE.join('|')})${sep}index\\.tsx$`);
+
+/** The modules the storefront page's widgets import statically, per chunking pass. */
+const staticClosures = new WeakMap<ChunkingContext, Set<string>>();
+
+function storefrontModules(ctx: ChunkingContext, anyId: string): Set<string> {
+  let found = staticClosures.get(ctx);
+  if (found) return found;
+  found = new Set<string>();
+  // The entries are found from any module: walk up to the loader, then down its dynamic imports.
+  const seen = new Set<string>();
+  const roots: string[] = [];
+  const up = [anyId];
+  while (up.length) {
+    const id = up.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const info = ctx.getModuleInfo(id);
+    if (!info) continue;
+    if (WIDGET_ENTRY.test(id)) roots.push(id);
+    up.push(...info.importers, ...info.dynamicImporters, ...info.importedIds, ...info.dynamicallyImportedIds);
+  }
+  const down = [...roots];
+  while (down.length) {
+    const id = down.pop()!;
+    if (found.has(id)) continue;
+    found.add(id);
+    down.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  staticClosures.set(ctx, found);
+  return found;
+}
+
+/** A group that takes the storefront page's static modules matching `pattern`. */
+const onStorefrontPage = (name: string, pattern: RegExp) => (id: string, ctx: ChunkingContext) =>
+  pattern.test(id) && storefrontModules(ctx, id).has(id) ? name : null;
+
+/** The money engine: decimal.js and the shared/money modules the storefront page does not import statically. */
+const moneyEngine = (id: string, ctx: ChunkingContext) => (MONEY.test(id) && !storefrontModules(ctx, id).has(id) ? 'money' : null);
+
+export const chunkGroups: CodeSplittingGroup[] = [
+  { name: 'react', test: REACT, priority: 40 },
+  { name: onStorefrontPage('vendor', VENDOR), debugName: 'vendor', priority: 30 },
+  { name: onStorefrontPage('kit', KIT), debugName: 'kit', priority: 20 },
+  { name: onStorefrontPage('storefront', DOMAINS), debugName: 'storefront', priority: 10 },
+  // Last: a group takes its modules' dependencies with it, so the engine must not take the kit's
+  // settings (or anything another group holds) before that group has.
+  { name: moneyEngine, debugName: 'money', priority: 5 },
+];
+
+/**
+ * The client sends every call through axios's XMLHttpRequest adapter (`adapter: 'xhr'` in
+ * shared/api/client.ts). axios also ships a fetch adapter that it picks only when asked to; it is
+ * 4 KB gzip of the product page. The bundle takes an adapter that says "not available" in its
+ * place (axios's own answer where fetch is missing): asking for `adapter: 'fetch'` would fail
+ * loudly, never silently. If an axios upgrade moves the file, nothing is replaced and the
+ * product page's budget (tests/budgets) shows the 4 KB again. Unit tests run the full axios.
+ */
+export const axiosWithoutFetchAdapter: Plugin = {
+  name: 'partsfront:axios-without-fetch-adapter',
+  load: {
+    filter: { id: /node_modules[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/ },
+    handler: () => 'export const getFetch = () => false;\nexport default false;\n',
+  },
+};

@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * The money engine on demand. A page whose prices the store has already formatted (the product
+ * page shows `price_text`, `special_text`, the discounts' `price_text`…) needs no arithmetic until
+ * the shopper does something that changes a price: picks an option with a price, changes the
+ * quantity of a total shown. Only then does the engine (./index, with decimal.js, in its own
+ * chunk) download, once per page; every later caller gets the same module.
+ *
+ * Importing this file costs no decimal.js: it imports the engine with `import()` only, and the
+ * types below are erased. What needs no arithmetic (./text) is re-exported for those pages.
+ */
+export type Money = typeof import('./index');
+export type { Amount } from './decimal';
+export { formatLaborTime, storeAmountText } from './text';
+
+let engine: Money | null = null;
+let loading: Promise<Money> | null = null;
+
+/** The engine, downloading it on the first call; a failed download is tried again on the next call. */
+export function loadMoney(): Promise<Money> {
+  loading ??= import('./index').then(
+    (m) => (engine = m),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** The engine when it has already arrived on this page, else null (never downloads). */
+export const loadedMoney = (): Money | null => engine;
+
+/**
+ * The engine for a component: null until it has arrived. `wanted` starts the download (pass
+ * false while the store's own texts say everything); once loaded, it is returned whatever
+ * `wanted` says. A failed download leaves null, so the caller keeps showing the store's texts.
+ */
+export function useMoney(wanted = true): Money | null {
+  const [money, setMoney] = useState<Money | null>(engine);
+  useEffect(() => {
+    if (money || !wanted) return;
+    let live = true;
+    loadMoney().then(
+      (m) => live && setMoney(m),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [money, wanted]);
+  return money ?? engine;
+}

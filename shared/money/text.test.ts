@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { formatLaborTime, storeAmountText } from './text';
+
+describe('shared/money text (no decimal.js)', () => {
+  it('formats an amount the store sends to the cent, exactly, and nothing it would have to round or read', () => {
+    expect(storeAmountText('84.99')).toBe('$84.99');
+    expect(storeAmountText(' 1234.5 ')).toBe('$1,234.50');
+    expect(storeAmountText(72)).toBe('$72.00');
+    expect(storeAmountText('-5.00')).toBe('-$5.00');
+    expect(storeAmountText('9999999999999.99')).toBe('$9,999,999,999,999.99');
+    for (const v of ['12.345', '$1,234.50', '1e3', '', 'abc', null, undefined, Number.NaN, 0.1 + 0.2]) expect([v, storeAmountText(v)]).toEqual([v, null]);
+  });
+
+  it('shows labor minutes as hours and minutes', () => {
+    expect(formatLaborTime(90)).toBe('1 hr 30 min');
+    expect(formatLaborTime('120')).toBe('2 hrs');
+    expect(formatLaborTime(44.6)).toBe('45 min');
+    expect(formatLaborTime('x')).toBe('0 min');
+    expect(formatLaborTime(-5)).toBe('0 min');
+  });
+});

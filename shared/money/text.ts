@@ -1,0 +1,53 @@
+import { getSettings } from '../config/settings';
+import type { Amount } from './decimal';
+
+/**
+ * What money shows without computing anything, so it needs no decimal.js: the currency
+ * formatter of the configured locale, an amount the store already sends to the cent, and labor
+ * minutes as hours and minutes. The product page shows these at load; everything that computes a
+ * price goes through the money engine (./decimal, loaded on demand through ./lazy).
+ */
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** The Intl formatter of the configured currency and locale (default USD, en-US). */
+export function currencyFormat(currency = getSettings().currency): Intl.NumberFormat {
+  const key = `${currency.locale}|${currency.code}`;
+  let nf = formatters.get(key);
+  if (!nf) {
+    try {
+      nf = new Intl.NumberFormat(currency.locale, { style: 'currency', currency: currency.code });
+    } catch {
+      nf = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    }
+    formatters.set(key, nf);
+  }
+  return nf;
+}
+
+/** The store's amounts to the cent: digits, at most 2 places ("84.99", "-5", "12.5"). */
+const TO_THE_CENT = /^-?\d{1,13}(\.\d{1,2})?$/;
+
+/**
+ * An amount the store sends to the cent, in the store currency (`'84.99'` → `"$84.99"`), with
+ * no arithmetic and no rounding: the exact string goes to Intl. `null` for anything that would
+ * need rounding or reading (`'12.345'`, `'$1,234'`, `''`, null): the caller computes it through
+ * the money engine instead.
+ */
+export function storeAmountText(value: Amount): string | null {
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : typeof value === 'string' ? value.trim() : '';
+  if (!TO_THE_CENT.test(text)) return null;
+  // Intl accepts exact decimal strings (ES2023); the cast is for older lib typings.
+  return currencyFormat().format(text as unknown as number);
+}
+
+/** Labor time (a count of minutes, not money) as hours and minutes: 90 → "1 hr 30 min", 45 → "45 min", 120 → "2 hrs". */
+export function formatLaborTime(minutes: Amount): string {
+  const n = typeof minutes === 'number' ? minutes : Number(String(minutes ?? '').trim() || 'x');
+  const total = Number.isFinite(n) ? Math.max(0, Math.round(n)) : 0;
+  const h = Math.floor(total / 60);
+  const m = total % 60;
+  const parts: string[] = [];
+  if (h) parts.push(`${h} ${h === 1 ? 'hr' : 'hrs'}`);
+  if (m || !h) parts.push(`${m} min`);
+  return parts.join(' ');
+}
