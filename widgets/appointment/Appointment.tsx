@@ -31,7 +31,7 @@ function Booking({ orderId, close }: AppointmentProps & WidgetBaseProps) {
   const [open, setOpen] = useState(asModal);
   const query = useQuery(appointmentDataKey(orderId), (signal) => getAppointmentData(orderId, signal));
   const data = query.data;
-  const hasCustomer = Boolean(data && data.customerId !== null && data.customerId !== '' && data.customerId !== 0);
+  const hasCustomer = Boolean(data && data.customerId !== null && data.customerId !== '' && data.customerId !== '0');
   const hintId = useId();
 
   const dialog = (

@@ -214,7 +214,7 @@ describe('pos-checkout: a sale', () => {
 
 describe('pos-checkout: appointments', () => {
   it('lists booked appointments and offers Book Appointment (opens the appointment widget) with a customer', () => {
-    db.appointments.booked.push({ ...db.appointments.booked[0], appointment_id: 950, order_id: 1001, customer_id: 501, vehicle: '2018 Ford F-150 XLT' });
+    db.appointments.booked.push({ ...db.appointments.booked[0], appointment_id: 950, order_id: 1001, customer_id: 501, vehicle_id: 71 });
     setConfig(POS);
     mountCheckout(1001);
     const region = section('Appointments');

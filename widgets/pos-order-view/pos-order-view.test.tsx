@@ -6,10 +6,9 @@ import { server } from '../../mocks/node';
 import { db } from '../../mocks/db';
 import { getOrder, renderOrder } from '../../mocks/db/orders';
 import { mountWidget, setConfig } from '../../tests/utils/widget';
-import type { PosOrder } from '../../shared/api/order';
 import widget from './index';
 
-const orderOf = (id: number): PosOrder => renderOrder(getOrder(db.orders, id)!);
+const orderOf = (id: number) => renderOrder(getOrder(db.orders, id)!);
 const pos = (extra: Record<string, unknown> = {}) => setConfig({ mode: 'pos', ...extra });
 const view = (id: number, userToken = 'tok123') => mountWidget(widget, { order: orderOf(id), userToken });
 const section = (name: string) => screen.getByRole('region', { name });

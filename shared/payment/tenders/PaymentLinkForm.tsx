@@ -16,7 +16,7 @@ const sendText = (e: unknown) => (e instanceof ApiError && e.kind === 'store' &&
  * customer pays online; `onSent` lets the page read the payment state again.
  */
 export function PaymentLinkForm({ orderId, onSent }: { orderId: Id; onSent?: () => void }) {
-  const contact = useQuery(['orderStatus', String(orderId)], (signal) => getOrderStatus(orderId, signal), { staleMs: 60_000 });
+  const contact = useQuery(['orderStatus', String(orderId)] as const, (signal) => getOrderStatus(orderId, signal), { staleMs: 60_000 });
   if (contact.loading) return <Loading label="Loading the customer's contact details" />;
   if (!contact.data) {
     return (

@@ -42,7 +42,7 @@ export function BookingDialog({ open, onClose, data, loading, loadError, onRetry
       onClose();
     },
   });
-  const hasCustomer = data ? data.customerId !== null && data.customerId !== '' && data.customerId !== 0 : false;
+  const hasCustomer = data ? data.customerId !== null && data.customerId !== '' && data.customerId !== '0' : false;
   const close = () => {
     book.reset();
     onClose();
