@@ -1,4 +1,5 @@
 import { request } from './client';
+import { successAnswer } from './shape';
 import { ApiError, storeRefusal } from './errors';
 import { firstEmail } from './product';
 import type { Id } from './types';
@@ -128,6 +129,7 @@ export interface AppointmentRequest {
  * as the `ApiError` message: show it through SafeHtml.
  */
 export async function scheduleAppointment(form: AppointmentRequest): Promise<string> {
-  const answer = await request<{ success?: string | boolean }>('scheduleAppointment', { form: { ...form } });
-  return typeof answer.success === 'string' ? answer.success : '';
+  // Spec 5: `{"success": "text"}` or `{"error": "<p>HTML</p>"}`; anything else is malformed, never a success.
+  const answer = await request('scheduleAppointment', { form: { ...form }, shape: successAnswer });
+  return answer.success;
 }

@@ -42,7 +42,7 @@ const select = (name: string) => within(dialog()).getByRole('combobox', { name }
 
 async function open(data: unknown, ...handlers: Parameters<typeof server.use>) {
   setConfig({ mode: 'pos' });
-  server.use(http.get('*/pos/checkout/getAppointmentData', () => HttpResponse.json(data)), ...handlers);
+  server.use(http.get('*/pos/checkout/getAppointmentData', () => HttpResponse.json(data as never)), ...handlers);
   const user = userEvent.setup();
   mountWidget(widget, { orderId: '77' });
   const button = screen.getByRole('button', { name: 'Book Appointment' });
