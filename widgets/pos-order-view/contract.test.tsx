@@ -145,4 +145,26 @@ describe('pos-order-view contract: the five faults', () => {
     expect(term(section('Order Info'), 'Status')).toHaveTextContent('Pending');
     expect(screen.queryByText(/has been voided/)).not.toBeInTheDocument();
   });
+
+  it('Void Order after a lost answer: the Retry the clerk presses resends the same request_id', async () => {
+    const user = userEvent.setup();
+    const keys: string[] = [];
+    view(
+      FULL,
+      http.get('*/pos/order/void', ({ request }) => {
+        keys.push(new URL(request.url).searchParams.get('request_id') ?? '');
+        return keys.length === 1 ? HttpResponse.error() : HttpResponse.json({ success: 'Order #77 has been voided.', order: { ...FULL, status: 'Voided', order_status: { order_status_id: 16, name: 'Voided' } } });
+      }),
+    );
+    await user.click(within(actions()).getByRole('button', { name: 'Void Order' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Void Order' }));
+    await waitFor(() => expect(keys).toHaveLength(1));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Void Order' })).toBeEnabled());
+    await user.click(within(dialog).getByRole('button', { name: 'Void Order' }));
+    expect(await screen.findByText('Order #77 has been voided.')).toBeInTheDocument();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(term(section('Order Info'), 'Status')).toHaveTextContent('Voided');
+  });
 });
