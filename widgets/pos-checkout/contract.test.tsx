@@ -260,3 +260,24 @@ describe('pos-checkout contract: the payment state read from the store', () => {
     expect(screen.queryByText('Outstanding Balance')).not.toBeInTheDocument();
   });
 });
+
+describe('pos-checkout contract: the payment link', () => {
+  it('its defaults are the order status response (email, phone, "1" texting consent)', async () => {
+    const user = userEvent.setup();
+    addPayments();
+    server.use(http.get('*/sale/order/getOrderStatus', () => HttpResponse.json({ orderId: '77', orderStatuses: [], orderStatusId: '1', email: 'jordan@example.com', phone: '(309) 555-0177', textingAlerts: '1', recentHistoryNote: '' })));
+    mount(MINIMAL);
+    await user.click(within(section('Take Payment')).getByRole('radio', { name: 'Text/Email Payment Link' }));
+    expect(await screen.findByLabelText('Email')).toHaveValue('jordan@example.com');
+  });
+
+  it.each(faultCases)('the order status response fails (%s): a message and Try again', async (_name, fault) => {
+    const user = userEvent.setup();
+    addPayments();
+    server.use(http.get('*/sale/order/getOrderStatus', fault));
+    mount(MINIMAL);
+    await user.click(within(section('Take Payment')).getByRole('radio', { name: 'Text/Email Payment Link' }));
+    const alert = await within(section('Take Payment')).findByRole('alert');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -4,7 +4,7 @@ import { ApiError, errorText } from '../../api/errors';
 import type { Id } from '../../api/types';
 import { useMutation, useQuery } from '../../data';
 import { canSend, notificationDefaults, MSG_SEND_FAILED, NotificationMethodFields, type NotificationValues } from '../../customer';
-import { Loading, notifySuccess } from '../../ui';
+import { Button, Loading, notifySuccess } from '../../ui';
 import { SubmitRow } from './fields';
 import styles from './tenders.module.css';
 
@@ -21,7 +21,10 @@ export function PaymentLinkForm({ orderId, onSent }: { orderId: Id; onSent?: () 
   if (!contact.data) {
     return (
       <p role="alert" className={styles.empty}>
-        {errorText(contact.error, "The customer's contact details could not be loaded.")}
+        {errorText(contact.error, "The customer's contact details could not be loaded.")}{' '}
+        <Button variant="link" onClick={() => void contact.refetch()}>
+          Try again
+        </Button>
       </p>
     );
   }
