@@ -4,11 +4,46 @@
  * is refused when its bay or one of its installers is already busy at that time, as the store's
  * calendar does.
  */
-import type { AppointmentBay, AppointmentInstaller, AppointmentStatus, BookedAppointment } from '../../shared/api/appointment';
 import { LOCATIONS } from './locations';
 
 /** Minutes between offered start times. */
 export const TIME_SLOT_LENGTH = 30;
+
+export interface AppointmentInstaller {
+  user_id: number;
+  wholename: string;
+}
+export interface AppointmentStatus {
+  status_id: number;
+  name: string;
+}
+export interface AppointmentBay {
+  bay_id: number;
+  title: string;
+  location_id: number | string;
+}
+
+/**
+ * A booking as the store keeps it (ids only); `mocks/handlers/appointment.ts` answers it in spec 3
+ * §3's "Appointment" shape (location, bay, installers, status as objects; startDate, startTime).
+ */
+export interface AppointmentRecord {
+  appointment_id: number;
+  order_id: number;
+  customer_id: number;
+  /** `YYYY-MM-DD HH:mm`, the store's local time. */
+  start: string;
+  duration: number;
+  location_id: number | string;
+  bay_id: number;
+  /** Installer user ids. */
+  installers: number[];
+  status_id: number;
+  vehicle_id: number | null;
+  note: string;
+  notify_customer: boolean;
+  products: number[];
+}
 /** The staff user at the POS (`created_by`). */
 export const STAFF_USER_ID = 7;
 
@@ -37,7 +72,7 @@ export const MAX_DURATION = 480;
 export const DURATION_STEP = 15;
 
 export interface AppointmentsState {
-  booked: BookedAppointment[];
+  booked: AppointmentRecord[];
   nextId: number;
 }
 
@@ -51,17 +86,12 @@ export function createAppointments(): AppointmentsState {
         order_id: 0,
         customer_id: 502,
         start: '2026-12-01 09:00',
-        start_text: formatStart('2026-12-01 09:00'),
         duration: 60,
-        location_id: 1,
-        location_name: LOCATIONS[0].location_name,
+        location_id: LOCATIONS[0].location_id,
         bay_id: 11,
-        bay_title: 'Bay 1',
-        installers: ['Marcus Reed'],
+        installers: [21],
         status_id: 1,
-        status: 'Scheduled',
         vehicle_id: null,
-        vehicle: '',
         note: 'Brake inspection',
         notify_customer: false,
         products: [],
@@ -92,16 +122,16 @@ export function startMinutes(start: string): number | null {
 }
 
 /** The first booked appointment that overlaps [start, start + duration) on the same bay or with one of the installers. */
-export function clash(state: AppointmentsState, start: number, duration: number, bayId: number, installers: string[]): BookedAppointment | undefined {
+export function clash(state: AppointmentsState, start: number, duration: number, bayId: number, installers: number[]): AppointmentRecord | undefined {
   return state.booked.find((a) => {
     if (a.status_id === 5) return false;
     const from = startMinutes(a.start);
     if (from === null || from >= start + duration || start >= from + a.duration) return false;
-    return Number(a.bay_id) === bayId || a.installers.some((name) => installers.includes(name));
+    return Number(a.bay_id) === bayId || a.installers.some((id) => installers.includes(id));
   });
 }
 
 /** Appointments booked for an order, earliest first (the payment state's `bookedAppointments`). */
-export function appointmentsForOrder(state: AppointmentsState, orderId: string | number): BookedAppointment[] {
+export function appointmentsForOrder(state: AppointmentsState, orderId: string | number): AppointmentRecord[] {
   return state.booked.filter((a) => String(a.order_id) === String(orderId)).sort((a, b) => a.start.localeCompare(b.start));
 }

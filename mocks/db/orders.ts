@@ -15,16 +15,60 @@
  * 1007 incomplete transaction, 1008 outstanding balance paid by card (Datacap void, PayJunction
  * capture), 1009 tax exempt, paid with store credit. Ids 890–1000 are generated, older.
  */
-import type { BookedAppointment } from '../../shared/api/appointment';
-import type { OrderCounts, OrderStatus, PosOrder, PosStatus } from '../../shared/api/order';
-import type { OrderProduct, OrderProductOption, PaymentState, PurchaseOrder, Transaction, TransactionType } from '../../shared/api/payment';
-import type { Total } from '../../shared/api/types';
+import type * as v from 'valibot';
+import type { OrderCounts, PosStatus } from '../../shared/api/order';
+import type { TransactionType } from '../../shared/api/payment';
+import type { BookedAppointmentShape } from '../../shared/api/shapes/appointment';
+import type { OrderStatusShape, OrderTotalShape, PosOrderShape } from '../../shared/api/shapes/order';
+import type { OrderProductOptionShape, OrderProductShape, PaymentStateShape, PurchaseOrderShape, TransactionShape } from '../../shared/api/shapes/payment';
 import { compare, formatMoney, fromCents, lineTotal, subtract, sum, toCents } from '../../shared/money';
 import { catalog, productById } from './catalog';
 import { TAX_RATE } from './cart';
 import { CUSTOMERS, customerById } from './customers-lite';
 import { LOCATIONS } from './locations';
 import { mulberry32, type Rng } from './random';
+
+// The answers as the store sends them (the shapes' input: ids as numbers, amounts as strings).
+type OrderStatus = v.InferInput<typeof OrderStatusShape> & { order_status_id: number; name: string; status_color: string; status_text_color: string };
+type Total = v.InferInput<typeof OrderTotalShape> & { code: string; title: string; text: string; value: string };
+type PosOrder = v.InferInput<typeof PosOrderShape>;
+type PaymentState = v.InferInput<typeof PaymentStateShape>;
+/** A distributor purchase order (spec 2 §3), every field the store sends. */
+type PurchaseOrder = v.InferInput<typeof PurchaseOrderShape> & {
+  PurchaseOrderID: number;
+  Number: string;
+  ConfirmationNumber: string;
+  WarehouseConfirmationNumber: string;
+  ToWarehouse: { Name: string };
+  SubmittedToWarehouseDateTime: string;
+  CurrentStatus: string;
+  ShippingMethod: string;
+  Notes: string;
+  ShipTo: { Name: string; Street: string; City: string; StateProvinceCode: string; ZipPostalCode: string };
+  Items: Array<{ AAIABrandCode: string; PartNumber: string; Quantity: number }>;
+  OrderTotalPrice: string;
+};
+type OrderProductOption = v.InferInput<typeof OrderProductOptionShape>;
+type BookedAppointment = v.InferInput<typeof BookedAppointmentShape>;
+/** A transaction as the store answers it (spec 3 §3); the record keeps when it was made, for the ledger. */
+export type TransactionAnswer = v.InferInput<typeof TransactionShape>;
+export type Transaction = TransactionAnswer & { transaction_id: number; transaction_type: TransactionType; amount: string; status: string; date_added: string };
+/** An order line as kept: with its catalogue product (0 for a custom product), which the answers leave out. */
+export type OrderProduct = v.InferInput<typeof OrderProductShape> & { product_id: number; name: string; model: string; option: OrderProductOption[]; quantity: number; price: string; total: string; po_number: string };
+
+/** A transaction as answered: without the record's own date (spec 3 §3 has none). */
+export function renderTransaction(t: Transaction) {
+  const { date_added: _when, ...answer } = structuredClone(t);
+  void _when;
+  return answer;
+}
+
+/** An order line as answered (spec 2 §3 "Order product": no product id). */
+export function renderOrderProduct(p: OrderProduct) {
+  const { product_id: _product, ...answer } = structuredClone(p);
+  void _product;
+  return answer;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Statuses and people
@@ -225,9 +269,9 @@ export function makeTransaction(id: number, input: TransactionInput, when: strin
 export const isVoid = (t: Transaction): boolean => t.status === 'void';
 
 /** Spec 3 §4: a processor transaction that is not captured but settled has no action. */
-export function isStuck(t: Transaction): boolean {
+export function isStuck(t: Pick<TransactionAnswer, 'payjunction'>): boolean {
   const pj = t.payjunction?.transaction;
-  return Boolean(pj && pj.status !== 'CAPTURE' && pj.settled);
+  return Boolean(pj && pj.status !== 'CAPTURE' && pj.settled && pj.settled !== '0' && pj.settled !== 0);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -311,7 +355,7 @@ export function customerOf(o: OrderRecord): OrderCustomer | null {
 }
 
 /** The order as the store answers it (spec 2 §3 "POS order"). */
-export function renderOrder(o: OrderRecord): PosOrder {
+export function renderOrder(o: OrderRecord) {
   const c = customerOf(o);
   const status = statusById(o.order_status_id) ?? ORDER_STATUSES[0];
   const total = orderTotal(o);
@@ -322,19 +366,16 @@ export function renderOrder(o: OrderRecord): PosOrder {
     date_added: o.date_added,
     customer: c ? `${c.firstname} ${c.lastname}` : '',
     customer_id: c ? c.customer_id : 0,
-    email: c?.email ?? '',
-    telephone: c?.telephone ?? '',
-    texting_alerts: c?.texting_alerts ?? false,
     total,
     total_items: o.products.reduce((n, p) => n + p.quantity, 0),
-    products: structuredClone(o.products),
+    products: o.products.map(renderOrderProduct),
     pos_status: o.pos_status,
     paid_amount: paid,
     status: status.name,
     order_status_id: status.order_status_id,
     order_status: { ...status },
     cashier: o.cashier,
-    transactions: structuredClone(o.transactions),
+    transactions: o.transactions.map(renderTransaction),
     amount_paid: paid,
     order_total: total,
     balance_due: balance,
@@ -347,7 +388,7 @@ export function renderOrder(o: OrderRecord): PosOrder {
     order_ymm: o.order_ymm,
     tax_exempt: o.tax_exempt,
     tax_exempt_number: o.tax_exempt_number,
-  };
+  } satisfies PosOrder;
 }
 
 /** Hears every change POS payments make to a customer's store credit (the customer area's ledger). */
@@ -369,11 +410,13 @@ export function creditBalance(state: OrdersState, customerId: number | string | 
   return state.storeCredit[String(customerId)] ?? '0.00';
 }
 
-/** Spec 3 §3 "Order payment state". Booked appointments come from `appointments` when given. */
-export function paymentState(state: OrdersState, o: OrderRecord, appointments: BookedAppointment[] = []): PaymentState {
+/**
+ * Spec 3 §3 "Order payment state": no order id (the page has it) and a customer of only
+ * `tax_exempt`, `tax_exempt_number`. Booked appointments come from `appointments` when given.
+ */
+export function paymentState(state: OrdersState, o: OrderRecord, appointments: BookedAppointment[] = []) {
   const c = customerOf(o);
   return {
-    orderId: o.order_id,
     orderTotal: orderTotal(o),
     costParts: o.costs.parts,
     costSurcharge: o.costs.surcharge,
@@ -383,13 +426,13 @@ export function paymentState(state: OrdersState, o: OrderRecord, appointments: B
     costCreditCardSurchargeTax: o.costs.cardSurchargeTax,
     balanceDue: balanceDue(o),
     amountPaid: amountPaid(o),
-    transactions: structuredClone(o.transactions),
+    transactions: o.transactions.map(renderTransaction),
     storeCredit: creditBalance(state, o.customer_id),
-    customer: c ? { customer_id: c.customer_id, firstname: c.firstname, lastname: c.lastname, tax_exempt: o.tax_exempt, tax_exempt_number: o.tax_exempt_number } : null,
+    customer: c ? { tax_exempt: o.tax_exempt ? 1 : 0, ...(o.tax_exempt ? { tax_exempt_number: o.tax_exempt_number } : {}) } : null,
     purchaseOrders: structuredClone(o.purchase_orders),
-    bookedAppointments: appointments.filter((a) => String(a.order_id) === String(o.order_id)),
-    products: structuredClone(o.products),
-  };
+    bookedAppointments: appointments,
+    products: o.products.map(renderOrderProduct),
+  } satisfies PaymentState;
 }
 
 /** Order list counts per tab (spec 5 "Lists"). */
@@ -550,7 +593,7 @@ function purchaseOrder(state: OrdersState, o: OrderRecord, rng: Rng, statusText:
   const [stateCode, zip] = (rest ?? 'IL 61820').split(' ');
   const items = o.products.slice(0, 2).map((p) => {
     const item = productById(p.product_id);
-    return { AAIABrandCode: item?.product.aaia ?? 'MISC', PartNumber: item?.product.mpn ?? p.model, Quantity: p.quantity };
+    return { AAIABrandCode: item?.product.aaia ?? 'MISC', PartNumber: String(item?.product.mpn ?? p.model ?? ''), Quantity: p.quantity };
   });
   return {
     PurchaseOrderID: id,

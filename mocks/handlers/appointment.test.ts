@@ -25,13 +25,14 @@ const booking = (over: Partial<AppointmentInput> = {}): AppointmentInput => ({
 describe('mock store: appointments', () => {
   it('answers the booking options of an order: its products, the customer and their vehicles', async () => {
     const data = await getAppointmentData(1001);
-    expect(data).toMatchObject({ orderId: 1001, customerId: 501, timeSlotLength: 30, ymmEnabled: true, userId: 7 });
-    expect(data.products.map((p) => p.product_id)).toEqual([104, 101, 140]);
-    expect(data.products.find((p) => p.product_id === 101)!.labor_minutes).toBeGreaterThan(0);
-    expect(data.vehicles).toEqual([{ vehicle_id: 71, label: '2018 Ford F-150 XLT' }, { vehicle_id: 72, label: '2012 Honda Civic LX' }]);
-    expect(data.bays.filter((b) => b.location_id === 1).map((b) => b.title)).toEqual(['Bay 1', 'Bay 2', 'Bay 3']);
+    expect(data).toMatchObject({ orderId: '1001', customerId: '501', timeSlotLength: 30, ymmEnabled: true, userId: '7' });
+    expect(data.products.map((p) => p.product_id)).toEqual(['104', '101', '140']);
+    expect(data.products.find((p) => p.product_id === '101')!.labor_minutes).toBeGreaterThan(0);
+    // Spec 5: `vehicles: [Vehicle]` (the customer's vehicles, named by `title`).
+    expect(data.vehicles.map((v) => [v.vehicle_id, v.title])).toEqual([['71', '2018 Ford F-150 XLT'], ['72', '2012 Honda Civic LX']]);
+    expect(data.bays.filter((b) => b.location_id === '1').map((b) => b.title)).toEqual(['Bay 1', 'Bay 2', 'Bay 3']);
     expect(data.installers.length).toBeGreaterThan(1);
-    expect(data.statuses[0]).toEqual({ status_id: 1, name: 'Scheduled' });
+    expect(data.statuses[0]).toEqual({ status_id: '1', name: 'Scheduled' });
     expect((await getAppointmentData(1002)).customerId).toBeNull();
     expect(await refusal(getAppointmentData(4242))).toBe('Order not found!');
   });
@@ -39,7 +40,20 @@ describe('mock store: appointments', () => {
   it('books an appointment, sending the spec fields, and lists it on the order payment state', async () => {
     const answer = await addAppointment(booking());
     expect(answer.success).toMatch(/has been booked/);
-    expect(answer.appt).toMatchObject({ start: '2026-12-02 10:30', start_text: '12/2/26 10:30 AM', duration: 90, bay_title: 'Bay 2', installers: ['Dana Kowalski'], vehicle: '2018 Ford F-150 XLT', notify_customer: true, products: [101] });
+    // Spec 3 §3 "Appointment": location, bay, installers and status as objects; startDate and startTime.
+    expect(answer.appt).toMatchObject({
+      startDate: '2026-12-02',
+      startTime: '10:30',
+      duration: 90,
+      location: { location_id: '1', location_name: 'Champaign - Neil St' },
+      bay: { bay_id: '12', title: 'Bay 2' },
+      installers: [{ user_id: '22', wholename: 'Dana Kowalski' }],
+      status: { status_id: '1', name: 'Scheduled' },
+      vehicle: { vehicle_id: '71', title: '2018 Ford F-150 XLT' },
+      note: 'Front pads and rotors',
+      notifyCustomer: true,
+      products: ['101'],
+    });
     expect((await getTransactions(1001)).payment.bookedAppointments).toEqual([answer.appt]);
   });
 

@@ -11,6 +11,7 @@ import { db } from '../db';
 import { renderCart } from '../db/cart';
 import { addOrder, getOrder, isPaidInFull, STATUS, tick } from '../db/orders';
 import { formatMoney } from '../../shared/money';
+import { CreateOrderAnswerShape } from '../../shared/api/shapes/payment';
 
 /** The store's shipping and payment method codes. */
 export const SHIPPING_METHODS = ['local_pickup', 'flat', 'free'] as const;
@@ -78,4 +79,4 @@ function createOrder({ form }: MockRequest) {
   return json({ order_id: order.order_id });
 }
 
-export const checkoutRoutes: Route[] = [{ method: 'POST', path: 'checkout/confirm/createOrder', handle: createOrder }];
+export const checkoutRoutes: Route[] = [{ method: 'POST', path: 'checkout/confirm/createOrder', handle: createOrder, shape: CreateOrderAnswerShape }];

@@ -4,6 +4,8 @@
  * the history modal's status data and post; the payment link; sending the order (assigning a
  * customer is the customer area's `pos/order/setCustomer`). Like the PHP store, a refusal answers HTTP 200 with `error` (or `errors`).
  */
+import { successAnswer } from '../../shared/api/shape';
+import { OrderHistoriesShape, OrderListAnswerShape, OrderStatusAnswerShape, VoidOrderAnswerShape } from '../../shared/api/shapes/order';
 import { json, refuse, type MockRequest, type Route } from '../router';
 import { db } from '../db';
 import { POS_STATUSES, type OrderSort, type PosStatus } from '../../shared/api/order';
@@ -259,12 +261,12 @@ function send({ query }: MockRequest) {
 }
 
 export const orderRoutes: Route[] = [
-  { method: 'GET', path: 'api/order', handle: list },
-  { method: 'GET', path: 'api/order/delete', handle: remove },
-  { method: 'GET', path: 'pos/order/void', handle: voidOrder },
-  { method: 'POST', path: 'pos/order/histories', handle: histories },
-  { method: 'GET', path: 'sale/order/getOrderStatus', handle: orderStatus },
-  { method: 'POST', path: 'pos/order/history', handle: postHistory },
-  { method: 'POST', path: 'pos/order/sendPaymentURL', handle: sendPaymentUrl },
-  { method: 'GET', path: 'pos/order/send', handle: send },
+  { method: 'GET', path: 'api/order', handle: list, shape: OrderListAnswerShape },
+  { method: 'GET', path: 'api/order/delete', handle: remove, shape: successAnswer },
+  { method: 'GET', path: 'pos/order/void', handle: voidOrder, shape: VoidOrderAnswerShape },
+  { method: 'POST', path: 'pos/order/histories', handle: histories, shape: OrderHistoriesShape },
+  { method: 'GET', path: 'sale/order/getOrderStatus', handle: orderStatus, shape: OrderStatusAnswerShape },
+  { method: 'POST', path: 'pos/order/history', handle: postHistory, shape: successAnswer },
+  { method: 'POST', path: 'pos/order/sendPaymentURL', handle: sendPaymentUrl, shape: successAnswer },
+  { method: 'GET', path: 'pos/order/send', handle: send, shape: successAnswer },
 ];

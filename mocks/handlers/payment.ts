@@ -5,14 +5,15 @@
  */
 import { json, refuse, type MockRequest, type Route } from '../router';
 import { db } from '../db';
-import type { BookedAppointment } from '../../shared/api/appointment';
-import type { Transaction } from '../../shared/api/payment';
-import { applyOnce, getOrder, isStuck, isVoid, paymentState, voidOne, STATUS, type OrderRecord } from '../db/orders';
+import { PaymentAnswerShape, ProcessorAnswerShape } from '../../shared/api/shapes/payment';
+import { applyOnce, getOrder, isStuck, isVoid, paymentState, renderTransaction, voidOne, STATUS, type OrderRecord, type Transaction } from '../db/orders';
+import { appointmentsForOrder } from '../db/appointments';
+import { renderAppointment } from './appointment';
 
-/** Booked appointments, when the appointments area is part of the store. */
-const booked = (): BookedAppointment[] => (db as { appointments?: { booked?: BookedAppointment[] } }).appointments?.booked ?? [];
+/** The order's booked appointments, in spec 3 §3's "Appointment" shape. */
+const booked = (order: OrderRecord) => (db.appointments ? appointmentsForOrder(db.appointments, order.order_id).map(renderAppointment) : []);
 
-export const paymentOf = (order: OrderRecord) => paymentState(db.orders, order, booked());
+export const paymentOf = (order: OrderRecord) => paymentState(db.orders, order, booked(order));
 
 export function findTransaction(id: string | null): { order: OrderRecord; tx: Transaction } | null {
   if (!id || !id.trim()) return null;
@@ -81,11 +82,11 @@ function payjunction({ query }: MockRequest) {
       if (isStuck(tx)) return { error: 'PayJunction: the transaction was settled before it was captured; no action is possible.' };
       if (pj.status === 'HOLD') {
         Object.assign(pj, { status: 'CAPTURE', action_text: 'Void' });
-        return { success: 'PayJunction: the transaction has been captured.', transaction: structuredClone(tx) };
+        return { success: 'PayJunction: the transaction has been captured.', transaction: renderTransaction(tx) };
       }
       const problem = voidOne(db.orders, order, tx);
       if (problem) return { error: problem };
-      return { success: 'PayJunction: the transaction has been voided.', transaction: structuredClone(tx) };
+      return { success: 'PayJunction: the transaction has been voided.', transaction: renderTransaction(tx) };
     }),
   );
 }
@@ -102,15 +103,15 @@ function datacap({ query }: MockRequest) {
       const action = dc.void_or_return_action;
       const problem = voidOne(db.orders, order, tx);
       if (problem) return { error: problem };
-      return { success: `Datacap: ${action === 'Return' ? 'the payment has been returned' : 'the payment has been voided'}.`, transaction: structuredClone(tx) };
+      return { success: `Datacap: ${action === 'Return' ? 'the payment has been returned' : 'the payment has been voided'}.`, transaction: renderTransaction(tx) };
     }),
   );
 }
 
 export const paymentRoutes: Route[] = [
-  { method: 'GET', path: 'pos/checkout/getTransactions', handle: getTransactions },
-  { method: 'POST', path: 'pos/checkout/voidTransaction', handle: voidTransaction },
-  { method: 'GET', path: 'pos/checkout/voidTransactions', handle: voidTransactions },
-  { method: 'GET', path: 'extension/payment/payjunction/action', handle: payjunction },
-  { method: 'GET', path: 'extension/payment/datacap_dc_direct/voidOrReturn', handle: datacap },
+  { method: 'GET', path: 'pos/checkout/getTransactions', handle: getTransactions, shape: PaymentAnswerShape },
+  { method: 'POST', path: 'pos/checkout/voidTransaction', handle: voidTransaction, shape: PaymentAnswerShape },
+  { method: 'GET', path: 'pos/checkout/voidTransactions', handle: voidTransactions, shape: PaymentAnswerShape },
+  { method: 'GET', path: 'extension/payment/payjunction/action', handle: payjunction, shape: ProcessorAnswerShape },
+  { method: 'GET', path: 'extension/payment/datacap_dc_direct/voidOrReturn', handle: datacap, shape: ProcessorAnswerShape },
 ];

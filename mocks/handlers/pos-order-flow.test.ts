@@ -25,17 +25,17 @@ describe('mock store: a POS cart saved or checked out becomes a real POS order',
     expect(db.cart.order_id).toBe(order_id);
 
     const { payment } = await getTransactions(order_id);
-    expect(payment.orderId).toBe(order_id);
     expect(payment.transactions).toEqual([]);
     expect(payment.amountPaid).toBe('0.00');
     expect(cents(payment.orderTotal)).toBe(cartTotal(cart));
     expect(payment.balanceDue).toBe(payment.orderTotal);
-    expect(payment.customer).toMatchObject({ customer_id: 501 });
-    expect(payment.products.map((p) => [p.product_id, p.quantity])).toEqual(cart.products.map((p) => [p.product_id, p.quantity]));
+    // Spec 3 §3: the payment state's customer is only its tax exemption.
+    expect(payment.customer).toEqual({ tax_exempt: false, tax_exempt_number: '', firstname: '', lastname: '' });
+    expect(payment.products.map((p) => [p.name, p.quantity])).toEqual(cart.products.map((p) => [p.name, Number(p.quantity)]));
 
     const saved = await getOrders({ status: 'saved', filter_order_id: String(order_id) });
-    expect(saved.results.map((o) => o.order_id)).toEqual([order_id]);
-    expect(saved.results[0]).toMatchObject({ pos_status: 'saved', order_status_id: STATUS.saved, customer_id: 501 });
+    expect(saved.results.map((o) => o.order_id)).toEqual([String(order_id)]);
+    expect(saved.results[0]).toMatchObject({ pos_status: 'saved', order_status_id: String(STATUS.saved), customer_id: '501' });
 
     // The order view's data is the same order.
     const view = renderOrder(getOrder(db.orders, order_id)!);
@@ -65,7 +65,7 @@ describe('mock store: createOrder at POS checkout finalises the saved order', ()
     await addPayment({ orderId: order_id, type: 'cash', amount: payment.balanceDue, request_id: key() });
     const count = db.orders.list.length;
 
-    expect(await createOrder({ payment_method: 'pos' })).toEqual({ order_id });
+    expect(await createOrder({ payment_method: 'pos' })).toEqual({ order_id: String(order_id) });
     expect(db.orders.list.length).toBe(count);
     const order = getOrder(db.orders, order_id)!;
     expect([order.order_status_id, order.pos_status]).toEqual([STATUS.complete, 'complete']);
@@ -77,13 +77,13 @@ describe('mock store: createOrder at POS checkout finalises the saved order', ()
     const { order_id } = await saveOrderAndCheckout();
     db.cart.lines = [];
     db.cart.vouchers = [];
-    expect((await createOrder({ payment_method: 'pos' })).order_id).toBe(order_id);
+    expect((await createOrder({ payment_method: 'pos' })).order_id).toBe(String(order_id));
     const order = getOrder(db.orders, order_id)!;
     expect([order.order_status_id, order.pos_status]).toEqual([STATUS.pending, 'outstanding_balance']);
   });
 
   it('confirms an order named by order_id; refuses unknown, voided or no order', async () => {
-    expect((await createOrder({ payment_method: 'pos', order_id: 1001 })).order_id).toBe(1001);
+    expect((await createOrder({ payment_method: 'pos', order_id: 1001 })).order_id).toBe('1001');
     expect(getOrder(db.orders, 1001)!.pos_status).toBe('outstanding_balance');
     expect(await refusal(createOrder({ payment_method: 'pos', order_id: 4242 }))).toBe('Order not found!');
     expect(await refusal(createOrder({ payment_method: 'pos', order_id: 1006 }))).toBe('This order has been voided.');

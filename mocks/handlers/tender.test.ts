@@ -5,7 +5,7 @@ import { getTransactions, voidTransaction } from '../../shared/api/payment';
 import { ApiError } from '../../shared/api/errors';
 import { formatMoney, fromCents, subtract, sum, toCents } from '../../shared/money';
 import { db, resetDb } from '../db';
-import { creditBalance } from '../db/orders';
+import { creditBalance, getOrder } from '../db/orders';
 import { loseAnswers } from '../../tests/utils/lostAnswer';
 import { refusal } from '../../tests/utils/failure';
 
@@ -101,8 +101,9 @@ describe('mock store: tenders', () => {
 
   it('sets the checkout customer of an order or the cart, with their store credit', async () => {
     const answer = await setCheckoutCustomer(502, 1002);
-    expect(answer).toMatchObject({ customer: { customer_id: 502, firstname: 'Priya' }, storeCredit: '20.00' });
-    expect((await getTransactions(1002)).payment.customer).toMatchObject({ customer_id: 502 });
+    expect(answer).toMatchObject({ customer: { customer_id: '502', firstname: 'Priya' }, storeCredit: '20.00' });
+    expect((await getTransactions(1002)).payment.customer).toMatchObject({ tax_exempt: false });
+    expect(getOrder(db.orders, 1002)!.customer_id).toBe(502);
     await setCheckoutCustomer(503);
     expect(db.cart.customer_id).toBe(503);
     expect(await refusal(setCheckoutCustomer(999))).toBe('Customer not found!');

@@ -14,6 +14,7 @@ import { applyOnce, balanceDue, creditBalance, getOrder, recordTransaction, setV
 import { customerById } from '../db/customers-lite';
 import { CARD_DECLINED_TEXT, cardDeclined, voucherByCode } from '../db/tenders';
 import { paymentOf } from './payment';
+import { EmptyAnswerShape, PaymentAnswerShape, SetCustomerAnswerShape, VoucherLookupShape } from '../../shared/api/shapes/payment';
 import { compare, formatMoney, isMoneyText, isPositive, minAmount, parseAmount, subtract, sum } from '../../shared/money';
 
 // A voided voucher payment goes back on the voucher it was paid from.
@@ -107,10 +108,10 @@ function setCustomer({ form, query }: MockRequest) {
   } else {
     db.cart.customer_id = Number(customer.customer_id);
   }
-  const { vehicles: _vehicles, ...fields } = customer;
   return json({
     success: `${customer.firstname} ${customer.lastname} is now the customer of this ${orderId ? 'order' : 'cart'}.`,
-    customer: fields,
+    // Spec 2 §3's Customer fields the checkout uses (the cart view's vehicles and credit are not part of it).
+    customer: { customer_id: customer.customer_id, firstname: customer.firstname, lastname: customer.lastname, email: customer.email ?? '', telephone: customer.telephone ?? '', tax_exempt: customer.tax_exempt ? 1 : 0 },
     storeCredit: creditBalance(db.orders, customer.customer_id),
   });
 }
@@ -127,8 +128,8 @@ function setPaymentData({ form }: MockRequest) {
 }
 
 export const tenderRoutes: Route[] = [
-  { method: 'POST', path: 'pos/checkout/addPayment', handle: addPayment },
-  { method: 'GET', path: 'pos/checkout/getVoucher', handle: getVoucher },
-  { method: 'POST', path: 'pos/checkout/setCustomer', handle: setCustomer },
-  { method: 'POST', path: 'checkout/cart/setPaymentData', handle: setPaymentData },
+  { method: 'POST', path: 'pos/checkout/addPayment', handle: addPayment, shape: PaymentAnswerShape },
+  { method: 'GET', path: 'pos/checkout/getVoucher', handle: getVoucher, shape: VoucherLookupShape },
+  { method: 'POST', path: 'pos/checkout/setCustomer', handle: setCustomer, shape: SetCustomerAnswerShape },
+  { method: 'POST', path: 'checkout/cart/setPaymentData', handle: setPaymentData, shape: EmptyAnswerShape },
 ];

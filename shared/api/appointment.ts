@@ -1,85 +1,22 @@
 import { request } from './client';
 import type { Id } from './types';
+import { AddAppointmentAnswerShape, AppointmentDataShape } from './shapes/appointment';
+
+export type {
+  AppointmentBay,
+  AppointmentInstaller,
+  AppointmentLocation,
+  AppointmentStatus,
+  AppointmentProduct,
+  AppointmentData,
+  BookedAppointment,
+  AddAppointmentAnswer,
+} from './shapes/appointment';
 
 /**
  * Installer appointments booked from POS checkout (spec 3 §2 "Appointment booking", §5, §7;
  * shapes in spec 5 "Appointments").
  */
-
-export interface AppointmentBay {
-  bay_id: Id;
-  title: string;
-  location_id: Id;
-}
-
-export interface AppointmentInstaller {
-  user_id: Id;
-  wholename: string;
-}
-
-export interface AppointmentLocation {
-  location_id: Id;
-  location_name: string;
-}
-
-export interface AppointmentStatus {
-  status_id: Id;
-  name: string;
-}
-
-/** A product of the order that the appointment can be for; `labor_minutes` is its installation time. */
-export interface AppointmentProduct {
-  product_id: Id;
-  name: string;
-  labor_minutes: number;
-}
-
-/** One of the customer's vehicles, as the store lists them. */
-export interface AppointmentVehicle {
-  vehicle_id: Id;
-  label: string;
-}
-
-/** GET getAppointmentData?orderId= */
-export interface AppointmentData {
-  bays: AppointmentBay[];
-  installers: AppointmentInstaller[];
-  locations: AppointmentLocation[];
-  statuses: AppointmentStatus[];
-  products: AppointmentProduct[];
-  vehicles: AppointmentVehicle[];
-  /** Null when the order has no customer: booking is then disabled (spec 3 §4). */
-  customerId: Id | null;
-  orderId: Id;
-  /** Minutes between offered start times. */
-  timeSlotLength: number;
-  ymmEnabled: boolean;
-  /** The staff user booking (sent as `created_by`). */
-  userId: Id;
-}
-
-/** A booked appointment as addAppointment answers it (`appt`) and the payment state lists it. */
-export interface BookedAppointment {
-  appointment_id: Id;
-  order_id: Id;
-  customer_id: Id;
-  /** `YYYY-MM-DD HH:mm`, the store's local time. */
-  start: string;
-  start_text: string;
-  duration: number;
-  location_id: Id;
-  location_name: string;
-  bay_id: Id;
-  bay_title: string;
-  installers: string[];
-  status_id: Id;
-  status: string;
-  vehicle_id: Id | null;
-  vehicle: string;
-  note: string;
-  notify_customer: boolean;
-  products: Id[];
-}
 
 /** What the booking form sends (spec 3 §7 "POST addAppointment"). */
 export interface AppointmentInput {
@@ -104,18 +41,14 @@ export interface AppointmentInput {
   notify_customer: boolean;
 }
 
-export interface AddAppointmentAnswer {
-  success: string;
-  appt: BookedAppointment;
-}
-
-export function getAppointmentData(orderId: Id, signal?: AbortSignal): Promise<AppointmentData> {
-  return request<AppointmentData>('appointmentData', { query: { orderId: String(orderId) }, signal });
+export function getAppointmentData(orderId: Id, signal?: AbortSignal) {
+  return request('appointmentData', { query: { orderId: String(orderId) }, signal, shape: AppointmentDataShape });
 }
 
 /** POST addAppointment. A refusal's `error` (HTML) becomes an ApiError of kind `store`. */
-export function addAppointment(input: AppointmentInput): Promise<AddAppointmentAnswer> {
-  return request<AddAppointmentAnswer>('appointmentAdd', {
+export function addAppointment(input: AppointmentInput) {
+  return request('appointmentAdd', {
+    shape: AddAppointmentAnswerShape,
     method: 'POST',
     form: {
       order_id: String(input.order_id),

@@ -1,5 +1,5 @@
 import { request } from './client';
-import { ApiError } from './errors';
+import { CreateOrderAnswerShape } from './shapes/payment';
 import type { Id } from './types';
 
 /**
@@ -25,11 +25,11 @@ export const KIOSK_ORDER: Required<Pick<CreateOrderOptions, 'order_status' | 'sh
   payment_method: 'cod',
 };
 
-/** Creates the order; resolves to its id, or throws the store's refusal (`{"error": text}`). */
-export async function createOrder(options: CreateOrderOptions = {}): Promise<{ order_id: Id }> {
-  const answer = await request<{ order_id?: Id }>('checkoutCreateOrder', { method: 'POST', form: { ...options } });
-  if (answer.order_id === undefined || answer.order_id === null || answer.order_id === '') {
-    throw new ApiError('malformed', 'The store did not return an order number.');
-  }
+/**
+ * Creates the order; resolves to its id, or throws the store's refusal (`{"error": text}`). An
+ * answer without `order_id` is malformed (the schema requires it).
+ */
+export async function createOrder(options: CreateOrderOptions = {}): Promise<{ order_id: string }> {
+  const answer = await request('checkoutCreateOrder', { method: 'POST', form: { ...options }, shape: CreateOrderAnswerShape });
   return { order_id: answer.order_id };
 }

@@ -1,65 +1,16 @@
 import { request } from './client';
-import type { OrderProduct, PurchaseOrder, Transaction } from './payment';
-import type { Id, Total } from './types';
+import { successAnswer } from './shape';
+import type { Id } from './types';
+import { OrderHistoriesShape, OrderListAnswerShape, OrderStatusAnswerShape, VoidOrderAnswerShape, type OrderHistoryEntry, type PosStatus } from './shapes/order';
+
+export { POS_STATUSES } from './shapes/order';
+export type { PosStatus, OrderStatus, PosOrder, OrderCounts, OrderListAnswer, VoidOrderAnswer, OrderHistoryEntry, OrderStatusAnswer, OrderVoucher } from './shapes/order';
 
 /**
  * POS orders (spec 2 §2–§7; shapes in spec 5 "Orders" and "Lists"): the order list, void,
  * delete, order history and the payment link. Assigning a customer to an order is
  * `setOrderCustomer` in shared/api/customer.ts.
  */
-
-/** The order list's tabs (the `status` query parameter). */
-export const POS_STATUSES = ['saved', 'kiosk', 'outstanding_balance', 'complete'] as const;
-export type PosStatus = (typeof POS_STATUSES)[number];
-
-/** Spec 2 §3 "Order status". */
-export interface OrderStatus {
-  order_status_id: Id;
-  name: string;
-  status_color: string;
-  status_text_color: string;
-}
-
-/** Spec 2 §3 "POS order"; amounts are 2-place strings. */
-export interface PosOrder {
-  order_id: Id;
-  /** `YYYY-MM-DD HH:mm:ss`, the store's local time. */
-  date_added: string;
-  /** The customer's name; empty when the order has none. */
-  customer: string;
-  /** 0 or null when the order has no customer. */
-  customer_id: Id | null;
-  email: string;
-  telephone: string;
-  /** The customer consented to text messages. */
-  texting_alerts: boolean;
-  total: string;
-  total_items: number;
-  products: OrderProduct[];
-  pos_status: PosStatus;
-  paid_amount: string;
-  /** The order status's name, e.g. "Processing", "Voided", "Incomplete Transaction". */
-  status: string;
-  order_status_id: Id;
-  order_status: OrderStatus;
-  cashier: string;
-  transactions: Transaction[];
-  amount_paid: string;
-  order_total: string;
-  /** Total − paid; below zero when change is due. */
-  balance_due: string;
-  /** −balance when negative, else "0.00". */
-  change_due: string;
-  paid_in_full: boolean;
-  vouchers: Array<{ description: string; amount: string }>;
-  totals: Total[];
-  purchase_orders: PurchaseOrder[];
-  po_number_list: string[];
-  /** The vehicle the order is for, e.g. "2018 Ford F-150 XLT"; empty when none. */
-  order_ymm: string;
-  tax_exempt: boolean;
-  tax_exempt_number: string;
-}
 
 export type OrderSort = 'order_id' | 'date_added' | 'customer' | 'status' | 'total' | 'cashier' | 'balance_due';
 
@@ -82,35 +33,6 @@ export interface OrderListQuery extends OrderFilters {
   order?: 'ASC' | 'DESC';
   page?: number;
   limit?: number;
-}
-
-export type OrderCounts = Record<'all' | PosStatus, number>;
-
-export interface OrderListAnswer {
-  results: PosOrder[];
-  total_items: number;
-  total_pages: number;
-  page: number;
-  limit: number;
-  position: string;
-  counts: OrderCounts;
-}
-
-export interface OrderHistoryEntry {
-  date_added: string;
-  status: string;
-  comment: string;
-}
-
-/** Spec 2 §3 "Order status response" (the history modal's data). */
-export interface OrderStatusAnswer {
-  orderId: Id;
-  orderStatuses: OrderStatus[];
-  orderStatusId: Id;
-  email: string;
-  phone: string;
-  textingAlerts: boolean;
-  recentHistoryNote: string;
 }
 
 /** Spec 2 §3 "Order history form". */
@@ -136,61 +58,43 @@ export interface PaymentLinkForm {
   textingAlerts?: boolean;
 }
 
-export interface SuccessAnswer {
-  success: string;
-}
-
-const text = (answer: { success?: unknown }): SuccessAnswer => ({ success: typeof answer?.success === 'string' ? answer.success : '' });
-
-export function getOrders(query: OrderListQuery, signal?: AbortSignal): Promise<OrderListAnswer> {
+export function getOrders(query: OrderListQuery, signal?: AbortSignal) {
   const q: Record<string, string | number | undefined> = { from_pos: 1 };
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') q[key] = value as string | number;
-  return request<OrderListAnswer>('orderList', { query: q, signal });
+  return request('orderList', { query: q, signal, shape: OrderListAnswerShape });
 }
 
 /** GET /api/order/delete?order_id= */
-export async function deleteOrder(orderId: Id): Promise<SuccessAnswer> {
-  return text(await request<SuccessAnswer>('orderDelete', { query: { order_id: String(orderId) } }));
-}
-
-export interface VoidOrderAnswer {
-  success: string;
-  order: PosOrder;
+export function deleteOrder(orderId: Id) {
+  return request('orderDelete', { query: { order_id: String(orderId) }, shape: successAnswer });
 }
 
 /** GET /pos/order/void?order_id= — refusals come as `errors: [text]` (ApiError.fields holds them). */
-export function voidOrder(orderId: Id, requestId: string): Promise<VoidOrderAnswer> {
-  return request<VoidOrderAnswer>('orderVoid', { query: { order_id: String(orderId), request_id: requestId } });
+export function voidOrder(orderId: Id, requestId: string) {
+  return request('orderVoid', { query: { order_id: String(orderId), request_id: requestId }, shape: VoidOrderAnswerShape });
 }
 
 /** POST /pos/order/histories (order_id). */
 export async function getOrderHistories(orderId: Id, signal?: AbortSignal): Promise<OrderHistoryEntry[]> {
-  const answer = await request<{ histories?: OrderHistoryEntry[] }>('orderHistories', { method: 'POST', form: { order_id: String(orderId) }, signal });
-  return Array.isArray(answer?.histories) ? answer.histories : [];
+  return (await request('orderHistories', { method: 'POST', form: { order_id: String(orderId) }, signal, shape: OrderHistoriesShape })).histories;
 }
 
 /** GET sale/order/getOrderStatus?orderId= */
-export function getOrderStatus(orderId: Id, signal?: AbortSignal): Promise<OrderStatusAnswer> {
-  return request<OrderStatusAnswer>('orderStatus', { query: { orderId: String(orderId) }, signal });
+export function getOrderStatus(orderId: Id, signal?: AbortSignal) {
+  return request('orderStatus', { query: { orderId: String(orderId) }, signal, shape: OrderStatusAnswerShape });
 }
 
 /** POST /pos/order/history?order_id= with the history form, form-encoded. */
-export async function addOrderHistory(orderId: Id, form: OrderHistoryForm): Promise<SuccessAnswer> {
-  return text(
-    await request<SuccessAnswer>('orderHistoryAdd', {
-      method: 'POST',
-      query: { order_id: String(orderId) },
-      form: { ...form },
-    }),
-  );
+export function addOrderHistory(orderId: Id, form: OrderHistoryForm) {
+  return request('orderHistoryAdd', { method: 'POST', query: { order_id: String(orderId) }, form: { ...form }, shape: successAnswer });
 }
 
 /** POST /pos/order/sendPaymentURL?order_id= */
-export async function sendPaymentUrl(orderId: Id, form: PaymentLinkForm): Promise<SuccessAnswer> {
-  return text(await request<SuccessAnswer>('orderSendPaymentUrl', { method: 'POST', query: { order_id: String(orderId) }, form: { ...form } }));
+export function sendPaymentUrl(orderId: Id, form: PaymentLinkForm) {
+  return request('orderSendPaymentUrl', { method: 'POST', query: { order_id: String(orderId) }, form: { ...form }, shape: successAnswer });
 }
 
-/** GET /pos/order/send?order_id= — emails the order to the customer. */
-export async function sendOrder(orderId: Id): Promise<SuccessAnswer> {
-  return text(await request<SuccessAnswer>('orderSend', { query: { order_id: String(orderId) } }));
+/** GET /pos/order/send?order_id= — emails the order to the customer (only the order id is needed). */
+export function sendOrder(orderId: Id) {
+  return request('orderSend', { query: { order_id: String(orderId) }, shape: successAnswer });
 }

@@ -14,7 +14,9 @@ const byLabel = (list: Transaction[], pattern: RegExp) => list.find((t) => patte
 describe('shared/api/payment against the mock store', () => {
   it('reads an order payment state with its cost breakdown', async () => {
     const { payment } = await getTransactions(1003);
-    expect(payment).toMatchObject({ orderId: 1003, customer: { customer_id: 502, firstname: 'Priya' }, costSurcharge: '25.00' });
+    // Spec 3 §3: no order id, and the customer is only its tax exemption.
+    expect(payment).toMatchObject({ customer: { tax_exempt: false }, costSurcharge: '25.00' });
+    expect(payment).not.toHaveProperty('orderId');
     expect(payment.transactions).toHaveLength(2);
     expect(payment.purchaseOrders).toHaveLength(1);
     expect(await failure(getTransactions(424242))).toMatchObject({ kind: 'store', message: 'Order not found.' });
@@ -80,7 +82,7 @@ describe('shared/api/payment against the mock store', () => {
     expect(processorQuery('index.php?route=extension/payment/payjunction/action&transaction_id=5', 'k')).toEqual({ route: 'extension/payment/payjunction/action', transaction_id: '5', from_pos: '1', request_id: 'k' });
     expect(processorQuery('https://store.example/payments/void?id=9', 'k')).toEqual({ route: 'payments/void', id: '9', from_pos: '1', request_id: 'k' });
     let seen = '';
-    server.use(http.get('*/index.php', ({ request }) => ((seen = new URL(request.url).search), HttpResponse.json({ success: 'ok', transaction: {} }))));
+    server.use(http.get('*/index.php', ({ request }) => ((seen = new URL(request.url).search), HttpResponse.json({ success: 'ok', transaction: { transaction_id: 9, transaction_label: 'Card', amount: '1.00' } }))));
     await processorAction('/payments/void?id=9', 'abc');
     expect(seen).toBe('?route=payments%2Fvoid&id=9&from_pos=1&request_id=abc');
   });

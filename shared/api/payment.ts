@@ -1,10 +1,21 @@
 import { request } from './client';
-import type { BookedAppointment } from './appointment';
 import type { Id } from './types';
+import { PaymentAnswerShape, ProcessorAnswerShape } from './shapes/payment';
+
+export type {
+  PaymentAnswer,
+  PaymentState,
+  PaymentCustomer,
+  Transaction,
+  OrderProduct,
+  PurchaseOrder,
+  ProcessorAnswer,
+} from './shapes/payment';
 
 /**
  * An order's payment state and its transactions (spec 3 §3 "Order payment state", §4; spec 2 §7;
- * shapes in spec 5 "POS checkout and payments"). Shared by the order view and POS checkout.
+ * shapes in spec 5 "POS checkout and payments", schemas in `shapes/payment.ts`). Shared by the
+ * order view and POS checkout.
  *
  * Amounts are 2-place decimal strings ("12.50"); compute with shared/money only. Every call that
  * changes money carries a `request_id` made once per attempt (`newRequestId`): the store applies a
@@ -14,116 +25,6 @@ import type { Id } from './types';
 
 export type TransactionType = 'cash' | 'check' | 'voucher' | 'store_credit' | 'card' | 'online';
 
-/** Datacap (dcDirect) card transactions: the void or return the store offers, and its result. */
-export interface DatacapInfo {
-  /** The action's label: "Void" or "Return"; empty when none is offered. */
-  void_or_return_action: string;
-  /** After the action: e.g. "Voided" or "Returned"; empty before. */
-  void_or_return_status: string;
-  /** `GET {url}&from_pos=1` voids or returns the card payment. */
-  void_or_return_url: string;
-}
-
-/** PayJunction card transactions. */
-export interface PayJunctionTransaction {
-  /** The action's label: "Void" or "Capture". */
-  action_text: string;
-  /** `GET {action_url}&from_pos=1` runs the action. */
-  action_url: string;
-  /** The processor's status: CAPTURE (captured), HOLD (authorised, not captured), VOID. */
-  status: string;
-  /** True once the processor has settled the batch. */
-  settled: boolean;
-}
-
-export interface Transaction {
-  transaction_id: Id;
-  transaction_type: TransactionType | string;
-  transaction_label: string;
-  amount: string;
-  /** `void` marks a voided transaction; otherwise e.g. `complete`. */
-  status: string;
-  date_added?: string;
-  datacap_dc_direct?: DatacapInfo | null;
-  payjunction?: { transaction: PayJunctionTransaction } | null;
-}
-
-/** A line of the order (spec 2 §3 "Order product"). */
-export interface OrderProductOption {
-  name: string;
-  value: string;
-  /** Signed price text, e.g. "+$5.00"; empty when the option costs nothing. */
-  option_price: string;
-}
-
-export interface OrderProduct {
-  order_product_id: Id;
-  product_id?: Id;
-  name: string;
-  model: string;
-  option: OrderProductOption[];
-  quantity: number;
-  price: string;
-  total: string;
-  po_number: string;
-}
-
-/** A distributor purchase order (spec 2 §3), as the distributor's API spells it. */
-export interface PurchaseOrder {
-  PurchaseOrderID: Id;
-  Number: string;
-  ConfirmationNumber: string;
-  WarehouseConfirmationNumber: string;
-  ToWarehouse: { Name: string };
-  SubmittedToWarehouseDateTime: string;
-  CurrentStatus: string;
-  ShippingMethod: string;
-  Notes: string;
-  ShipTo: { Name: string; Street: string; City: string; StateProvinceCode: string; ZipPostalCode: string };
-  Items: Array<{ AAIABrandCode: string; PartNumber: string; Quantity: number }>;
-  OrderTotalPrice: string;
-}
-
-export interface PaymentCustomer {
-  customer_id: Id;
-  firstname: string;
-  lastname: string;
-  tax_exempt: boolean;
-  tax_exempt_number: string;
-}
-
-/** Spec 3 §3 "Order payment state". `balanceDue` below zero is change due. */
-export interface PaymentState {
-  orderId: Id;
-  orderTotal: string;
-  costParts: string;
-  costSurcharge: string;
-  costLabor: string;
-  costTax: string;
-  costCreditCardSurcharge: string;
-  costCreditCardSurchargeTax: string;
-  balanceDue: string;
-  amountPaid: string;
-  transactions: Transaction[];
-  /** The customer's store credit balance ("0.00" without a customer). */
-  storeCredit: string;
-  customer: PaymentCustomer | null;
-  purchaseOrders: PurchaseOrder[];
-  bookedAppointments: BookedAppointment[];
-  products: OrderProduct[];
-}
-
-export interface PaymentAnswer {
-  payment: PaymentState;
-  success?: string;
-}
-
-/** A processor's answer to a void or capture. */
-export interface ProcessorAnswer {
-  success: string;
-  transaction: Transaction;
-}
-
 /** A key made once per attempt of a money call; works outside secure contexts too. */
 export function newRequestId(): string {
   const bytes = new Uint8Array(16);
@@ -131,18 +32,18 @@ export function newRequestId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export function getTransactions(orderId: Id, signal?: AbortSignal): Promise<PaymentAnswer> {
-  return request<PaymentAnswer>('paymentTransactions', { query: { orderId: String(orderId) }, signal });
+export function getTransactions(orderId: Id, signal?: AbortSignal) {
+  return request('paymentTransactions', { query: { orderId: String(orderId) }, signal, shape: PaymentAnswerShape });
 }
 
 /** POST /pos/checkout/voidTransaction (transaction, request_id). */
-export function voidTransaction(transactionId: Id, requestId: string): Promise<PaymentAnswer> {
-  return request<PaymentAnswer>('paymentVoidTransaction', { method: 'POST', form: { transaction: String(transactionId), request_id: requestId } });
+export function voidTransaction(transactionId: Id, requestId: string) {
+  return request('paymentVoidTransaction', { method: 'POST', form: { transaction: String(transactionId), request_id: requestId }, shape: PaymentAnswerShape });
 }
 
 /** GET /pos/checkout/voidTransactions?orderId= — voids every transaction of the order. */
-export function voidTransactions(orderId: Id, requestId: string): Promise<PaymentAnswer> {
-  return request<PaymentAnswer>('paymentVoidTransactions', { query: { orderId: String(orderId), request_id: requestId } });
+export function voidTransactions(orderId: Id, requestId: string) {
+  return request('paymentVoidTransactions', { query: { orderId: String(orderId), request_id: requestId }, shape: PaymentAnswerShape });
 }
 
 /**
@@ -162,6 +63,6 @@ export function processorQuery(actionUrl: string, requestId: string): Record<str
 }
 
 /** `GET {action_url}&from_pos=1`: a processor's void, return or capture. */
-export function processorAction(actionUrl: string, requestId: string): Promise<ProcessorAnswer> {
-  return request<ProcessorAnswer>('processorAction', { query: processorQuery(actionUrl, requestId) });
+export function processorAction(actionUrl: string, requestId: string) {
+  return request('processorAction', { query: processorQuery(actionUrl, requestId), shape: ProcessorAnswerShape });
 }

@@ -1,8 +1,8 @@
 import { request } from './client';
-import type { PaymentAnswer } from './payment';
-import type { Id, Money } from './types';
+import type { Id } from './types';
+import { EmptyAnswerShape, PaymentAnswerShape, SetCustomerAnswerShape, VoucherLookupShape } from './shapes/payment';
 
-export type { PaymentAnswer };
+export type { PaymentAnswer, VoucherLookup, SetCustomerAnswer } from './shapes/payment';
 
 /**
  * Taking payments at POS checkout (spec 3 §2, §5; spec 5 "POS checkout and payments"). Every
@@ -14,6 +14,7 @@ export type { PaymentAnswer };
 export type TenderType = 'cash' | 'check' | 'voucher' | 'store_credit' | 'card';
 
 export interface AddPaymentInput {
+  /** The page's order (`data-pf-props` `orderId`): the payment state carries none. */
   orderId: Id;
   type: TenderType;
   /** 2-place string. */
@@ -24,8 +25,8 @@ export interface AddPaymentInput {
 }
 
 /** POST addPayment. A refusal (a declined card, a used-up voucher) becomes an ApiError of kind `store`. */
-export function addPayment(input: AddPaymentInput): Promise<PaymentAnswer> {
-  return request<PaymentAnswer>('posAddPayment', {
+export function addPayment(input: AddPaymentInput) {
+  return request('posAddPayment', {
     method: 'POST',
     form: {
       orderId: String(input.orderId),
@@ -35,42 +36,22 @@ export function addPayment(input: AddPaymentInput): Promise<PaymentAnswer> {
       voucher_code: input.voucher_code,
       request_id: input.request_id,
     },
+    shape: PaymentAnswerShape,
   });
 }
 
-/** A gift or reward voucher's balance (spec 3 §3 "Voucher lookup"). */
-export interface VoucherLookup {
-  original_amount: Money;
-  /** What is left on the card. */
-  amount: Money;
-}
-
 /** GET getVoucher?code=; an unknown code answers `{"error": "Invalid code"}` (thrown as kind `store`). */
-export function getVoucher(code: string, signal?: AbortSignal): Promise<VoucherLookup> {
-  return request<VoucherLookup>('posGetVoucher', { query: { code }, signal });
-}
-
-export interface CheckoutCustomer {
-  customer_id: Id;
-  firstname: string;
-  lastname: string;
-  email?: string;
-  telephone?: string;
-  [field: string]: unknown;
-}
-
-export interface SetCustomerAnswer {
-  success: string;
-  customer: CheckoutCustomer;
-  storeCredit: Money;
+export function getVoucher(code: string, signal?: AbortSignal) {
+  return request('posGetVoucher', { query: { code }, signal, shape: VoucherLookupShape });
 }
 
 /** POST setCustomer[?orderId=] with customerId: the order's customer, and their store credit. */
-export function setCheckoutCustomer(customerId: Id, orderId?: Id): Promise<SetCustomerAnswer> {
-  return request<SetCustomerAnswer>('posCheckoutSetCustomer', {
+export function setCheckoutCustomer(customerId: Id, orderId?: Id) {
+  return request('posCheckoutSetCustomer', {
     method: 'POST',
     query: orderId === undefined ? undefined : { orderId: String(orderId) },
     form: { customerId: String(customerId) },
+    shape: SetCustomerAnswerShape,
   });
 }
 
@@ -78,6 +59,6 @@ export function setCheckoutCustomer(customerId: Id, orderId?: Id): Promise<SetCu
  * POST /checkout/cart/setPaymentData with itemId: confirms the payment item (spec 3 §4 "Payment
  * confirmation"). Answers `{}`; the store's `error` is thrown (kind `store`) and the step is not confirmed.
  */
-export function setPaymentData(itemId: Id): Promise<Record<string, never>> {
-  return request<Record<string, never>>('cartSetPaymentData', { method: 'POST', form: { itemId: String(itemId) } });
+export function setPaymentData(itemId: Id) {
+  return request('cartSetPaymentData', { method: 'POST', form: { itemId: String(itemId) }, shape: EmptyAnswerShape });
 }

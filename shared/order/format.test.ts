@@ -11,8 +11,8 @@ describe('order formats', () => {
   });
 
   it('tells voided, complete and incomplete orders apart', () => {
-    expect(isVoidedOrder({ status: 'Voided', order_status: { order_status_id: 16, name: 'Voided', status_color: '', status_text_color: '' } })).toBe(true);
-    expect(isVoidedOrder({ status: 'Complete', order_status: { order_status_id: 5, name: 'Complete', status_color: '', status_text_color: '' } })).toBe(false);
+    expect(isVoidedOrder({ status: 'Voided', order_status: { order_status_id: '16', name: 'Voided', status_color: '', status_text_color: '' } })).toBe(true);
+    expect(isVoidedOrder({ status: 'Complete', order_status: { order_status_id: '5', name: 'Complete', status_color: '', status_text_color: '' } })).toBe(false);
     expect(isCompleteOrder({ pos_status: 'complete' })).toBe(true);
     expect(isCompleteOrder({ pos_status: 'outstanding_balance' })).toBe(false);
     expect(isIncomplete({ status: 'Incomplete Transaction' })).toBe(true);

@@ -30,7 +30,7 @@ export const isCompleteOrder = (order: Pick<PosOrder, 'pos_status'>): boolean =>
 export const isIncomplete = (order: Pick<PosOrder, 'status'>): boolean => order.status === STATUS_INCOMPLETE;
 
 /** The status's colours from the store, for a badge. */
-export const statusStyle = (status: Pick<OrderStatus, 'status_color' | 'status_text_color'> | undefined) =>
+export const statusStyle = (status: Pick<OrderStatus, 'status_color' | 'status_text_color'> | null | undefined) =>
   status?.status_color ? { background: status.status_color, color: status.status_text_color || undefined } : undefined;
 
 /** "Jordan Miller" or a dash for an order without a customer. */

@@ -19,5 +19,5 @@ export {
 export { sortOrdersLikeStore, isLocalOrderSort } from './listSort';
 export { StatusBadge } from './StatusBadge';
 export { OrderHistoryModal, type OrderHistoryModalProps } from './OrderHistoryModal';
-export { PaymentLinkModal, type PaymentLinkModalProps } from './PaymentLinkModal';
-export type { PosOrder, PosStatus, OrderStatus, OrderHistoryEntry, OrderListAnswer, OrderCounts, OrderFilters } from '../api/order';
+export { PaymentLinkModal, orderStatusKey, type PaymentLinkModalProps } from './PaymentLinkModal';
+export type { PosOrder, PosStatus, OrderStatus, OrderHistoryEntry, OrderListAnswer, OrderCounts, OrderFilters, OrderVoucher } from '../api/order';

@@ -29,7 +29,8 @@ describe('sortOrdersLikeStore', () => {
         }
       }
     }
-  });
+    // 30 answers of 600+ orders, each read through the order shape and held to it by the mock store.
+  }, 90_000);
 
   it('leaves the rows it was given as they were, and sorts nothing it does not know', async () => {
     const loaded = await getOrders({ limit: 10000 });

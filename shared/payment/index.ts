@@ -7,6 +7,7 @@ export { PaymentSummary, type PaymentSummaryProps } from './PaymentSummary';
 export { TransactionList, type TransactionListProps } from './TransactionList';
 export { usePayment, setPayment, paymentKey } from './usePayment';
 export { useRequestKeys, type RequestKeys } from './requestKeys';
+export { bookedAppointmentRow, type BookedAppointmentRow } from './bookedAppointment';
 export {
   paymentSummary,
   costRows,

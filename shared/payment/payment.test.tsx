@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { db } from '../../mocks/db';
 import { getOrder, renderOrder } from '../../mocks/db/orders';
+import { getTransactions } from '../api/payment';
 import { sum } from '../money';
 import { PaymentSummary, TransactionList, usePayment, paymentSummary, transactionAction, TEXT_NO_TRANSACTIONS } from './index';
 import type { PaymentState, Transaction } from '../api/payment';
@@ -75,7 +76,7 @@ describe('payment summary', () => {
 });
 
 describe('transaction actions', () => {
-  const tx = (over: Partial<Transaction>): Transaction => ({ transaction_id: 1, transaction_type: 'cash', transaction_label: 'Cash', amount: '1.00', status: 'complete', ...over });
+  const tx = (over: Partial<Transaction>): Transaction => ({ transaction_id: '1', transaction_type: 'cash', transaction_label: 'Cash', amount: '1.00', status: 'complete', datacap_dc_direct: null, payjunction: null, ...over });
   it('voids store tenders, acts through processor links, and offers nothing for a settled hold or a void', () => {
     expect(transactionAction(tx({}))).toEqual({ kind: 'void', label: 'Void' });
     expect(transactionAction(tx({ status: 'void' }))).toBeNull();
@@ -201,8 +202,8 @@ describe('transactions list', () => {
   it('hands the new payment state to its owner', async () => {
     const user = userEvent.setup();
     const seen: PaymentState[] = [];
-    const order = renderOrder(getOrder(db.orders, 1003)!);
-    render(<TransactionList orderId={1003} transactions={order.transactions} onPayment={(p) => seen.push(p)} voidAll={false} />);
+    const { transactions } = await getTransactions(1003).then((a) => a.payment);
+    render(<TransactionList orderId={1003} transactions={transactions} onPayment={(p) => seen.push(p)} voidAll={false} />);
     expect(screen.queryByRole('button', { name: 'Void All' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Void Cash' }));
     await waitFor(() => expect(seen).toHaveLength(1));

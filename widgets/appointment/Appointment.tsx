@@ -7,6 +7,7 @@ import { Button } from '../../shared/ui';
 import { isPosLocked, isStaffMode, useSettings } from '../../shared/config';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
 import { BookingDialog, MSG_NEEDS_CUSTOMER } from './components/BookingDialog';
+import { logFailure } from './components/logFailure';
 import styles from './appointment.module.css';
 import type { AppointmentProps } from './props';
 
@@ -29,9 +30,13 @@ export function Appointment(props: AppointmentProps & WidgetBaseProps) {
 function Booking({ orderId, close }: AppointmentProps & WidgetBaseProps) {
   const asModal = close !== undefined;
   const [open, setOpen] = useState(asModal);
-  const query = useQuery(appointmentDataKey(orderId), (signal) => getAppointmentData(orderId, signal));
+  const query = useQuery(appointmentDataKey(orderId), (signal) => getAppointmentData(orderId, signal).catch((error: unknown) => {
+      logFailure('the appointment options could not be loaded', error);
+      throw error;
+    }),
+  );
   const data = query.data;
-  const hasCustomer = Boolean(data && data.customerId !== null && data.customerId !== '' && data.customerId !== 0);
+  const hasCustomer = Boolean(data && data.customerId !== null && data.customerId !== '' && data.customerId !== '0');
   const hintId = useId();
 
   const dialog = (

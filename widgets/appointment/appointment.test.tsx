@@ -132,7 +132,7 @@ describe('appointment', () => {
       notify_customer: '1',
     });
     expect(bookings[0].getAll('category_products[]')).toHaveLength(1);
-    expect(db.appointments.booked.at(-1)).toMatchObject({ order_id: 1001, start: '2026-12-02 10:30', bay_title: 'Bay 2' });
+    expect(db.appointments.booked.at(-1)).toMatchObject({ order_id: 1001, start: '2026-12-02 10:30', bay_id: 12 });
     // Reopened: an empty form.
     await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
     await within(await screen.findByRole('dialog', { name: 'Book Appointment' })).findByRole('group', { name: 'Products' });

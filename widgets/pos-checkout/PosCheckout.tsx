@@ -80,7 +80,7 @@ function Checkout({ orderId, initial }: { orderId: number; initial: PaymentState
       {isPositive(payment.balanceDue) && (
         <section aria-labelledby={ids.tenders} className={styles.section}>
           <h2 id={ids.tenders}>Take Payment</h2>
-          <Tenders payment={payment} enabled={settings.pos.paymentTypes} onPaid={onPaid} paymentLink={<PaymentLinkForm orderId={orderId} onSent={refreshSoon} />} />
+          <Tenders orderId={orderId} payment={payment} enabled={settings.pos.paymentTypes} onPaid={onPaid} paymentLink={<PaymentLinkForm orderId={orderId} onSent={refreshSoon} />} />
         </section>
       )}
       <section aria-labelledby={ids.appointments} className={styles.section}>
@@ -89,7 +89,7 @@ function Checkout({ orderId, initial }: { orderId: number; initial: PaymentState
       </section>
       <section aria-labelledby={ids.complete} className={styles.section}>
         <h2 id={ids.complete}>Complete Check Out</h2>
-        <CompleteCheckout payment={payment} poNumbers={settings.pos.poNumbers} />
+        <CompleteCheckout orderId={orderId} payment={payment} poNumbers={settings.pos.poNumbers} />
       </section>
     </div>
   );

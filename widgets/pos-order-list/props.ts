@@ -1,16 +1,14 @@
-import { array, mixed, object, optional, required } from '../../shared/runtime/props';
-import type { OrderStatus } from '../../shared/api/order';
+import { array, object, optional } from '../../shared/runtime/props';
+import { OrderStatusShape } from '../../shared/api/shapes/order';
 import type { PropsOf } from '../../shared/runtime/defineWidget';
-
-const isStatus = (s: unknown): s is OrderStatus => typeof s === 'object' && s !== null && 'order_status_id' in s && 'name' in s;
 
 /**
  * `<div id="pf-pos-order-list"></div>` on /pos/order. The tab (`status`), `page`, sort and filters
- * come from the page address. Optional `data-pf-props='{"orderStatuses": [OrderStatus]}'` fills
- * the status filter without asking the store.
+ * come from the page address. Optional `data-pf-props='{"orderStatuses": [OrderStatus]}'` (a key
+ * the docs do not name) fills the status filter without asking the store.
  */
 export const schema = object({
-  orderStatuses: optional(array(required(mixed<OrderStatus>(isStatus, 'orderStatuses holds {order_status_id, name}')))),
+  orderStatuses: optional(array(OrderStatusShape)),
 });
 
 /** The widget's props, described once: by the schema above. */

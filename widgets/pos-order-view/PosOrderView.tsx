@@ -5,7 +5,7 @@ import { isPosLocked, isStaffMode, useSettings } from '../../shared/config';
 import { isPositive } from '../../shared/money';
 import { CustomerSearchDialog, useAssignCustomer } from '../../shared/customer';
 import { invalidateQueries, useMutation } from '../../shared/data';
-import { OrderHistoryModal, PaymentLinkModal, isCompleteOrder, isVoidedOrder } from '../../shared/order';
+import { OrderHistoryModal, PaymentLinkModal, isCompleteOrder, isVoidedOrder, orderStatusKey } from '../../shared/order';
 import { PaymentSummary, TransactionList, paymentKey, paymentSummary, usePayment, type PaymentState } from '../../shared/payment';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
 import type { PosOrderViewProps } from './props';
@@ -85,11 +85,10 @@ export function PosOrderView({ order: initial, userToken }: PosOrderViewProps & 
             Send Payment Link
           </Button>
         )}
-        {order.email && (
-          <Button variant="secondary" busy={emailOrder.pending} onClick={() => void emailOrder.mutate()}>
-            Email Order
-          </Button>
-        )}
+        {/* GET /pos/order/send needs only the order id: the store knows the customer's address. */}
+        <Button variant="secondary" busy={emailOrder.pending} onClick={() => void emailOrder.mutate()}>
+          Email Order
+        </Button>
         <a className={buttonClass('secondary')} href={pageUrl('pageAdminOrder', { order_id: id, user_token: userToken || pageToken() })}>
           View in Admin
         </a>
@@ -106,7 +105,7 @@ export function PosOrderView({ order: initial, userToken }: PosOrderViewProps & 
         onClose={() => setDialog(null)}
         onAdded={(status) => setOrder((o) => ({ ...o, status: status.name, order_status_id: status.order_status_id, order_status: status }))}
       />
-      <PaymentLinkModal order={order} open={dialog === 'link'} onClose={() => setDialog(null)} />
+      <PaymentLinkModal orderId={order.order_id} open={dialog === 'link'} onClose={() => setDialog(null)} />
       <CustomerSearchDialog
         open={dialog === 'customer'}
         onClose={() => setDialog(null)}
@@ -115,8 +114,10 @@ export function PosOrderView({ order: initial, userToken }: PosOrderViewProps & 
         confirmLabel="Add Customer"
         onConfirm={async (c) => {
           if (!(await assign.assign(c.customer_id))) return;
-          setOrder((o) => ({ ...o, customer_id: c.customer_id, customer: c.name, email: c.email, telephone: c.telephone }));
+          setOrder((o) => ({ ...o, customer_id: String(c.customer_id), customer: c.name }));
           invalidateQueries(paymentKey(order.order_id));
+          // The payment link's defaults (email, phone, texting consent) are the new customer's.
+          invalidateQueries(orderStatusKey(order.order_id));
           setDialog(null);
         }}
       />
@@ -148,7 +149,7 @@ export function PosOrderView({ order: initial, userToken }: PosOrderViewProps & 
 
       <section aria-labelledby={`${uid}-items`} className={styles.section}>
         <h2 id={`${uid}-items`}>Items</h2>
-        <Items products={order.products} totals={order.totals} />
+        <Items products={order.products} totals={order.totals} vouchers={order.vouchers} />
       </section>
 
       <section aria-labelledby={`${uid}-history`} className={styles.section}>

@@ -6,10 +6,9 @@ import { server } from '../../mocks/node';
 import { db } from '../../mocks/db';
 import { getOrder, renderOrder } from '../../mocks/db/orders';
 import { mountWidget, setConfig } from '../../tests/utils/widget';
-import type { PosOrder } from '../../shared/api/order';
 import widget from './index';
 
-const orderOf = (id: number): PosOrder => renderOrder(getOrder(db.orders, id)!);
+const orderOf = (id: number) => renderOrder(getOrder(db.orders, id)!);
 const pos = (extra: Record<string, unknown> = {}) => setConfig({ mode: 'pos', ...extra });
 const view = (id: number, userToken = 'tok123') => mountWidget(widget, { order: orderOf(id), userToken });
 const section = (name: string) => screen.getByRole('region', { name });
@@ -36,7 +35,7 @@ describe('pos-order-view', () => {
   it('refuses props without an order', () => {
     pos();
     expect(() => mountWidget(widget, {})).toThrow(/order is required/);
-    expect(() => mountWidget(widget, { order: { order_id: 1 } })).toThrow(/POS order/);
+    expect(() => mountWidget(widget, { order: { order_id: 1 } })).toThrow(/invalid props/);
   });
 
   it('shows order info, items with options and PO numbers, totals and purchase orders', async () => {
@@ -242,8 +241,13 @@ describe('pos-order-view', () => {
     const user = userEvent.setup();
     const calls: URL[] = [];
     server.use(http.get('*/pos/order/send', ({ request }) => void calls.push(new URL(request.url))));
+    // A POS order has no email (spec 2 §3): GET /pos/order/send needs only the order id, so Email
+    // Order is offered for every order and the store says when there is no one to send it to.
     view(1002);
-    expect(within(actions()).queryByRole('button', { name: 'Email Order' })).not.toBeInTheDocument();
+    await user.click(within(actions()).getByRole('button', { name: 'Email Order' }));
+    expect(await screen.findByText('This order has no customer email to send it to.')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    calls.length = 0;
     document.body.innerHTML = '';
     view(1005);
     await user.dblClick(within(actions()).getByRole('button', { name: 'Email Order' }));

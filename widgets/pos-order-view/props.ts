@@ -1,16 +1,14 @@
-import { mixed, object, optional, required, string } from '../../shared/runtime/props';
-import type { PosOrder } from '../../shared/api/order';
+import { object, optional, required, string } from '../../shared/runtime/props';
+import { PosOrderShape } from '../../shared/api/shapes/order';
 import type { PropsOf } from '../../shared/runtime/defineWidget';
-
-const isPosOrder = (v: unknown): v is PosOrder =>
-  typeof v === 'object' && v !== null && 'order_id' in v && Array.isArray((v as PosOrder).products) && Array.isArray((v as PosOrder).transactions) && Array.isArray((v as PosOrder).totals);
 
 /**
  * `<div id="pf-pos-order-view" data-pf-props='{"order": PosOrder}' data-user-token="…"></div>` on
- * /pos/order/view?order_id=. The token is the admin's `user_token` from the page address.
+ * /pos/order/view?order_id=. The order is read through spec 2 §3's POS order shape (PHP flags,
+ * numeric strings). The token is the admin's `user_token` from the page address.
  */
 export const schema = object({
-  order: required(mixed<PosOrder>(isPosOrder, 'order must be a POS order (order_id, products, transactions, totals…)'), 'order is required'),
+  order: required(PosOrderShape, 'order is required'),
   userToken: optional(string()),
 });
 

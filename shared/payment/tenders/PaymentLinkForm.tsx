@@ -4,7 +4,7 @@ import { ApiError, errorText } from '../../api/errors';
 import type { Id } from '../../api/types';
 import { useMutation, useQuery } from '../../data';
 import { canSend, notificationDefaults, MSG_SEND_FAILED, NotificationMethodFields, type NotificationValues } from '../../customer';
-import { Loading, notifySuccess } from '../../ui';
+import { Button, Loading, notifySuccess } from '../../ui';
 import { SubmitRow } from './fields';
 import styles from './tenders.module.css';
 
@@ -16,12 +16,15 @@ const sendText = (e: unknown) => (e instanceof ApiError && e.kind === 'store' &&
  * customer pays online; `onSent` lets the page read the payment state again.
  */
 export function PaymentLinkForm({ orderId, onSent }: { orderId: Id; onSent?: () => void }) {
-  const contact = useQuery(['orderStatus', String(orderId)], (signal) => getOrderStatus(orderId, signal), { staleMs: 60_000 });
+  const contact = useQuery(['orderStatus', String(orderId)] as const, (signal) => getOrderStatus(orderId, signal), { staleMs: 60_000 });
   if (contact.loading) return <Loading label="Loading the customer's contact details" />;
   if (!contact.data) {
     return (
       <p role="alert" className={styles.empty}>
-        {errorText(contact.error, "The customer's contact details could not be loaded.")}
+        {errorText(contact.error, "The customer's contact details could not be loaded.")}{' '}
+        <Button variant="link" onClick={() => void contact.refetch()}>
+          Try again
+        </Button>
       </p>
     );
   }

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import type { PaymentState } from '../../api/payment';
+import type { Id } from '../../api/types';
 import { setPaymentData } from '../../api/tender';
 import { errorText } from '../../api/errors';
 import type { PaymentType } from '../../config';
@@ -14,6 +15,8 @@ import { StoreCreditForm } from './StoreCreditForm';
 import styles from './tenders.module.css';
 
 export interface TendersProps {
+  /** The page's order (`data-pf-props` `orderId`): every payment is posted for it. */
+  orderId: Id;
   payment: PaymentState;
   /** `pos.paymentTypes` from the settings. */
   enabled: readonly PaymentType[];
@@ -61,11 +64,11 @@ function useConfirmedType() {
   return { chosen, requested, error, choose };
 }
 
-export function Tenders({ payment, enabled, onPaid, paymentLink }: TendersProps) {
+export function Tenders({ orderId, payment, enabled, onPaid, paymentLink }: TendersProps) {
   const types = availablePaymentTypes(enabled, payment.storeCredit).filter((t) => t !== 'ecommerce' || paymentLink);
   const group = useId();
   const confirm = useConfirmedType();
-  const tender = useTender(payment.orderId, onPaid);
+  const tender = useTender(orderId, onPaid);
 
   if (!types.length) return <p className={styles.empty}>{MSG_NO_PAYMENT_TYPES}</p>;
   const current = confirm.chosen && types.includes(confirm.chosen) ? confirm.chosen : null;

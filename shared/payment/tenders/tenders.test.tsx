@@ -30,7 +30,7 @@ beforeEach(() => {
 afterEach(() => server.events.removeAllListeners());
 
 /** The panel as a page uses it: the payment state replaced by each answer, its balance shown. */
-function Harness({ initial, enabled, onPaid }: { initial: PaymentState; enabled: PaymentType[]; onPaid?: (p: PaymentState) => void }) {
+function Harness({ orderId, initial, enabled, onPaid }: { orderId: number; initial: PaymentState; enabled: PaymentType[]; onPaid?: (p: PaymentState) => void }) {
   const [payment, setPayment] = useState(initial);
   return (
     <>
@@ -38,6 +38,7 @@ function Harness({ initial, enabled, onPaid }: { initial: PaymentState; enabled:
         Balance: <output aria-label="Balance">{payment.balanceDue}</output>
       </p>
       <Tenders
+        orderId={orderId}
         payment={payment}
         enabled={enabled}
         onPaid={(p) => {
@@ -53,7 +54,7 @@ async function setup(orderId = 1001, enabled: PaymentType[] = ALL) {
   const { payment } = await getTransactions(orderId);
   const onPaid = vi.fn();
   const user = userEvent.setup();
-  render(<Harness initial={payment} enabled={enabled} onPaid={onPaid} />);
+  render(<Harness orderId={orderId} initial={payment} enabled={enabled} onPaid={onPaid} />);
   return { user, payment, onPaid };
 }
 

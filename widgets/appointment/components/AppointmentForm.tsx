@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useFormik } from 'formik';
 import { array, boolean, object, string } from 'yup';
 import type { AppointmentData, AppointmentInput } from '../../../shared/api/appointment';
+import { vehicleName } from '../../../shared/api/shapes/vehicle';
 import { formatLaborTime } from '../../../shared/money';
 import { DEFAULT_DURATION, DURATIONS, startTimes } from './options';
 import { Field } from '../../../shared/ui/Field';
@@ -219,7 +220,7 @@ export function AppointmentForm({ formId, data, sending, onSubmit }: Appointment
                 <option value="">None</option>
                 {data.vehicles.map((v) => (
                   <option key={String(v.vehicle_id)} value={String(v.vehicle_id)}>
-                    {v.label}
+                    {vehicleName(v)}
                   </option>
                 ))}
               </select>

@@ -4,6 +4,7 @@ import { ApiError } from '../../../shared/api/errors';
 import { useMutation } from '../../../shared/data';
 import { Button, Loading, Modal, SafeHtml, notifySuccess } from '../../../shared/ui';
 import { AppointmentForm } from './AppointmentForm';
+import { logFailure } from './logFailure';
 import styles from '../appointment.module.css';
 
 export const MSG_BOOKED = 'Request sent successfully!';
@@ -35,6 +36,7 @@ export function BookingDialog({ open, onClose, data, loading, loadError, onRetry
   const [formKey, setFormKey] = useState(0);
   const book = useMutation((input: AppointmentInput) => addAppointment(input), {
     errorToast: false,
+    onError: (error) => logFailure('the appointment could not be booked', error),
     onSuccess: (answer) => {
       notifySuccess(MSG_BOOKED, { autoClose: BOOKED_TOAST_MS, position: 'top-center' });
       setFormKey((k) => k + 1);
@@ -42,7 +44,7 @@ export function BookingDialog({ open, onClose, data, loading, loadError, onRetry
       onClose();
     },
   });
-  const hasCustomer = data ? data.customerId !== null && data.customerId !== '' && data.customerId !== 0 : false;
+  const hasCustomer = data ? data.customerId !== null && data.customerId !== '' && data.customerId !== '0' : false;
   const close = () => {
     book.reset();
     onClose();

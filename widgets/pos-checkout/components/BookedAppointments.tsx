@@ -1,4 +1,5 @@
 import type { BookedAppointment } from '../../../shared/api/appointment';
+import { bookedAppointmentRow } from '../../../shared/payment';
 import type { Id } from '../../../shared/api/types';
 import { formatLaborTime } from '../../../shared/money';
 import { buttonClass } from '../../../shared/ui';
@@ -23,16 +24,14 @@ export function BookedAppointments({ orderId, appointments, hasCustomer, heading
         <table className={styles.table} aria-labelledby={headingId}>
           <ColumnHeads names={COLUMNS} />
           <tbody>
-            {appointments.map((a) => (
-              <tr key={String(a.appointment_id)}>
-                <td>{a.start_text}</td>
+            {appointments.map(bookedAppointmentRow).map((a) => (
+              <tr key={a.key}>
+                <td>{a.start}</td>
                 <td>{formatLaborTime(a.duration)}</td>
-                <td>
-                  {a.location_name}, {a.bay_title}
-                </td>
-                <td>{a.installers.join(', ')}</td>
-                <td>{a.vehicle}</td>
-                <td>{a.status}</td>
+                <td>{a.place || '—'}</td>
+                <td>{a.installers || '—'}</td>
+                <td>{a.vehicle || '—'}</td>
+                <td>{a.status || '—'}</td>
               </tr>
             ))}
           </tbody>

@@ -8,26 +8,46 @@ import styles from '../pos-checkout.module.css';
 
 /** Spec 2 §8's text for a customer added to an order, when the store sends none. */
 export const MSG_CUSTOMER_ADDED = 'Customer added to order!';
+/** When the store gives no name for the order's customer (spec 3 §3 gives none). */
+export const MSG_CUSTOMER_SET = 'A customer is set on this order.';
+
+/** The name to show: the payment state's (a store may send it), else the one just assigned, else none. */
+export function customerName(customer: PaymentCustomer | null, assigned: string): string {
+  const own = customer ? `${customer.firstname} ${customer.lastname}`.trim() : '';
+  return own || assigned;
+}
 
 /**
  * The order's customer; without one, Add Customer (Search for a Customer, then
  * `POST /pos/checkout/setCustomer?orderId=`): store credit and appointments need a customer.
- * `onChanged` lets the page read the payment state again.
+ * Spec 3 §3's payment state gives only the customer's `tax_exempt` and `tax_exempt_number`: the
+ * name comes from setCustomer's `customer` answer when the clerk assigned one here; otherwise the
+ * line says a customer is set, without a name. `onChanged` lets the page read the payment state again.
  */
 export function CheckoutCustomer({ orderId, customer, onChanged }: { orderId: number; customer: PaymentCustomer | null; onChanged: () => void }) {
   const [open, setOpen] = useState(false);
+  const [assigned, setAssigned] = useState('');
   const assign = useMutation((customerId: number) => setCheckoutCustomer(customerId, orderId), {
     successToast: (answer) => answer.success || MSG_CUSTOMER_ADDED,
-    onSuccess: () => {
+    onSuccess: (answer) => {
+      setAssigned(`${answer.customer.firstname} ${answer.customer.lastname}`.trim());
       setOpen(false);
       onChanged();
     },
   });
   if (customer) {
+    const name = customerName(customer, assigned);
+    const exempt = customer.tax_exempt ? ` (tax exempt${customer.tax_exempt_number ? `: ${customer.tax_exempt_number}` : ''})` : '';
     return (
       <p className={styles.customer}>
-        Customer: <strong>{`${customer.firstname} ${customer.lastname}`}</strong>
-        {customer.tax_exempt && <span className={styles.muted}> (tax exempt{customer.tax_exempt_number ? `: ${customer.tax_exempt_number}` : ''})</span>}
+        {name ? (
+          <>
+            Customer: <strong>{name}</strong>
+          </>
+        ) : (
+          MSG_CUSTOMER_SET
+        )}
+        {exempt && <span className={styles.muted}>{exempt}</span>}
       </p>
     );
   }

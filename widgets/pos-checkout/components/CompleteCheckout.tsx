@@ -18,11 +18,12 @@ export const msgOutstanding = (amount: string) => `This order still has an outst
  * with the store (createOrder) and goes to /pos/order/done, or shows the store's error under the
  * button.
  */
-export function CompleteCheckout({ payment, poNumbers }: { payment: PaymentState; poNumbers: { enabled: boolean; required: boolean } }) {
+export function CompleteCheckout({ orderId, payment, poNumbers }: { orderId: number; payment: PaymentState; poNumbers: { enabled: boolean; required: boolean } }) {
   const [poMissing, setPoMissing] = useState(false);
-  // Paid at the POS: the store finalises the order being checked out, named so that an order
-  // continued from the order list is confirmed too (not only the one the session's cart saved).
-  const confirm = useMutation(() => createOrder({ payment_method: 'pos', order_id: payment.orderId }), {
+  // Paid at the POS: the store finalises the page's order (`data-pf-props` `orderId`; the payment
+  // state carries none), named so that an order continued from the order list is confirmed too
+  // (not only the one the session's cart saved).
+  const confirm = useMutation(() => createOrder({ payment_method: 'pos', order_id: orderId }), {
     errorToast: false,
     onSuccess: ({ order_id }) => navigation.go(pageUrl('pagePosDone', { order_id: String(order_id) })),
   });

@@ -1,10 +1,18 @@
 import type { OrderProduct } from '../../../shared/api/payment';
-import type { Total } from '../../../shared/api/types';
+import type { OrderVoucher, PosOrder } from '../../../shared/api/order';
 import { formatMoney } from '../../../shared/money';
 import styles from '../pos-order-view.module.css';
 
-/** The order's lines with their options and PO numbers, then the totals rows. */
-export function Items({ products, totals }: { products: readonly OrderProduct[]; totals: readonly Total[] }) {
+type Total = PosOrder['totals'][number];
+
+/** A gift certificate's amount: the store's text, else its amount formatted. */
+const voucherAmount = (v: OrderVoucher) => v.amount_text || formatMoney(v.amount);
+
+/**
+ * The order's lines with their options and PO numbers, the gift certificates sold on it
+ * (`vouchers`, spec 2 §3), then the totals rows.
+ */
+export function Items({ products, totals, vouchers = [] }: { products: readonly OrderProduct[]; totals: readonly Total[]; vouchers?: readonly OrderVoucher[] }) {
   return (
     <table className={styles.table}>
       <caption className="pf-visually-hidden">Items</caption>
@@ -45,6 +53,19 @@ export function Items({ products, totals }: { products: readonly OrderProduct[];
             <td className={styles.num}>{p.quantity}</td>
             <td className={styles.num}>{formatMoney(p.price)}</td>
             <td className={styles.num}>{formatMoney(p.total)}</td>
+          </tr>
+        ))}
+        {vouchers.map((v, i) => (
+          <tr key={`voucher-${v.code || i}`}>
+            <td>
+              {v.description}
+              {v.code ? ` (${v.code})` : ''}
+            </td>
+            <td>Gift Certificate</td>
+            <td>—</td>
+            <td className={styles.num}>1</td>
+            <td className={styles.num}>{voucherAmount(v)}</td>
+            <td className={styles.num}>{voucherAmount(v)}</td>
           </tr>
         ))}
       </tbody>

@@ -2,7 +2,10 @@ import type { PosOrder } from '../../../shared/api/order';
 import { StatusBadge, customerText, formatOrderDate } from '../../../shared/order';
 import styles from '../pos-order-view.module.css';
 
-/** Order info (spec 2 §2): id, date, status, customer, cashier, vehicle, tax exemption, PO numbers. */
+/**
+ * Order info (spec 2 §2): id, date, status, customer, cashier, vehicle, tax exemption, PO numbers.
+ * A POS order (spec 2 §3) has no email or telephone, so none is shown.
+ */
 export function OrderInfo({ order }: { order: PosOrder }) {
   const rows: Array<[string, React.ReactNode]> = [
     ['Order ID', `#${order.order_id}`],
@@ -10,8 +13,6 @@ export function OrderInfo({ order }: { order: PosOrder }) {
     ['Status', <StatusBadge key="s" order={order} />],
     ['Customer', customerText(order)],
   ];
-  if (order.email) rows.push(['Email', <a key="e" href={`mailto:${order.email}`}>{order.email}</a>]);
-  if (order.telephone) rows.push(['Telephone', order.telephone]);
   rows.push(['Cashier', order.cashier || '—']);
   if (order.order_ymm) rows.push(['Vehicle', order.order_ymm]);
   if (order.tax_exempt) rows.push(['Tax Exempt', order.tax_exempt_number ? `Yes (${order.tax_exempt_number})` : 'Yes']);

@@ -1,0 +1,109 @@
+import * as v from 'valibot';
+import { amount, flag, id, int, message, pagedList, text } from '../shape';
+import { OrderProductShape, PurchaseOrderShape, TransactionShape, money } from './payment';
+
+/**
+ * The order shapes (spec 2 §3 "POS order", "Order status", "Order status response", "Order
+ * history entry"; spec 5 "Orders", "Lists"). The order view's own order comes in `data-pf-props`
+ * as `{"order": PosOrder}` and is read with `PosOrderShape` too.
+ */
+
+export const POS_STATUSES = ['saved', 'kiosk', 'outstanding_balance', 'complete'] as const;
+export type PosStatus = (typeof POS_STATUSES)[number];
+
+/** Spec 2 §3 "Order status" (spec 3 §3 names only id and name: the colours may be absent). */
+export const OrderStatusShape = v.object({
+  order_status_id: id,
+  name: text,
+  status_color: v.optional(text, ''),
+  status_text_color: v.optional(text, ''),
+});
+export type OrderStatus = v.InferOutput<typeof OrderStatusShape>;
+
+/** A totals row (spec 4): `{"code", "title", "text", "value"}`. */
+export const OrderTotalShape = v.object({
+  code: v.optional(text, ''),
+  title: text,
+  text: v.optional(text, ''),
+  value: v.optional(amount, 0),
+});
+
+/** A gift certificate sold on the order: spec 1 §3 "Voucher" (description, amount, amount_text…). */
+export const OrderVoucherShape = v.object({
+  key: v.optional(text, ''),
+  description: text,
+  amount: v.optional(money, '0.00'),
+  amount_text: v.optional(text, ''),
+  message: v.optional(text, ''),
+  voucher_theme: v.optional(text, ''),
+  code: v.optional(text, ''),
+});
+export type OrderVoucher = v.InferOutput<typeof OrderVoucherShape>;
+
+const posStatus = v.pipe(
+  text,
+  v.transform((value): PosStatus | '' => ((POS_STATUSES as readonly string[]).includes(value) ? (value as PosStatus) : '')),
+);
+
+/** Spec 2 §3 "POS order" (no email, telephone or texting consent: those come from getOrderStatus). */
+export const PosOrderShape = v.object({
+  order_id: id,
+  date_added: text,
+  customer: v.optional(text, ''),
+  /** 0 or null when the order has no customer. */
+  customer_id: v.optional(v.nullable(id), null),
+  total: money,
+  total_items: v.optional(int, 0),
+  products: v.optional(v.array(OrderProductShape), []),
+  pos_status: v.optional(posStatus, ''),
+  paid_amount: v.optional(money, '0.00'),
+  status: text,
+  order_status_id: v.optional(id, ''),
+  order_status: v.optional(v.nullable(OrderStatusShape), null),
+  cashier: v.optional(text, ''),
+  transactions: v.optional(v.array(TransactionShape), []),
+  amount_paid: money,
+  order_total: v.optional(money),
+  balance_due: money,
+  change_due: v.optional(money, '0.00'),
+  paid_in_full: v.optional(flag, false),
+  vouchers: v.optional(v.array(OrderVoucherShape), []),
+  totals: v.optional(v.array(OrderTotalShape), []),
+  purchase_orders: v.optional(v.array(PurchaseOrderShape), []),
+  po_number_list: v.optional(v.array(text), []),
+  order_ymm: v.optional(text, ''),
+  tax_exempt: v.optional(flag, false),
+  tax_exempt_number: v.optional(text, ''),
+});
+export type PosOrder = v.InferOutput<typeof PosOrderShape>;
+
+/** The order list's tab counts (spec 5 "Lists"). */
+export const OrderCountsShape = v.object({ all: int, saved: int, kiosk: int, outstanding_balance: int, complete: int });
+export type OrderCounts = v.InferOutput<typeof OrderCountsShape>;
+
+/** GET /api/order: the paged list plus `counts`. */
+export const OrderListAnswerShape = v.object({ ...pagedList(PosOrderShape).entries, counts: OrderCountsShape });
+export type OrderListAnswer = v.InferOutput<typeof OrderListAnswerShape>;
+
+/** GET /pos/order/void: `{"success", "order"}` (refusals `{"errors": [text]}` are thrown). */
+export const VoidOrderAnswerShape = v.object({ success: v.optional(message, ''), order: PosOrderShape });
+export type VoidOrderAnswer = v.InferOutput<typeof VoidOrderAnswerShape>;
+
+export const OrderHistoryEntryShape = v.object({ date_added: text, status: text, comment: v.optional(text, '') });
+export type OrderHistoryEntry = v.InferOutput<typeof OrderHistoryEntryShape>;
+
+/** POST /pos/order/histories. */
+export const OrderHistoriesShape = v.object({ histories: v.array(OrderHistoryEntryShape) });
+
+/** GET sale/order/getOrderStatus (spec 2 §3 "Order status response"). */
+export const OrderStatusAnswerShape = v.object({
+  orderId: id,
+  orderStatuses: v.array(OrderStatusShape),
+  orderStatusId: id,
+  email: v.optional(text, ''),
+  phone: v.optional(text, ''),
+  textingAlerts: v.optional(flag, false),
+  recentHistoryNote: v.optional(text, ''),
+});
+export type OrderStatusAnswer = v.InferOutput<typeof OrderStatusAnswerShape>;
+
