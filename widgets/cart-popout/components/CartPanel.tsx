@@ -2,9 +2,8 @@ import { isFramed, navigation } from '../../../shared/runtime/navigation';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { pageUrl } from '../../../shared/api/endpoints';
 import { errorText } from '../../../shared/api/errors';
-import type { Cart } from '../../../shared/api/types';
-import { formatMoney, lineTotal } from '../../../shared/money';
-import { cartService } from '../../../shared/cart';
+import { cartService, lineTotalText, type Cart } from '../../../shared/cart';
+import { formatMoney } from '../../../shared/money';
 import { Button, buttonClass } from '../../../shared/ui/Button';
 import { Loading } from '../../../shared/ui/Loading';
 import { useSingleFlight } from '../../../shared/ui/useSingleFlight';
@@ -85,17 +84,17 @@ export function CartPanel({ cart, error, onRetry }: CartPanelProps) {
         <tbody>
           {cart.products.map((p) => (
             <tr key={p.key}>
-              <td>{p.thumbnails?.cart && <img className={styles.thumb} src={p.thumbnails.cart} alt="" width={48} height={48} loading="lazy" />}</td>
+              <td>{p.thumbnails.cart && <img className={styles.thumb} src={p.thumbnails.cart} alt="" width={48} height={48} loading="lazy" />}</td>
               <td>
-                {p.links?.view ? <a href={p.links.view}>{p.name}</a> : p.name}
-                {p.selected_options?.map((o) => (
+                {p.links.view ? <a href={p.links.view}>{p.name}</a> : p.name}
+                {p.selected_options.map((o) => (
                   <small key={`${o.product_option_id}-${o.value}`} className={styles.option}>
                     {o.name}: {o.value}
                   </small>
                 ))}
               </td>
               <td>x {p.quantity}</td>
-              <td>{p.total_text || formatMoney(lineTotal(p.unit_price, p.quantity))}</td>
+              <td>{lineTotalText(p)}</td>
               <td>
                 <RemoveButton label={`Remove ${p.name}`} onRemove={() => remove(p.key)} />
               </td>
@@ -106,7 +105,7 @@ export function CartPanel({ cart, error, onRetry }: CartPanelProps) {
               <td />
               <td>{v.description}</td>
               <td>x 1</td>
-              <td>{v.amount_text || formatMoney(v.amount)}</td>
+              <td>{v.amount_text || (v.amount === undefined ? '' : formatMoney(v.amount))}</td>
               <td>
                 <RemoveButton label={`Remove ${v.description}`} onRemove={() => remove(v.key)} />
               </td>
@@ -114,7 +113,7 @@ export function CartPanel({ cart, error, onRetry }: CartPanelProps) {
           ))}
         </tbody>
       </table>
-      {(cart.totals ?? []).length > 0 && (
+      {cart.totals.length > 0 && (
         <table className={styles.totals}>
           <caption className="pf-visually-hidden">Cart totals</caption>
           <tbody>
