@@ -1,11 +1,13 @@
 /**
  * The shopper's cart as the store keeps it (lines, purchased gift certificates, applied codes)
  * and `renderCart`, which answers it as getData does: line prices, totals (sub-total, labor,
- * coupon, tax, gift certificate, total) computed exactly with shared/money.
+ * coupon, tax, gift certificate, total) computed exactly with shared/money, and only the fields
+ * the docs name (`shared/api/shapes/cart.ts`): no line total, no `*_text` unit price, applied
+ * codes only as totals rows.
  */
-import type { Facet, SelectedOption } from '../../shared/api/types';
+import type { SelectedOption } from '../../shared/api/types';
+import type { Facet, Vehicle } from '../../shared/api/shapes/vehicle';
 import type { CartAnswer, CartCustomerAnswer, CartLaborAnswer, CartProductAnswer } from '../../shared/api/shapes/cart';
-import type { Vehicle } from '../../shared/api/shapes/vehicle';
 import { applyAdjustments, compare, formatMoney, laborCost, lineTotal, minAmount, subtract, sum } from '../../shared/money';
 import { productById, type CatalogItem } from './catalog';
 import { currentCustomers, recordById } from './customers';
