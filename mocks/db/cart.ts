@@ -1,10 +1,13 @@
 /**
  * The shopper's cart as the store keeps it (lines, purchased gift certificates, applied codes)
  * and `renderCart`, which answers it as getData does: line prices, totals (sub-total, labor,
- * coupon, tax, gift certificate, total) computed exactly with shared/money.
+ * coupon, tax, gift certificate, total) computed exactly with shared/money, and only the fields
+ * the docs name (`shared/api/shapes/cart.ts`): no line total, no `*_text` unit price, applied
+ * codes only as totals rows.
  */
-import type { Facet, SelectedOption, Total, Voucher } from '../../shared/api/types';
-import type { PosCart, PosCartCustomer, PosCartLabor, PosCartProduct, PosVehicle } from '../../shared/api/pos-cart';
+import type { SelectedOption } from '../../shared/api/types';
+import type { Facet, Vehicle } from '../../shared/api/shapes/vehicle';
+import type { CartAnswer, CartCustomerAnswer, CartLaborAnswer, CartProductAnswer } from '../../shared/api/shapes/cart';
 import { applyAdjustments, compare, formatMoney, laborCost, lineTotal, minAmount, subtract, sum } from '../../shared/money';
 import { productById, type CatalogItem } from './catalog';
 import { currentCustomers, recordById } from './customers';
@@ -35,19 +38,30 @@ export interface CartLine {
 
 /** Labor as the counter sets it: a rate, minutes, an optional name, a quantity. */
 export interface PosLabor {
-  labor_id: number;
+  labor_id: number | string;
   title: string;
   time: number;
-  rate: string;
+  rate: string | number;
   quantity: number;
 }
 
 export type CodeType = 'coupon' | 'voucher' | 'reward';
 
+/** A gift certificate as the store writes it (spec 1 §3 Voucher). */
+export interface VoucherRow {
+  key: string;
+  description: string;
+  amount: string;
+  amount_text: string;
+  message: string;
+  voucher_theme: string;
+  code: string;
+}
+
 export interface CartState {
   lines: CartLine[];
-  /** Gift certificates being bought. */
-  vouchers: Voucher[];
+  /** Gift certificates being bought (amount a 2-place string). */
+  vouchers: VoucherRow[];
   /** Applied codes by type. */
   codes: Partial<Record<CodeType, string>>;
   customer_id: number | null;
@@ -135,9 +149,52 @@ export function unitPrice(item: CatalogItem, quantity: number, options: Selected
   return applyAdjustments(base, options);
 }
 
+/** A cart line as the mock store writes it: only fields the docs name (checked against the shape below). */
+export interface CartRow {
+  key: string;
+  product_id: number | string;
+  name: string;
+  quantity: number;
+  minimum: number;
+  unit_price: string;
+  unit_price_value: number;
+  unit_price_before_discounts: string;
+  original_unit_price: string | number;
+  tax: string;
+  shipping_cost: string | number;
+  has_shipping_cost: boolean;
+  selected_options: Array<{ product_option_id: number | string; name: string; value: string; price: string | number }>;
+  links: { view: string };
+  thumbnails: { cart: string };
+  aaia: string;
+  mpn: string;
+  upc: string;
+  enough_inventory: boolean;
+  show_stock_warning: boolean;
+  oos_text: string;
+  rebates: { unique: Array<{ rebateId: string | number; trackingURL: string; normalBanner: string }> };
+  labor: LaborRow | null;
+  po_number: string;
+  order_product_id: number | null;
+  is_custom: boolean;
+}
+export interface LaborRow {
+  labor_id: number | string;
+  title: string;
+  time: number;
+  rate: string | number;
+  quantity: number;
+  amount_text: string;
+}
+// The mock's rows are the documented shapes as the store writes them.
+type Fits<A extends B, B> = A;
+export type CheckRow = Fits<CartRow, CartProductAnswer> | Fits<LaborRow, CartLaborAnswer>;
+
 /** A rendered line with what the totals need. */
 interface RenderedLine {
-  row: PosCartProduct;
+  row: CartRow;
+  /** unit × quantity: the store's own line total (the answer carries none, spec 1 §3). */
+  total: string;
   weight: string;
   /** Counts toward tax: catalogue parts always, custom products only with a tax class. */
   taxable: boolean;
@@ -146,13 +203,12 @@ interface RenderedLine {
 }
 
 /** The line's labor as the cart shows it: counter labor (rate × time ÷ 60 × quantity) or the part's own. */
-function renderLabor(line: CartLine, item: CatalogItem | undefined): { labor: PosCartLabor | null; total: string } {
+function renderLabor(line: CartLine, item: CatalogItem | undefined): { labor: LaborRow | null; total: string } {
   if (line.pos_labor) {
     const l = line.pos_labor;
-    const unit = laborCost(l.rate, l.time);
     const total = laborCost(l.rate, l.time, l.quantity);
     return {
-      labor: { labor_id: l.labor_id, title: l.title, time: l.time, amount: l.rate, labor_price: unit, labor_price_text: formatMoney(unit), rate: l.rate, quantity: l.quantity, amount_text: formatMoney(total) },
+      labor: { labor_id: l.labor_id, title: l.title, time: l.time, rate: l.rate, quantity: l.quantity, amount_text: formatMoney(total) },
       total,
     };
   }
@@ -161,7 +217,7 @@ function renderLabor(line: CartLine, item: CatalogItem | undefined): { labor: Po
   const unit = laborCost(own.data.amount, own.time);
   const total = lineTotal(unit, line.quantity);
   return {
-    labor: { labor_id: own.data.labor_id, title: own.title, time: own.time, amount: own.data.amount, labor_price: unit, labor_price_text: formatMoney(unit), rate: own.data.amount, quantity: line.quantity, amount_text: formatMoney(total) },
+    labor: { labor_id: own.data.labor_id, title: own.title, time: own.time, rate: own.data.amount, quantity: line.quantity, amount_text: formatMoney(total) },
     total,
   };
 }
@@ -177,26 +233,23 @@ function renderCustomLine(line: CartLine): RenderedLine {
     weight: '0',
     taxable,
     laborTotal,
+    total,
     row: {
       key: line.key,
       product_id: 0,
       name: custom.name,
-      model: '',
       quantity: line.quantity,
       minimum: 1,
       unit_price: unit,
-      unit_price_text: formatMoney(unit),
       unit_price_value: Number(unit),
       unit_price_before_discounts: custom.price,
       original_unit_price: custom.price,
-      total,
-      total_text: formatMoney(total),
       tax: taxable ? lineTotal(total, TAX_RATE) : '0.00',
       shipping_cost: '0.00',
       has_shipping_cost: false,
       selected_options: [],
       links: { view: '' },
-      thumbnails: {},
+      thumbnails: { cart: '' },
       aaia: '',
       mpn: '',
       upc: '',
@@ -205,9 +258,8 @@ function renderCustomLine(line: CartLine): RenderedLine {
       oos_text: '',
       rebates: { unique: [] },
       labor,
-      weight: '0',
       po_number: line.po_number ?? '',
-      order_product_id: line.order_product_id,
+      order_product_id: line.order_product_id ?? null,
       is_custom: true,
     },
   };
@@ -227,60 +279,56 @@ function renderLine(line: CartLine): RenderedLine | null {
     weight: lineTotal(p.weight, line.quantity),
     taxable: true,
     laborTotal,
+    total,
     row: {
       key: line.key,
       product_id: p.product_id,
       name: p.name,
-      model: p.model,
       quantity: line.quantity,
       minimum: p.minimum,
       unit_price: unit,
-      unit_price_text: formatMoney(unit),
       unit_price_value: Number(unit),
       unit_price_before_discounts: applyAdjustments(p.price, options),
       original_unit_price: p.price,
-      total,
-      total_text: formatMoney(total),
       tax: lineTotal(total, TAX_RATE),
-      shipping_cost: p.shipping_cost,
+      shipping_cost: p.shipping_cost ?? '0.00',
       has_shipping_cost: compare(p.shipping_cost, 0) > 0,
-      selected_options: options,
-      links: { view: p.links.view },
-      thumbnails: { cart: p.thumbnails.cart },
+      selected_options: options.map((o) => ({ product_option_id: o.product_option_id, name: o.name, value: o.value, price: o.price })),
+      links: { view: p.links.view ?? '' },
+      thumbnails: { cart: p.thumbnails.cart ?? '' },
       aaia: p.aaia,
       mpn: p.mpn,
-      upc: p.upc,
+      upc: p.upc ?? '',
       enough_inventory: enough,
       show_stock_warning: !enough,
       oos_text: item.oos_text ?? '',
       rebates: { unique: item.rebate ? [item.rebate] : [] },
       labor,
-      weight: p.weight,
       po_number: line.po_number ?? '',
-      order_product_id: line.order_product_id,
+      order_product_id: line.order_product_id ?? null,
       is_custom: false,
     },
   };
 }
 
-const row = (code: string, title: string, value: string): Total => ({ code, title, text: formatMoney(value), value });
+const row = (code: string, title: string, value: string): { code: string; title: string; text: string; value: string } => ({ code, title, text: formatMoney(value), value });
 
-/** The cart exactly as getData answers it (with the POS fields of spec 5 "POS cart"). */
-export function renderCart(state: CartState, ymm?: YmmState): PosCart {
+/** The cart exactly as getData answers it (with the POS fields of spec 5 "POS cart"), and nothing the docs do not name. */
+export function renderCart(state: CartState, ymm?: YmmState) {
   const rendered = state.lines.map(renderLine).filter((r): r is RenderedLine => r !== null);
   const products = rendered.map((r) => r.row);
   const vouchers = state.vouchers.map((v) => ({ ...v, amount_text: formatMoney(v.amount) }));
   const customer = posCustomer(state.customer_id);
 
-  const subTotal = sum(...products.map((p) => p.total), ...vouchers.map((v) => v.amount));
-  const totals: Total[] = [row('sub_total', 'Sub-Total', subTotal)];
+  const subTotal = sum(...rendered.map((r) => r.total), ...vouchers.map((v) => v.amount));
+  const totals = [row('sub_total', 'Sub-Total', subTotal)];
   const laborTotal = sum(...rendered.map((r) => r.laborTotal));
   if (compare(laborTotal, 0) > 0) totals.push(row('labor', 'Installation Labor', laborTotal));
   // A tax-exempt customer pays no tax; custom products without a tax class are left out of it.
-  let taxable = customer?.tax_exempt ? '0.00' : sum(...rendered.filter((r) => r.taxable).map((r) => r.row.total));
+  let taxable = customer?.tax_exempt ? '0.00' : sum(...rendered.filter((r) => r.taxable).map((r) => r.total));
   const coupon = state.codes.coupon ? COUPONS[state.codes.coupon] : undefined;
   if (coupon) {
-    const off = lineTotal(sum(...products.map((p) => p.total)), `-${coupon.percent}`);
+    const off = lineTotal(sum(...rendered.map((r) => r.total)), `-${coupon.percent}`);
     totals.push(row('coupon', `Coupon (${state.codes.coupon})`, off));
     taxable = compare(taxable, 0) > 0 ? sum(taxable, lineTotal(taxable, `-${coupon.percent}`)) : taxable;
   }
@@ -307,14 +355,28 @@ export function renderCart(state: CartState, ymm?: YmmState): PosCart {
     total_text: totalText(items, running),
     order_id: state.order_id,
     customer: customer
-      ? { customer_id: customer.customer_id, firstname: customer.firstname, lastname: customer.lastname, email: customer.email, telephone: customer.telephone, store_credit: customer.store_credit, tax_exempt: customer.tax_exempt }
+      ? ({ customer_id: customer.customer_id, firstname: customer.firstname, lastname: customer.lastname, email: customer.email, telephone: customer.telephone, store_credit: customer.store_credit, tax_exempt: customer.tax_exempt } satisfies CartCustomerAnswer)
       : null,
-    ymm_vehicle: facets.length ? { label: vehicleTitle(facets), title: current?.title ?? vehicleTitle(facets), vehicle_id: current?.vehicle_id ?? null, facets } : null,
+    ymm_vehicle: facets.length ? { vehicle_id: current?.vehicle_id ?? null, title: current?.title ?? vehicleTitle(facets), facets } : null,
     customer_vehicles: vehicles,
     customer_geocode: null,
     show_weight: products.length > 0,
     weight_text: `${weight} lb`,
-    codes: (Object.keys(state.codes) as CodeType[]).map((type) => ({ type, code: state.codes[type]! })),
+    // No `codes`: the docs give applied codes only as totals rows (coupon, voucher).
+  } satisfies CartAnswer;
+}
+
+/**
+ * What an order keeps of a cart line that the cart answer does not carry (the model, and each
+ * option's price with its sign), read from the store's own line.
+ */
+export function orderExtras(state: CartState, key: string): { model: string; option: Array<{ name: string; value: string; option_price: string }> } {
+  const line = state.lines.find((l) => l.key === key);
+  const item = line && !line.custom ? productById(line.product_id) : undefined;
+  if (!line || !item) return { model: '', option: [] };
+  return {
+    model: item.product.model,
+    option: selectedOptions(item, line.option).map((o) => ({ name: o.name, value: o.value, option_price: Number(o.price) ? `${o.price_prefix ?? '+'}${formatMoney(o.price)}` : '' })),
   };
 }
 
@@ -340,8 +402,11 @@ export const TAX_CLASSES = [
   { tax_class_id: 10, title: 'Taxable Services' },
 ];
 
-export interface PosCustomerRecord extends PosCartCustomer {
-  vehicles: PosVehicle[];
+export interface PosCustomerRecord extends CartCustomerAnswer {
+  firstname: string;
+  lastname: string;
+  tax_exempt: boolean;
+  vehicles: Array<Vehicle & { ymm_data: Facet[] }>;
 }
 
 /** The vehicle line of the cart: its facet labels joined ("2018 Ford F-150 XLT"). */
@@ -361,5 +426,8 @@ export function posCustomer(id: number | string | null | undefined): PosCustomer
   const customer = customerById(id);
   const record = recordById(currentCustomers(), id);
   if (!customer || !record) return undefined;
-  return { ...customer, vehicles: record.vehicles.map((v) => ({ ...v, label: v.title, ymm_data: v.ymm_data.map((f) => ({ ...f })) })) };
+  return {
+    ...customer,
+    vehicles: record.vehicles.map((v) => ({ vehicle_id: String(v.vehicle_id), customer_id: String(v.customer_id), title: v.title, vin: v.vin, notes: v.notes, ymm: v.ymm, ymm_data: v.ymm_data.map((f) => ({ ...f })) })),
+  };
 }

@@ -7,10 +7,20 @@
 import { json, type MockRequest, type Route } from '../router';
 import { db } from '../db';
 import { catalog, productById, renderProduct, type CatalogItem } from '../db/catalog';
-import { COUPONS, GIFT_CODES, TAX_CLASSES, cartTotal, lineKey, posCustomer, renderCart, totalItems, totalText, type CartLine, type CodeType, type LineOptions, type PosLabor } from '../db/cart';
+import { COUPONS, GIFT_CODES, TAX_CLASSES, lineKey, orderExtras, posCustomer, renderCart, totalItems, type CartLine, type CodeType, type LineOptions, type PosLabor } from '../db/cart';
+import {
+  AddToCartAnswerShape,
+  CartShape,
+  OrderIdAnswerShape,
+  PoNumberAnswerShape,
+  ProductLookupAnswerShape,
+  RemoveFromCartAnswerShape,
+  RemoveTotalCodeAnswerShape,
+  StoreLocatorAddAnswerShape,
+} from '../../shared/api/shapes/cart';
 import { LABOR_RATES } from '../db/catalog-data';
 import { CHOICE_OPTION_TYPES } from '../../shared/api/types';
-import { formatMoney, parseAmount, sum } from '../../shared/money';
+import { parseAmount, sum } from '../../shared/money';
 import { STATUS, addOrder, getOrder, refreshPosStatus, tick, type NewOrder } from '../db/orders';
 
 export const MAX_QUANTITY = 10000;
@@ -87,10 +97,8 @@ const tracking = (event: string, item?: CatalogItem, quantity?: number) => ({
   items: item ? [{ item_id: item.product.sku, item_name: item.product.name, item_brand: item.product.manufacturer, price: String(item.product.price), quantity }] : [],
 });
 
-const itemsAnswer = () => {
-  const items = totalItems(db.cart);
-  return { total_items: items, total_text: totalText(items, cartTotal(db.cart, db.ymm)) };
-};
+/** Add and remove answer the count only (spec 4): the widgets read the cart again for the rest. */
+const itemsAnswer = () => ({ total_items: totalItems(db.cart) });
 
 function add({ form }: MockRequest) {
   const checked = checkProduct(form);
@@ -177,6 +185,7 @@ function removeCode({ form }: MockRequest) {
 const removeTotal = (type: CodeType): Route => ({
   method: 'GET',
   path: `checkout/${type}/remove`,
+  shape: RemoveTotalCodeAnswerShape,
   handle: () => {
     if (!db.cart.codes[type]) return json({ error: 'That code is not applied to your cart.' });
     delete db.cart.codes[type];
@@ -357,11 +366,11 @@ function saveAs() {
       return {
         product_id: Number(p.product_id),
         name: p.name,
-        model: p.model ?? '',
+        model: orderExtras(cart, l.key).model,
         quantity: p.quantity,
         price: String(p.unit_price),
         po_number: p.po_number,
-        option: p.selected_options.map((o) => ({ name: o.name, value: o.value, option_price: Number(o.price) ? `${o.price_prefix ?? '+'}${formatMoney(o.price)}` : '' })),
+        option: orderExtras(cart, l.key).option,
       };
     }),
   };
@@ -403,28 +412,28 @@ function lookup({ query }: MockRequest) {
 }
 
 export const posCartRoutes: Route[] = [
-  { method: 'POST', path: 'checkout/cart/setCustomer', handle: setCustomer },
-  { method: 'GET', path: 'checkout/cart/removeCustomer', handle: removeCustomer },
-  { method: 'POST', path: 'checkout/cart/updatePrice', handle: updatePrice },
-  { method: 'POST', path: 'checkout/cart/addCustomProduct', handle: addCustomProduct },
-  { method: 'POST', path: 'checkout/cart/applyLabor', handle: applyLabor },
-  { method: 'POST', path: 'checkout/cart/updateLabor', handle: updateLabor },
-  { method: 'POST', path: 'api/cart/applyPoNumber', handle: applyPoNumber },
-  { method: 'GET', path: 'checkout/cart/saveOrder', handle: saveAs },
-  { method: 'GET', path: 'checkout/cart/saveOrderAndCheckout', handle: saveAs },
-  { method: 'GET', path: 'checkout/cart/abandonOrder', handle: () => closeCart(false, 'Success: The order has been abandoned.') },
-  { method: 'GET', path: 'checkout/cart/cancelOrder', handle: () => closeCart(true, 'Success: The order has been cancelled.') },
-  { method: 'GET', path: 'api/products/lookup', handle: lookup },
+  { method: 'POST', path: 'checkout/cart/setCustomer', handle: setCustomer, shape: CartShape },
+  { method: 'GET', path: 'checkout/cart/removeCustomer', handle: removeCustomer, shape: CartShape },
+  { method: 'POST', path: 'checkout/cart/updatePrice', handle: updatePrice, shape: CartShape },
+  { method: 'POST', path: 'checkout/cart/addCustomProduct', handle: addCustomProduct, shape: CartShape },
+  { method: 'POST', path: 'checkout/cart/applyLabor', handle: applyLabor, shape: CartShape },
+  { method: 'POST', path: 'checkout/cart/updateLabor', handle: updateLabor, shape: CartShape },
+  { method: 'POST', path: 'api/cart/applyPoNumber', handle: applyPoNumber, shape: PoNumberAnswerShape },
+  { method: 'GET', path: 'checkout/cart/saveOrder', handle: saveAs, shape: OrderIdAnswerShape },
+  { method: 'GET', path: 'checkout/cart/saveOrderAndCheckout', handle: saveAs, shape: OrderIdAnswerShape },
+  { method: 'GET', path: 'checkout/cart/abandonOrder', handle: () => closeCart(false, 'Success: The order has been abandoned.'), shape: CartShape },
+  { method: 'GET', path: 'checkout/cart/cancelOrder', handle: () => closeCart(true, 'Success: The order has been cancelled.'), shape: CartShape },
+  { method: 'GET', path: 'api/products/lookup', handle: lookup, shape: ProductLookupAnswerShape },
 ];
 
 export const cartRoutes: Route[] = [
   ...posCartRoutes,
-  { method: 'GET', path: 'checkout/cart/getData', handle: () => json(renderCart(db.cart, db.ymm)) },
-  { method: 'POST', path: 'checkout/cart/add', handle: add },
-  { method: 'PUT', path: 'checkout/cart/edit', handle: edit },
-  { method: 'POST', path: 'checkout/cart/remove', handle: remove },
-  { method: 'POST', path: 'checkout/cart/applyCode', handle: applyCode },
-  { method: 'POST', path: 'checkout/cart/removeCode', handle: removeCode },
-  { method: 'POST', path: 'checkout/cart/storeLocatorAddProduct', handle: storeLocatorAdd },
+  { method: 'GET', path: 'checkout/cart/getData', handle: () => json(renderCart(db.cart, db.ymm)), shape: CartShape },
+  { method: 'POST', path: 'checkout/cart/add', handle: add, shape: AddToCartAnswerShape },
+  { method: 'PUT', path: 'checkout/cart/edit', handle: edit, shape: CartShape },
+  { method: 'POST', path: 'checkout/cart/remove', handle: remove, shape: RemoveFromCartAnswerShape },
+  { method: 'POST', path: 'checkout/cart/applyCode', handle: applyCode, shape: CartShape },
+  { method: 'POST', path: 'checkout/cart/removeCode', handle: removeCode, shape: CartShape },
+  { method: 'POST', path: 'checkout/cart/storeLocatorAddProduct', handle: storeLocatorAdd, shape: StoreLocatorAddAnswerShape },
   ...CODE_TYPES.map(removeTotal),
 ];

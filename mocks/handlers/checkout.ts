@@ -8,9 +8,8 @@
  */
 import { json, refuse, type MockRequest, type Route } from '../router';
 import { db } from '../db';
-import { renderCart } from '../db/cart';
+import { orderExtras, renderCart } from '../db/cart';
 import { addOrder, getOrder, isPaidInFull, STATUS, tick } from '../db/orders';
-import { formatMoney } from '../../shared/money';
 import { CreateOrderAnswerShape } from '../../shared/api/shapes/payment';
 
 /** The store's shipping and payment method codes. */
@@ -65,11 +64,11 @@ function createOrder({ form }: MockRequest) {
     products: cart.products.map((p) => ({
       product_id: Number(p.product_id) || undefined,
       name: p.name,
-      model: p.model,
+      model: orderExtras(db.cart, p.key).model,
       quantity: Number(p.quantity),
       price: String(p.unit_price),
       po_number: p.po_number || undefined,
-      option: (p.selected_options ?? []).map((o) => ({ name: o.name, value: o.value, option_price: Number(o.price) ? `${o.price_prefix ?? '+'}${formatMoney(o.price)}` : '' })),
+      option: orderExtras(db.cart, p.key).option,
     })),
     vouchers: cart.vouchers.map((v) => ({ description: v.description, amount: String(v.amount) })),
   });

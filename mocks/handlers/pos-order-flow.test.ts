@@ -21,7 +21,8 @@ describe('mock store: a POS cart saved or checked out becomes a real POS order',
   it('saveOrder: a saved order in the order list with its lines, customer, totals and nothing paid', async () => {
     await setCartCustomer(501);
     const cart = await getCart();
-    const { order_id } = await saveOrder();
+    // Ids are read as strings from the store's answers; the mock's orders are numbered.
+    const order_id = Number((await saveOrder()).order_id);
     expect(db.cart.order_id).toBe(order_id);
 
     const { payment } = await getTransactions(order_id);
@@ -48,7 +49,7 @@ describe('mock store: a POS cart saved or checked out becomes a real POS order',
     await addCustomProduct({ name: 'Shop supplies', price: '7.35', quantity: 3 });
     await applyCode({ coupon: 'SAVE10' });
     const cart = await applyCode({ voucher: 'GIFT25' });
-    const { order_id } = await saveOrderAndCheckout();
+    const order_id = Number((await saveOrderAndCheckout()).order_id);
     const { payment } = await getTransactions(order_id);
     expect(cents(payment.orderTotal)).toBe(cartTotal(cart));
     expect(cents(payment.balanceDue)).toBe(cartTotal(cart));
@@ -60,7 +61,7 @@ describe('mock store: a POS cart saved or checked out becomes a real POS order',
 describe('mock store: createOrder at POS checkout finalises the saved order', () => {
   it('confirms the order saved for checkout (payment_method=pos): no second order, no empty-cart refusal', async () => {
     await setCartCustomer(503);
-    const { order_id } = await saveOrderAndCheckout();
+    const order_id = Number((await saveOrderAndCheckout()).order_id);
     const { payment } = await getTransactions(order_id);
     await addPayment({ orderId: order_id, type: 'cash', amount: payment.balanceDue, request_id: key() });
     const count = db.orders.list.length;
@@ -74,7 +75,7 @@ describe('mock store: createOrder at POS checkout finalises the saved order', ()
   });
 
   it('confirms an order with a balance still due as outstanding, even when the cart was emptied', async () => {
-    const { order_id } = await saveOrderAndCheckout();
+    const order_id = Number((await saveOrderAndCheckout()).order_id);
     db.cart.lines = [];
     db.cart.vouchers = [];
     expect((await createOrder({ payment_method: 'pos' })).order_id).toBe(String(order_id));

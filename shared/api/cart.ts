@@ -1,5 +1,15 @@
 import { request } from './client';
-import type { AddToCartAnswer, Cart, Id, RemoveFromCartAnswer, StoreMessage } from './types';
+import {
+  AddToCartAnswerShape,
+  CartShape,
+  RemoveFromCartAnswerShape,
+  RemoveTotalCodeAnswerShape,
+  StoreLocatorAddAnswerShape,
+  type AddToCartAnswer,
+  type Cart,
+  type RemoveFromCartAnswer,
+  type StoreLocatorAddAnswer,
+} from './shapes/cart';
 
 /**
  * The storefront's cart calls (spec 3 §7 "Cart calls", answers per spec 4 "Cart"). Bodies are
@@ -11,7 +21,7 @@ import type { AddToCartAnswer, Cart, Id, RemoveFromCartAnswer, StoreMessage } fr
 export type OptionChoice = string | string[];
 
 export interface AddToCartInput {
-  product_id: Id;
+  product_id: string | number;
   quantity: number;
   /** By product_option_id. Empty strings and empty lists are left out (nothing chosen). */
   option?: Record<string, OptionChoice>;
@@ -20,7 +30,7 @@ export interface AddToCartInput {
 
 export function getCart(signal?: AbortSignal): Promise<Cart> {
   // A cart answer may carry `error` (e.g. a stock note) next to a valid cart: never thrown.
-  return request<Cart>('cartGetData', { signal, rejectStoreErrors: false });
+  return request('cartGetData', { signal, rejectStoreErrors: false, shape: CartShape });
 }
 
 /** Drops unchosen options so the store sees only what the shopper picked. */
@@ -37,7 +47,7 @@ function chosenOptions(option: Record<string, OptionChoice> = {}): Record<string
  * when labor is added. The store's `error_message` becomes an ApiError of kind `store`.
  */
 export function addToCart(input: AddToCartInput): Promise<AddToCartAnswer> {
-  return request<AddToCartAnswer>('cartAdd', {
+  return request('cartAdd', {
     method: 'POST',
     form: {
       product_id: String(input.product_id),
@@ -45,6 +55,7 @@ export function addToCart(input: AddToCartInput): Promise<AddToCartAnswer> {
       option: chosenOptions(input.option),
       apply_labor: input.apply_labor ? 1 : undefined,
     },
+    shape: AddToCartAnswerShape,
   });
 }
 
@@ -53,28 +64,28 @@ export function addToCart(input: AddToCartInput): Promise<AddToCartAnswer> {
  * thrown, so the caller can show both the message and the cart the store kept.
  */
 export function editCart(key: string, quantity: number, signal?: AbortSignal): Promise<Cart> {
-  return request<Cart>('cartEdit', { method: 'PUT', form: { key, quantity }, signal, rejectStoreErrors: false });
+  return request('cartEdit', { method: 'PUT', form: { key, quantity }, signal, rejectStoreErrors: false, shape: CartShape });
 }
 
 export function removeFromCart(key: string): Promise<RemoveFromCartAnswer> {
-  return request<RemoveFromCartAnswer>('cartRemove', { method: 'POST', form: { key } });
+  return request('cartRemove', { method: 'POST', form: { key }, shape: RemoveFromCartAnswerShape });
 }
 
 /** POST applyCode with the code form's fields (e.g. `{coupon: 'SAVE10'}`); answers the cart with success or error. */
 export function applyCode(fields: Record<string, string>): Promise<Cart> {
-  return request<Cart>('cartApplyCode', { method: 'POST', form: fields, rejectStoreErrors: false });
+  return request('cartApplyCode', { method: 'POST', form: fields, rejectStoreErrors: false, shape: CartShape });
 }
 
 export function removeCode(type: string, code: string): Promise<Cart> {
-  return request<Cart>('cartRemoveCode', { method: 'POST', form: { type, code }, rejectStoreErrors: false });
+  return request('cartRemoveCode', { method: 'POST', form: { type, code }, rejectStoreErrors: false, shape: CartShape });
 }
 
-/** GET index.php?route=checkout/{code}/remove (a totals row's remove link, e.g. `coupon`). */
-export function removeTotalCode(code: string): Promise<StoreMessage> {
-  return request<StoreMessage>('cartRemoveTotalCode', { params: { code } });
+/** GET index.php?route=checkout/{code}/remove (a totals row's remove link, e.g. `coupon`); its answer is not read. */
+export async function removeTotalCode(code: string): Promise<void> {
+  await request('cartRemoveTotalCode', { params: { code }, shape: RemoveTotalCodeAnswerShape });
 }
 
 /** POS ship-to-store add (spec 3 §7). Refusals (`error` / `error_message`) are thrown. */
-export function storeLocatorAddProduct(product_id: Id, quantity: number): Promise<AddToCartAnswer> {
-  return request<AddToCartAnswer>('cartStoreLocatorAdd', { method: 'POST', form: { product_id: String(product_id), quantity } });
+export function storeLocatorAddProduct(product_id: string | number, quantity: number): Promise<StoreLocatorAddAnswer> {
+  return request('cartStoreLocatorAdd', { method: 'POST', form: { product_id: String(product_id), quantity }, shape: StoreLocatorAddAnswerShape });
 }

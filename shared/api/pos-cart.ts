@@ -1,7 +1,11 @@
 import { request } from './client';
 import type { EndpointName } from './endpoints';
 import type { FormValue } from './form';
-import type { Cart, CartCustomer, CartLabor, CartProduct, CartVehicle, CustomerVehicle, Facet, Id, Product } from './types';
+import { CartShape, OrderIdAnswerShape, PoNumberAnswerShape, ProductLookupAnswerShape, type Cart, type CartCustomer, type CartLabor, type CartProduct, type LookupProduct, type OrderIdAnswer } from './shapes/cart';
+import type { Vehicle } from './shapes/vehicle';
+
+type Id = string | number;
+export type { OrderIdAnswer };
 
 /**
  * The POS cart's calls (spec 3 §7 "Cart calls", spec 5 "POS cart"), form-encoded like every
@@ -11,58 +15,13 @@ import type { Cart, CartCustomer, CartLabor, CartProduct, CartVehicle, CustomerV
  * through the cart service (shared/cart), which publishes each answered cart.
  */
 
-/** Labor on a POS line: the storefront fields plus the counter's rate, quantity and subtotal text. */
-export interface PosCartLabor extends CartLabor {
-  /** Hourly rate. */
-  rate: Id | number | string;
-  quantity: number;
-  /** rate × time ÷ 60 × quantity, formatted by the store. */
-  amount_text: string;
-}
-
-export interface PosCartProduct extends CartProduct {
-  product_id: Id;
-  po_number: string;
-  /** The order's product line, once the cart has been saved as an order (absent before). */
-  order_product_id?: Id;
-  /** The unit price as a number (the override when staff set one). */
-  unit_price_value: number;
-  /** A custom product (no catalogue product behind it). */
-  is_custom: boolean;
-  labor: PosCartLabor | null;
-  aaia: string;
-  mpn: string;
-}
-
-export interface PosCartCustomer extends CartCustomer {
-  store_credit?: number | string;
-  tax_exempt?: boolean | number | string;
-}
-
+/** The POS cart is the one Cart (spec 5 "POS cart" adds its fields to the Cart's, all read by `CartShape`). */
+export type PosCart = Cart;
+export type PosCartProduct = CartProduct;
+export type PosCartLabor = CartLabor;
+export type PosCartCustomer = CartCustomer;
 /** A vehicle saved on the customer (spec 2 §3 "Customer vehicle"). */
-export interface PosVehicle extends CustomerVehicle {
-  title: string;
-  customer_id?: Id;
-  vin?: string;
-  notes?: string;
-  /** The vehicle's facets (Year, MakeID, ModelID, …): what saveVehicle takes. */
-  ymm_data: Facet[];
-  ymm?: string;
-}
-
-/** The vehicle the cart is for; `vehicle_id` is set when it is one of the customer's vehicles. */
-export interface PosCartVehicle extends CartVehicle {
-  vehicle_id: Id | null;
-  title: string;
-}
-
-export interface PosCart extends Cart {
-  products: PosCartProduct[];
-  order_id: Id | null;
-  customer: PosCartCustomer | null;
-  customer_vehicles: PosVehicle[];
-  ymm_vehicle: PosCartVehicle | null;
-}
+export type PosVehicle = Vehicle;
 
 /** Labor as the counter enters it (spec 3 §3 "Custom labor"). */
 export interface LaborFields {
@@ -89,11 +48,7 @@ export interface PoNumberLine {
   po_number: string;
 }
 
-export interface OrderIdAnswer {
-  order_id: Id;
-}
-
-const post = (name: EndpointName, form: Record<string, FormValue>) => request<PosCart>(name, { method: 'POST', form });
+const post = (name: EndpointName, form: Record<string, FormValue>) => request(name, { method: 'POST', form, shape: CartShape });
 
 /** POST setCustomer (customer_id). */
 export function setCartCustomer(customerId: Id): Promise<PosCart> {
@@ -102,7 +57,7 @@ export function setCartCustomer(customerId: Id): Promise<PosCart> {
 
 /** GET removeCustomer. */
 export function removeCartCustomer(): Promise<PosCart> {
-  return request<PosCart>('cartRemoveCustomer');
+  return request('cartRemoveCustomer', { shape: CartShape });
 }
 
 /** POST updatePrice: the line's key and the new unit price in dollars ("12.50"). */
@@ -149,8 +104,9 @@ export function updateLabor(key: string, labor: LaborFields): Promise<PosCart> {
  * POST /api/cart/applyPoNumber: `products[i][cart_key|name|po_number]` and `apply_to_all`.
  * Answers `{success}` or `{error}` (thrown), not the cart: read the cart again after it.
  */
-export function applyPoNumber(products: PoNumberLine[], applyToAll: boolean): Promise<{ success?: string }> {
-  return request<{ success?: string }>('cartApplyPoNumber', {
+export function applyPoNumber(products: PoNumberLine[], applyToAll: boolean): Promise<{ success: string }> {
+  return request('cartApplyPoNumber', {
+    shape: PoNumberAnswerShape,
     method: 'POST',
     form: { products: products.map((p) => ({ ...p, apply_to_all: applyToAll ? 1 : 0 })), apply_to_all: applyToAll ? 1 : 0 },
   });
@@ -158,25 +114,25 @@ export function applyPoNumber(products: PoNumberLine[], applyToAll: boolean): Pr
 
 /** GET saveOrder: the cart saved as an order (also the first step of a quote). */
 export function saveOrder(): Promise<OrderIdAnswer> {
-  return request<OrderIdAnswer>('cartSaveOrder');
+  return request('cartSaveOrder', { shape: OrderIdAnswerShape });
 }
 
 /** GET saveOrderAndCheckout: the order to continue at /pos/checkout. */
 export function saveOrderAndCheckout(): Promise<OrderIdAnswer> {
-  return request<OrderIdAnswer>('cartSaveOrderAndCheckout');
+  return request('cartSaveOrderAndCheckout', { shape: OrderIdAnswerShape });
 }
 
 /** GET abandonOrder: the cart is emptied, its order (if saved) kept as abandoned. */
 export function abandonOrder(): Promise<PosCart> {
-  return request<PosCart>('cartAbandonOrder');
+  return request('cartAbandonOrder', { shape: CartShape });
 }
 
 /** GET cancelOrder: the cart is emptied, its order (if saved) cancelled. */
 export function cancelOrder(): Promise<PosCart> {
-  return request<PosCart>('cartCancelOrder');
+  return request('cartCancelOrder', { shape: CartShape });
 }
 
 /** GET /api/products/lookup?code= — products by UPC, part number or SKU; empty when none matches. */
-export function lookupProducts(code: string, signal?: AbortSignal): Promise<Product[]> {
-  return request<{ products: Product[] }>('productLookup', { query: { code }, signal }).then((a) => (Array.isArray(a?.products) ? a.products : []));
+export function lookupProducts(code: string, signal?: AbortSignal): Promise<LookupProduct[]> {
+  return request('productLookup', { query: { code }, signal, shape: ProductLookupAnswerShape }).then((a) => a.products);
 }

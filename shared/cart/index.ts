@@ -11,4 +11,6 @@ export {
   CART_CALL_TIMEOUT_MS,
   type CartSummary,
 } from './state';
+export { priceText, unitAmount, unitPriceText, lineTotalText, unitPriceInput, laborText, cartVehicleName, vehicleName, appliedCodes, codeTotals, CODE_TOTALS } from './lines';
 export type { AddToCartInput, OptionChoice } from '../api/cart';
+export type { Cart, CartProduct, CartLabor, CartCustomer, Voucher, Total, Rebate, AppliedCode, Price } from '../api/shapes/cart';

@@ -1,5 +1,5 @@
 import { addToCart, applyCode, editCart, removeCode, removeFromCart, removeTotalCode, storeLocatorAddProduct, type AddToCartInput } from '../api/cart';
-import type { AddToCartAnswer, Cart, Id, StoreMessage } from '../api/types';
+import type { AddToCartAnswer, Cart, StoreLocatorAddAnswer } from '../api/shapes/cart';
 import { cartCall, cartChanged, inCartOrder, refreshCart } from './state';
 import {
   abandonOrder,
@@ -21,7 +21,8 @@ import {
   type PosCart,
 } from '../api/pos-cart';
 
-/** A POS call that answers the whole cart (a PosCart): queued, then published. */
+type Id = string | number;
+
 /**
  * The ONE way any widget changes the cart. Every call waits its turn in the page's cart queue
  * (so the store applies changes in the order they were made) and then tells every widget:
@@ -37,7 +38,7 @@ export const cartService = {
   },
 
   /** POS ship-to-store: POST storeLocatorAddProduct. */
-  async addToStore(productId: Id, quantity: number): Promise<AddToCartAnswer> {
+  async addToStore(productId: Id, quantity: number): Promise<StoreLocatorAddAnswer> {
     const answer = await inCartOrder(() => storeLocatorAddProduct(productId, quantity));
     cartChanged(answer);
     return answer;
@@ -49,7 +50,7 @@ export const cartService = {
   /** POST remove (answers only the count), then reads the cart again. */
   async remove(key: string): Promise<Cart> {
     const answer = await inCartOrder(() => removeFromCart(key));
-    cartChanged(answer ?? {});
+    cartChanged(answer);
     return refreshCart();
   },
 
@@ -60,7 +61,7 @@ export const cartService = {
 
   /** A totals row's remove link (GET checkout/{code}/remove), then reads the cart again. */
   async removeTotal(code: string): Promise<Cart> {
-    await inCartOrder((): Promise<StoreMessage> => removeTotalCode(code));
+    await inCartOrder(() => removeTotalCode(code));
     cartChanged({});
     return refreshCart();
   },
@@ -98,7 +99,7 @@ export const cartService = {
   async applyPoNumber(lines: PoNumberLine[], applyToAll: boolean): Promise<PosCart> {
     await inCartOrder(() => applyPoNumber(lines, applyToAll));
     cartChanged({});
-    return refreshCart() as Promise<PosCart>;
+    return refreshCart();
   },
 
   /** GET saveOrder: the order id; the cart (now carrying it) is marked for a new read. */

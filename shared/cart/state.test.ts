@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Cart } from '../api/types';
+import type { Cart } from '../api/shapes/cart';
 import { on } from '../runtime/events';
 import {
   cartCall,
@@ -18,7 +18,13 @@ const cart = (total_items: number, extra: Partial<Cart> = {}): Cart => ({
   totals: [],
   total_items,
   total_text: `${total_items} item(s) - $1.00`,
+  order_id: null,
+  customer: null,
+  ymm_vehicle: null,
+  customer_vehicles: [],
   show_weight: false,
+  weight_text: '',
+  codes: [],
   ...extra,
 });
 

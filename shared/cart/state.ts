@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import { emit } from '../runtime/events';
 import { getCart } from '../api/cart';
 import { ApiError } from '../api/errors';
-import type { Cart } from '../api/types';
+import type { Cart } from '../api/shapes/cart';
 
 /**
  * The cart every widget on the page shares.
@@ -55,12 +55,16 @@ function announce(totalItems: number, totalText: string): void {
 
 const toCount = (value: number | string | undefined, fallback: number) => (value === undefined ? fallback : Number(value) || 0);
 
-/** A change without the whole cart (an add, a remove's count): the shared cart becomes stale. */
-export function cartChanged(change: { total_items?: number | string; total_text?: string }): void {
+/**
+ * A change without the whole cart (an add, a remove's count): the shared cart becomes stale.
+ * Add and remove answer only `total_items` (spec 4), never a total: the total text stays the
+ * last one read until the widgets' getData re-read (they read again because the cart is stale).
+ */
+export function cartChanged(change: { total_items?: number | string }): void {
   changeMark++;
   const prev = cartSummary.getState();
   const totalItems = toCount(change.total_items, prev.totalItems);
-  const totalText = change.total_text ?? prev.totalText;
+  const totalText = prev.totalText;
   cartSummary.setState({ totalItems, totalText, revision: prev.revision + 1, stale: true });
   announce(totalItems, totalText);
 }
@@ -72,7 +76,7 @@ export function cartChanged(change: { total_items?: number | string; total_text?
 export function publishCart(cart: Cart, askedAt = changeMark): void {
   const prev = cartSummary.getState();
   const totalItems = toCount(cart.total_items, prev.totalItems);
-  const totalText = cart.total_text ?? prev.totalText;
+  const totalText = cart.total_text || prev.totalText;
   cartSummary.setState({ cart, stale: askedAt !== changeMark, totalItems, totalText, revision: prev.revision + 1 });
   announce(totalItems, totalText);
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { Cart } from '../api/types';
+import type { Cart } from '../api/shapes/cart';
 import { useQuery } from '../data';
 import { listenToThemeCartEvents, refreshCart, useCartSummary } from './state';
 

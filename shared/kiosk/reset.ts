@@ -1,6 +1,6 @@
 import { saveVehicle } from '../api/ymm';
 import { clearSession } from '../api/kiosk';
-import { cartService } from '../cart';
+import { appliedCodes, cartService, codeTotals } from '../cart';
 import { setVehicle } from '../vehicle';
 import { getCookie, removeCookie } from '../runtime/cookies';
 import { removeStored } from '../runtime/storage';
@@ -37,7 +37,9 @@ export function clearPersonalCookies(): void {
 /** Empties the cart through the cart service: applied codes, then every line and gift certificate. */
 async function emptyCart(): Promise<void> {
   const cart = await cartService.refresh();
-  for (const code of cart.codes ?? []) await cartService.removeCode(code.type, code.code);
+  // Codes the store lists (`codes`, an extension) by POST removeCode; the others from their totals rows.
+  for (const code of appliedCodes(cart)) await cartService.removeCode(code.type, code.code);
+  for (const row of codeTotals(cart)) await cartService.removeTotal(row.code);
   const keys = [...(cart.products ?? []).map((p) => p.key), ...(cart.vouchers ?? []).map((v) => v.key)];
   for (const key of keys) await cartService.remove(key);
 }

@@ -88,7 +88,9 @@ describe('cart', () => {
     // 6, 15 and 23 were replaced within the debounce; single keystrokes were never sent.
     for (const q of sent) expect(['3', '4', '10', '12']).toContain(q);
     const answered = renderCart(db.cart, db.ymm);
-    await expect.poll(() => line.textContent()).toContain(answered.products.find((p) => p.key === key)!.total_text!);
+    const edited = answered.products.find((p) => p.key === key)!;
+    // No line total in the answer (spec 1 §3): the page shows unit × quantity.
+    await expect.poll(() => line.textContent()).toContain(`$${(Number(edited.unit_price) * edited.quantity).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
     await expect.poll(() => popout.textContent()).toContain(answered.total_text);
     expect(await line.getByRole('alert').count()).toBe(0);
 

@@ -7,6 +7,7 @@ import { mountWidget, setConfig } from '../../tests/utils/widget';
 import { server } from '../../mocks/node';
 import { db } from '../../mocks/db';
 import { renderCart } from '../../mocks/db/cart';
+import { formatMoney, lineTotal } from '../../shared/money';
 import { catalog } from '../../mocks/db/catalog';
 import { setFaults } from '../../mocks/faults';
 import { cartService } from '../../shared/cart';
@@ -50,13 +51,16 @@ describe('cart-popout', () => {
   });
 
   it('lists each product (thumbnail, name, options, quantity, price) and gift certificate', async () => {
+    // Store images are http(s) addresses (a data: URI would be dropped by the url reader).
+    const thumb = (key: string) => `https://store.example/image/cache/${key}-80x80.png`;
+    server.use(http.get('*/checkout/cart/getData', () => HttpResponse.json({ ...storeCart(), products: storeCart().products.map((p) => ({ ...p, thumbnails: { cart: thumb(p.key) } })) })));
     const cart = storeCart();
     const table = await openPanel();
     for (const p of cart.products) {
       const row = within(table).getByRole('link', { name: p.name }).closest('tr')!;
-      expect(row.querySelector('img')).toHaveAttribute('src', p.thumbnails.cart);
+      expect(row.querySelector('img')).toHaveAttribute('src', thumb(p.key));
       expect(within(row).getByText(`x ${p.quantity}`)).toBeInTheDocument();
-      expect(within(row).getByText(p.total_text!)).toBeInTheDocument();
+      expect(within(row).getByText(formatMoney(lineTotal(p.unit_price, p.quantity)))).toBeInTheDocument();
       for (const o of p.selected_options) expect(within(row).getByText(`${o.name}: ${o.value}`)).toBeInTheDocument();
     }
     for (const v of cart.vouchers) {

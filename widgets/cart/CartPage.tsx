@@ -2,9 +2,8 @@ import { useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { pageUrl } from '../../shared/api/endpoints';
 import { errorText } from '../../shared/api/errors';
-import type { Cart, CartProduct, Total, Voucher } from '../../shared/api/types';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
-import { cartService, useSharedCart } from '../../shared/cart';
+import { appliedCodes, cartService, codeTotals, useSharedCart, type Cart, type CartProduct, type Total, type Voucher } from '../../shared/cart';
 import { usePaymentRefresh } from '../../shared/product';
 import { navigation } from '../../shared/runtime/navigation';
 import { Button } from '../../shared/ui/Button';
@@ -25,12 +24,9 @@ export const LOAD_FAILED = 'The cart could not be loaded.';
 export const CODE_FAILED = 'The code could not be applied. Please try again.';
 export const CODE_REMOVE_FAILED = 'The code could not be removed. Please try again.';
 
-/** Totals rows whose code can be taken off the cart (spec 1 §7 "Remove cart code"). */
-const CODE_TOTALS = ['coupon', 'voucher', 'reward'];
-
 const CODE_NAMES: Record<string, string> = { coupon: 'Coupon', voucher: 'Gift Certificate', reward: 'Reward Points' };
 
-const isEmpty = (cart: Cart) => cart.products.length === 0 && (cart.vouchers?.length ?? 0) === 0;
+const isEmpty = (cart: Cart) => cart.products.length === 0 && cart.vouchers.length === 0;
 
 /**
  * The cart page (/checkout/cart): the shared cart (spec 3 §4 "a single state replaced by each
@@ -41,7 +37,7 @@ export function CartPage(_props: WidgetBaseProps) {
   const edits = useMemo(() => createLineEdits(), []);
   const [pageError, setPageError] = useState<string | null>(null);
   // The theme's pay-later / prequalification widgets follow the cart's total 1000 ms after it changes.
-  const grandTotal = cart?.totals?.find((t) => t.code === 'total')?.value;
+  const grandTotal = cart?.totals.find((t) => t.code === 'total')?.value;
   usePaymentRefresh(grandTotal === undefined || grandTotal === null ? null : String(grandTotal), 'cart');
 
   if (!cart) {
@@ -95,10 +91,11 @@ export function CartPage(_props: WidgetBaseProps) {
       setPageError(errorText(e, CODE_REMOVE_FAILED));
     }
   };
-  const appliedTypes = new Set((cart.codes ?? []).map((c) => c.type));
   // A totals row is removed with GET checkout/{code}/remove only when the store did not list
-  // the code in `codes` (those are removed with POST removeCode, below the forms).
-  const removableTotal = (t: Total) => CODE_TOTALS.includes(t.code) && !appliedTypes.has(t.code);
+  // the code in `codes` (an extension; those are removed with POST removeCode, below the forms).
+  const codes = appliedCodes(cart);
+  const removableRows = new Set(codeTotals(cart));
+  const removableTotal = (t: Total) => removableRows.has(t);
   const removeTotal = (t: Total) =>
     dropCode(() => cartService.removeTotal(t.code));
 
@@ -120,13 +117,13 @@ export function CartPage(_props: WidgetBaseProps) {
           </li>
         ))}
       </ul>
-      <Vouchers vouchers={cart.vouchers ?? []} onRemove={(v: Voucher) => remove(v.key, setPageError)} />
+      <Vouchers vouchers={cart.vouchers} onRemove={(v: Voucher) => remove(v.key, setPageError)} />
       <section className={styles.section} aria-label="Codes">
         <CodeForm field="coupon" label="Use Coupon Code" onApply={apply} />
         <CodeForm field="voucher" label="Use Gift Certificate" onApply={apply} />
-        {(cart.codes ?? []).length > 0 && (
+        {codes.length > 0 && (
           <ul className={styles.plainList} aria-label="Applied codes">
-            {cart.codes!.map((c) => (
+            {codes.map((c) => (
               <AppliedCode key={c.type + c.code} label={`${c.title || CODE_NAMES[c.type] || c.type}: ${c.code}`} onRemove={() => dropCode(() => cartService.removeCode(c.type, c.code))} />
             ))}
           </ul>
@@ -137,7 +134,7 @@ export function CartPage(_props: WidgetBaseProps) {
           {pageError}
         </p>
       )}
-      <Totals totals={cart.totals ?? []} removable={removableTotal} onRemove={removeTotal} />
+      <Totals totals={cart.totals} removable={removableTotal} onRemove={removeTotal} />
       {cart.show_weight && cart.weight_text && <p className={styles.meta}>Weight: {cart.weight_text}</p>}
       <div className={styles.checkout}>
         <Checkout />

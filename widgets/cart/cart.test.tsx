@@ -8,7 +8,9 @@ import { server } from '../../mocks/node';
 import { db } from '../../mocks/db';
 import { renderCart } from '../../mocks/db/cart';
 import { setFaults } from '../../mocks/faults';
-import type { Cart, CartProduct } from '../../shared/api/types';
+import { formatMoney, lineTotal } from '../../shared/money';
+
+type Cart = ReturnType<typeof renderCart>;
 import { navigation } from '../../shared/runtime/navigation';
 import { cartSummary } from '../../shared/cart/state';
 import { STOCK_WARNING } from './components/CartLine';
@@ -47,8 +49,8 @@ describe('cart page: lines', () => {
       const line = lineOf(p.name);
       expect(within(line).getByRole('link', { name: p.name })).toHaveAttribute('href', p.links.view);
       expect(within(line).getByText(`UPC: ${p.upc}`)).toBeInTheDocument();
-      expect(within(line).getByText('Unit price').nextSibling).toHaveTextContent(p.unit_price_text!);
-      expect(within(line).getByText('Total').nextSibling).toHaveTextContent(p.total_text!);
+      expect(within(line).getByText('Unit price').nextSibling).toHaveTextContent(formatMoney(p.unit_price));
+      expect(within(line).getByText('Total').nextSibling).toHaveTextContent(formatMoney(lineTotal(p.unit_price, p.quantity)));
       expect(within(line).getByLabelText('Quantity')).toHaveValue(String(p.quantity));
       for (const o of p.selected_options) expect(within(line).getByText(`${o.name}: ${o.value}`)).toBeInTheDocument();
     }
@@ -60,8 +62,9 @@ describe('cart page: lines', () => {
   it('strikes through the price before discounts only when it is higher, and shows shipping where given', async () => {
     serveCart((cart) => {
       const [a, b] = cart.products;
-      cart.products[0] = { ...a, unit_price: '40.00', unit_price_text: '$40.00', unit_price_before_discounts: '55.50', shipping_cost: '12.25', has_shipping_cost: true };
-      cart.products[1] = { ...b, unit_price_before_discounts: b.unit_price, tax: undefined };
+      cart.products[0] = { ...a, unit_price: '40.00', unit_price_value: 40, unit_price_before_discounts: '55.50', shipping_cost: '12.25', has_shipping_cost: true };
+      const { tax: _tax, ...untaxed } = b;
+      cart.products[1] = { ...untaxed, unit_price_before_discounts: b.unit_price } as typeof b;
       return cart;
     });
     const cart = storeCart();
@@ -98,8 +101,11 @@ describe('cart page: lines', () => {
   });
 
   it('shows rebate banners linking to their tracking URL in a new tab; HTML banners are sanitised', async () => {
-    const withRebate = storeCart().products.find((p) => p.rebates?.unique.length)!;
-    const rebate = withRebate.rebates!.unique[0];
+    // Store images are http(s) addresses (a data: URI would be dropped by the url reader).
+    const banner = 'https://rebates.example/banner/9003.png';
+    serveCart((cart) => ({ ...cart, products: cart.products.map((p) => ({ ...p, rebates: { unique: p.rebates.unique.map((r) => ({ ...r, normalBanner: banner })) } })) }));
+    const withRebate = storeCart().products.find((p) => p.rebates.unique.length)!;
+    const rebate = { ...withRebate.rebates.unique[0], normalBanner: banner };
     await mountCart();
     const link = within(lineOf(withRebate.name)).getByRole('link', { name: /Rebate offer/ });
     expect(link).toHaveAttribute('href', rebate.trackingURL);
@@ -112,7 +118,7 @@ describe('cart page: lines', () => {
       cart.products[0] = {
         ...cart.products[0],
         rebates: { unique: [{ rebateId: 1, trackingURL: 'https://rebates.example/t/1', normalBanner: '<strong>$20 back</strong><img src="x" onerror="alert(1)">' }] },
-      } as CartProduct;
+      };
       return cart;
     });
     const first = storeCart().products[0];
@@ -148,13 +154,13 @@ describe('cart page: vouchers, totals, weight, vehicles', () => {
 
   it("shows the cart's vehicle and the customer's vehicles where present", async () => {
     db.cart.customer_id = 501;
-    serveCart((cart) => ({ ...cart, ymm_vehicle: { label: '2015 Ford F-150', facets: [] } }));
+    serveCart((cart) => ({ ...cart, ymm_vehicle: { vehicle_id: null, title: '2015 Ford F-150', facets: [] } }));
     const saved = storeCart().customer_vehicles!;
     expect(saved.length).toBeGreaterThan(0);
     await mountCart();
     const vehicles = screen.getByRole('region', { name: 'Vehicles' });
     expect(within(vehicles).getByText('2015 Ford F-150')).toBeInTheDocument();
-    for (const v of saved) expect(within(vehicles).getByText(v.label)).toBeInTheDocument();
+    for (const v of saved) expect(within(vehicles).getByText(v.title)).toBeInTheDocument();
   });
 
   it('shows no vehicle section without a vehicle', async () => {

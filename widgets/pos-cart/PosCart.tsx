@@ -4,7 +4,7 @@ import type { LaborFields, PosCart as PosCartData, PosVehicle } from '../../shar
 import { lookupProducts } from '../../shared/api/pos-cart';
 import { saveVehicle } from '../../shared/api/ymm';
 import { saveVehicle as saveCustomerVehicle, type YmmData } from '../../shared/api/customer';
-import { cartService, useSharedCart } from '../../shared/cart';
+import { cartService, cartVehicleName, useSharedCart } from '../../shared/cart';
 import { isPosLocked, isStaffMode, useSettings } from '../../shared/config';
 import { useMutation } from '../../shared/data';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
@@ -124,7 +124,7 @@ function PosCartScreen() {
 
   // ---- fitment: every line's verdict from one validateFitment, again when the vehicle changes ----
   const products = useMemo(() => cart?.products ?? [], [cart]);
-  const vehicleTitle = cart?.ymm_vehicle ? cart.ymm_vehicle.title || cart.ymm_vehicle.label : null;
+  const vehicleTitle = cart ? cartVehicleName(cart) || null : null;
   const parts = useMemo(() => products.filter((p) => !p.is_custom && p.aaia && p.mpn).map((p) => ({ aaia: p.aaia, mpn: p.mpn })), [products]);
   const lastVehicle = useRef<string | null>(vehicleTitle);
   useEffect(() => {
@@ -155,7 +155,7 @@ function PosCartScreen() {
     return <Loading label="Loading the cart…" />;
   }
 
-  const empty = products.length === 0 && (cart.vouchers?.length ?? 0) === 0;
+  const empty = products.length === 0 && cart.vouchers.length === 0;
 
   return (
     <div className={styles.root}>
@@ -212,7 +212,7 @@ function PosCartScreen() {
             ))}
           </ul>
         )}
-        {(cart.vouchers ?? []).length > 0 && (
+        {cart.vouchers.length > 0 && (
           <ul className={styles.lines} aria-label="Gift certificates in the cart">
             {cart.vouchers.map((v) => (
               <li key={v.key} className={styles.meta}>

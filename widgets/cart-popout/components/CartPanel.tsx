@@ -2,9 +2,8 @@ import { isFramed, navigation } from '../../../shared/runtime/navigation';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { pageUrl } from '../../../shared/api/endpoints';
 import { errorText } from '../../../shared/api/errors';
-import type { Cart } from '../../../shared/api/types';
+import { cartService, lineTotalText, priceText, type Cart } from '../../../shared/cart';
 import { useMoney } from '../../../shared/money/lazy';
-import { cartService } from '../../../shared/cart';
 import { Button, buttonClass } from '../../../shared/ui/Button';
 import { Loading } from '../../../shared/ui/Loading';
 import { useSingleFlight } from '../../../shared/ui/useSingleFlight';
@@ -25,11 +24,11 @@ export interface CartPanelProps {
 
 /** The dropdown's content: products and gift certificates, each removable, totals and links. */
 export function CartPanel({ cart, error, onRetry }: CartPanelProps) {
+  // The store sends no line total (spec 1 §3): each is computed through the money engine, which
+  // loads when the panel first shows lines, so the product page carries no decimal.js at load.
+  const money = useMoney(Boolean(cart && (cart.products.length || (cart.vouchers ?? []).some((v) => !v.amount_text))));
   const [removeError, setRemoveError] = useState<string | null>(null);
   const anchor = useKeptInWindow();
-  // The store's texts need no money engine; a line or voucher it sent none for is computed
-  // (the engine loads when the panel opens with such a line; until then the cell stays empty).
-  const money = useMoney(Boolean(cart && (cart.products.some((p) => !p.total_text) || (cart.vouchers ?? []).some((v) => !v.amount_text))));
   const remove = async (key: string) => {
     setRemoveError(null);
     try {
@@ -88,17 +87,17 @@ export function CartPanel({ cart, error, onRetry }: CartPanelProps) {
         <tbody>
           {cart.products.map((p) => (
             <tr key={p.key}>
-              <td>{p.thumbnails?.cart && <img className={styles.thumb} src={p.thumbnails.cart} alt="" width={48} height={48} loading="lazy" />}</td>
+              <td>{p.thumbnails.cart && <img className={styles.thumb} src={p.thumbnails.cart} alt="" width={48} height={48} loading="lazy" />}</td>
               <td>
-                {p.links?.view ? <a href={p.links.view}>{p.name}</a> : p.name}
-                {p.selected_options?.map((o) => (
+                {p.links.view ? <a href={p.links.view}>{p.name}</a> : p.name}
+                {p.selected_options.map((o) => (
                   <small key={`${o.product_option_id}-${o.value}`} className={styles.option}>
                     {o.name}: {o.value}
                   </small>
                 ))}
               </td>
               <td>x {p.quantity}</td>
-              <td>{p.total_text || money?.formatMoney(money.lineTotal(p.unit_price, p.quantity))}</td>
+              <td>{lineTotalText(p, money)}</td>
               <td>
                 <RemoveButton label={`Remove ${p.name}`} onRemove={() => remove(p.key)} />
               </td>
@@ -109,7 +108,7 @@ export function CartPanel({ cart, error, onRetry }: CartPanelProps) {
               <td />
               <td>{v.description}</td>
               <td>x 1</td>
-              <td>{v.amount_text || money?.formatMoney(v.amount)}</td>
+              <td>{v.amount_text || (v.amount === undefined ? '' : priceText(v.amount, money))}</td>
               <td>
                 <RemoveButton label={`Remove ${v.description}`} onRemove={() => remove(v.key)} />
               </td>
@@ -117,7 +116,7 @@ export function CartPanel({ cart, error, onRetry }: CartPanelProps) {
           ))}
         </tbody>
       </table>
-      {(cart.totals ?? []).length > 0 && (
+      {cart.totals.length > 0 && (
         <table className={styles.totals}>
           <caption className="pf-visually-hidden">Cart totals</caption>
           <tbody>

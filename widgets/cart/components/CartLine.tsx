@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { CartProduct } from '../../../shared/api/types';
-import { compare, formatMoney, lineTotal } from '../../../shared/money';
+import { laborText, lineTotalText, priceText, unitAmount, unitPriceText, type CartProduct } from '../../../shared/cart';
+import * as money from '../../../shared/money';
 import { QuantityInput } from '../../../shared/ui/QuantityInput';
 import { QUANTITY_DEBOUNCE_MS } from '../../../shared/ui/quantity';
 import { Button } from '../../../shared/ui/Button';
@@ -27,24 +27,31 @@ export interface CartLineProps {
 
 const given = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
 
+/** The price before discounts, when the store gave it as an amount above the unit's. */
+function wasHigher(line: CartProduct): boolean {
+  const unit = unitAmount(line);
+  const before = line.unit_price_before_discounts;
+  return unit !== null && typeof before === 'number' && money.compare(before, unit) > 0;
+}
+
 /** One cart row: everything spec 1 §3 lists for a cart product, plus its quantity and remove. */
 export function CartLine({ line, quantity, error, onQuantity, onRemove, removing, updating = false }: CartLineProps) {
   const nameId = useId();
-  const unit = line.unit_price_text || formatMoney(line.unit_price);
-  const wasHigher = given(line.unit_price_before_discounts) && compare(line.unit_price_before_discounts, line.unit_price) > 0;
-  const total = line.total_text || formatMoney(lineTotal(line.unit_price, line.quantity));
+  const unit = unitPriceText(line, money);
+  const was = wasHigher(line);
+  const total = lineTotalText(line, money);
   const showShipping = line.has_shipping_cost ?? given(line.shipping_cost);
-  const stockWarning = line.show_stock_warning || line.enough_inventory === false;
-  const rebates = line.rebates?.unique ?? [];
+  const stockWarning = line.show_stock_warning || !line.enough_inventory;
+  const rebates = line.rebates.unique;
 
   return (
     <article className={styles.line} aria-labelledby={nameId}>
-      {line.thumbnails?.cart && <img className={styles.thumb} src={line.thumbnails.cart} alt="" width={80} height={80} loading="lazy" />}
+      {line.thumbnails.cart && <img className={styles.thumb} src={line.thumbnails.cart} alt="" width={80} height={80} loading="lazy" />}
       <div className={styles.details}>
         <h2 id={nameId} className={styles.name}>
-          {line.links?.view ? <a href={line.links.view}>{line.name}</a> : line.name}
+          {line.links.view ? <a href={line.links.view}>{line.name}</a> : line.name}
         </h2>
-        {line.selected_options?.length > 0 && (
+        {line.selected_options.length > 0 && (
           <ul className={styles.options} aria-label="Options">
             {line.selected_options.map((o) => (
               <li key={`${o.product_option_id}-${o.value}`}>
@@ -56,7 +63,7 @@ export function CartLine({ line, quantity, error, onQuantity, onRemove, removing
         {given(line.upc) && <p className={styles.meta}>UPC: {line.upc}</p>}
         {line.labor && (
           <p className={styles.meta}>
-            Labor: {line.labor.title} {line.labor.labor_price_text || formatMoney(line.labor.labor_price)}
+            Labor: {line.labor.title} {laborText(line)}
           </p>
         )}
         {stockWarning && (
@@ -72,11 +79,11 @@ export function CartLine({ line, quantity, error, onQuantity, onRemove, removing
         <div>
           <dt>Unit price</dt>
           <dd>
-            {wasHigher && (
+            {was && (
               <>
                 <s className={styles.was}>
                   <span className="pf-visually-hidden">Was </span>
-                  {formatMoney(line.unit_price_before_discounts)}
+                  {priceText(line.unit_price_before_discounts, money)}
                 </s>{' '}
               </>
             )}
@@ -86,19 +93,21 @@ export function CartLine({ line, quantity, error, onQuantity, onRemove, removing
         {given(line.tax) && (
           <div>
             <dt>Tax</dt>
-            <dd>{formatMoney(line.tax)}</dd>
+            <dd>{priceText(line.tax, money)}</dd>
           </div>
         )}
         {showShipping && (
           <div>
             <dt>Shipping</dt>
-            <dd>{formatMoney(line.shipping_cost)}</dd>
+            <dd>{priceText(line.shipping_cost, money)}</dd>
           </div>
         )}
-        <div>
-          <dt>Total</dt>
-          <dd>{total}</dd>
-        </div>
+        {total && (
+          <div>
+            <dt>Total</dt>
+            <dd>{total}</dd>
+          </div>
+        )}
       </dl>
       <div className={styles.actions}>
         <QuantityInput value={quantity} onChange={onQuantity} min={line.minimum || 1} debounceMs={QUANTITY_DEBOUNCE_MS} label="Quantity" />

@@ -1,4 +1,5 @@
-import type { Rebate } from '../../../shared/api/types';
+import type { Rebate } from '../../../shared/cart';
+import { safeUrl } from '../../../shared/api/url';
 import { SafeHtml } from '../../../shared/ui/SafeHtml';
 import styles from '../cart.module.css';
 
@@ -9,7 +10,7 @@ import styles from '../cart.module.css';
  * opens a new tab so the cart stays open.
  */
 export function RebateBanner({ rebate }: { rebate: Rebate }) {
-  const banner = rebate.normalBanner ?? '';
+  const banner = rebate.normalBanner;
   const link = rebate.trackingURL;
   if (banner.trim().startsWith('<')) {
     return (
@@ -23,7 +24,8 @@ export function RebateBanner({ rebate }: { rebate: Rebate }) {
       </div>
     );
   }
-  const image = banner ? <img src={banner} alt="Rebate offer" /> : 'Rebate offer';
+  const src = safeUrl(banner);
+  const image = src ? <img src={src} alt="Rebate offer" /> : 'Rebate offer';
   return (
     <div className={styles.rebate}>
       {link ? (

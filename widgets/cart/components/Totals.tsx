@@ -1,4 +1,4 @@
-import type { Total } from '../../../shared/api/types';
+import type { Total } from '../../../shared/cart';
 import { Button } from '../../../shared/ui/Button';
 import { useSingleFlight } from '../../../shared/ui/useSingleFlight';
 import styles from '../cart.module.css';

@@ -1,15 +1,16 @@
-import type { CartVehicle, CustomerVehicle } from '../../../shared/api/types';
+import { vehicleName, type Cart } from '../../../shared/cart';
 import styles from '../cart.module.css';
 
-/** The vehicle this cart is for (`ymm_vehicle`) and the customer's saved vehicles, where present. */
-export function VehicleInfo({ vehicle, customerVehicles }: { vehicle?: CartVehicle | null; customerVehicles?: CustomerVehicle[] }) {
-  const saved = customerVehicles ?? [];
-  if (!vehicle?.label && !saved.length) return null;
+/** The vehicle this cart is for (`ymm_vehicle`) and the customer's saved vehicles, named from `title` / `ymm` / facets. */
+export function VehicleInfo({ vehicle, customerVehicles }: { vehicle: Cart['ymm_vehicle']; customerVehicles: Cart['customer_vehicles'] }) {
+  const current = vehicleName(vehicle);
+  const saved = customerVehicles.map((v) => ({ id: v.vehicle_id, name: vehicleName(v) })).filter((v) => v.name);
+  if (!current && !saved.length) return null;
   return (
     <section className={styles.section} aria-label="Vehicles">
-      {vehicle?.label && (
+      {current && (
         <p>
-          <strong>Shopping for:</strong> {vehicle.label}
+          <strong>Shopping for:</strong> {current}
         </p>
       )}
       {saved.length > 0 && (
@@ -19,7 +20,7 @@ export function VehicleInfo({ vehicle, customerVehicles }: { vehicle?: CartVehic
           </p>
           <ul className={styles.plainList}>
             {saved.map((v) => (
-              <li key={String(v.vehicle_id)}>{v.label}</li>
+              <li key={v.id}>{v.name}</li>
             ))}
           </ul>
         </>

@@ -1,4 +1,4 @@
-import type { Voucher } from '../../../shared/api/types';
+import type { Voucher } from '../../../shared/cart';
 import { formatMoney } from '../../../shared/money';
 import { Button } from '../../../shared/ui/Button';
 import { useSingleFlight } from '../../../shared/ui/useSingleFlight';
@@ -28,7 +28,7 @@ function VoucherRow({ voucher, onRemove }: { voucher: Voucher; onRemove: Voucher
   return (
     <li className={styles.voucher}>
       <span>{voucher.description}</span>
-      <span>{voucher.amount_text || formatMoney(voucher.amount)}</span>
+      <span>{voucher.amount_text || (voucher.amount === undefined ? '' : formatMoney(voucher.amount))}</span>
       <Button variant="link" size="sm" onClick={() => void remove()} busy={removing} aria-label={`Remove ${voucher.description}`}>
         Remove
       </Button>

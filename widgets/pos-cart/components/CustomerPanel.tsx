@@ -1,9 +1,13 @@
 import type { PosCart, PosVehicle } from '../../../shared/api/pos-cart';
 import { errorText } from '../../../shared/api/errors';
+import { vehicleName } from '../../../shared/cart';
 import { formatMoney } from '../../../shared/money';
 import { Button } from '../../../shared/ui';
 import { T } from '../texts';
 import styles from '../pos-cart.module.css';
+
+/** Beside a tax-exempt customer's name (spec 5 `customer.tax_exempt`): the cart's totals carry no tax for them. */
+export const TAX_EXEMPT = 'Tax exempt';
 
 export interface CustomerPanelProps {
   cart: PosCart;
@@ -47,7 +51,8 @@ export function CustomerPanel({ cart, vehiclesEnabled, onFindCustomer, onRemoveC
           </strong>
           {customer.email ? ` · ${customer.email}` : ''}
           {customer.telephone ? ` · ${customer.telephone}` : ''}
-          {customer.store_credit !== undefined && Number(customer.store_credit) > 0 ? ` · Store credit ${formatMoney(customer.store_credit)}` : ''}
+          {customer.store_credit !== undefined && customer.store_credit > 0 ? ` · Store credit ${formatMoney(customer.store_credit)}` : ''}
+          {customer.tax_exempt ? ` · ${TAX_EXEMPT}` : ''}
         </p>
       ) : (
         <p className={styles.meta}>No customer is set on this cart.</p>
@@ -55,7 +60,7 @@ export function CustomerPanel({ cart, vehiclesEnabled, onFindCustomer, onRemoveC
       {vehiclesEnabled && (
         <>
           <h3 className={styles.heading}>Vehicle</h3>
-          <p>{current ? current.title || current.label : 'No vehicle is set on this cart.'}</p>
+          <p>{vehicleName(current) || 'No vehicle is set on this cart.'}</p>
           {cart.customer_vehicles.length > 0 && (
             <ul className={styles.vehicles} aria-label="Customer vehicles">
               {cart.customer_vehicles.map((v) => {
@@ -63,7 +68,7 @@ export function CustomerPanel({ cart, vehiclesEnabled, onFindCustomer, onRemoveC
                 return (
                   <li key={v.vehicle_id}>
                     <Button variant="secondary" size="sm" aria-pressed={isCurrent} busy={String(choosing) === String(v.vehicle_id)} disabled={choosing !== null} onClick={() => onChooseVehicle(v)}>
-                      {v.title}
+                      {vehicleName(v)}
                     </Button>
                   </li>
                 );

@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import type { LaborFields, PosCartProduct } from '../../../shared/api/pos-cart';
 import { errorText, isAborted } from '../../../shared/api/errors';
-import { cartService } from '../../../shared/cart';
+import { cartService, laborText, lineTotalText, unitAmount, unitPriceInput, unitPriceText } from '../../../shared/cart';
 import { useMutation } from '../../../shared/data';
-import { formatLaborTime } from '../../../shared/money';
+import * as money from '../../../shared/money';
 import { badgeText, useFitment } from '../../../shared/vehicle';
 import { Button, QuantityInput, QUANTITY_DEBOUNCE_MS, QUANTITY_MAX, notifyError } from '../../../shared/ui';
 import { ackKey, setAck, useAck } from '../acks';
@@ -34,7 +34,7 @@ export interface LineProps {
 export function Line({ line, laborRates, poNumbers, vehicle }: LineProps) {
   const id = useId();
   const [laborOpen, setLaborOpen] = useState(false);
-  const laborLine = line.is_custom && !!line.labor && Number(line.unit_price_value) === 0;
+  const laborLine = line.is_custom && !!line.labor && unitAmount(line) === 0;
 
   // One quantity edit of this line under way at a time; the newest settled quantity is sent next.
   const edits = useRef<{ running: boolean; next: number | null }>({ running: false, next: null });
@@ -123,17 +123,17 @@ export function Line({ line, laborRates, poNumbers, vehicle }: LineProps) {
         {laborLine ? (
           <span className={styles.meta}>Labor</span>
         ) : (
-          <UnitPrice lineName={line.name} priceText={line.unit_price_text ?? ''} price={String(line.unit_price)} saving={price.pending} onSave={(p) => done(price.mutateAsync(p))} />
+          <UnitPrice lineName={line.name} priceText={unitPriceText(line, money)} price={unitPriceInput(line, money)} saving={price.pending} onSave={(p) => done(price.mutateAsync(p))} />
         )}
       </div>
       <div className={styles.total}>
         <span className="pf-visually-hidden">Total of {line.name}: </span>
-        {line.total_text}
+        {lineTotalText(line, money)}
       </div>
       <div className={styles.lineExtras}>
         {line.labor ? (
           <span>
-            {line.labor.title}: {formatLaborTime(line.labor.time)} × {line.labor.quantity} = {line.labor.amount_text}
+            {line.labor.title}: {money.formatLaborTime(line.labor.time)} × {line.labor.quantity} = {laborText(line)}
           </span>
         ) : null}
         {laborRates.length > 0 && (

@@ -1,0 +1,239 @@
+import * as v from 'valibot';
+import { amount, extension, flag, id, int, message, successAnswer, text, url } from '../shape';
+import { CartVehicleShape, VehicleShape } from './vehicle';
+
+/**
+ * The cart's answers (spec 1 §3 "Cart (display)", spec 3 §3 "Cart", spec 4 "Cart", spec 5 "POS
+ * cart"). getData, edit, applyCode, removeCode and every POS call that changes the cart answer
+ * the one `CartShape`; add and remove answer only a count. The widgets derive what they show
+ * (unit price, line total, labor, vehicle names) in `shared/cart/lines.ts`.
+ */
+
+/**
+ * A price the store writes as an amount (`84.98`, `"84.98"`) or, on some stores, as display text
+ * (`"$84.98"`): an amount is read as a number, anything else kept as the store's text.
+ */
+export const price = v.union([amount, text]);
+export type Price = v.InferOutput<typeof price>;
+
+/** `rebates.unique[]` (spec 1 §3). */
+export const RebateShape = v.object({
+  rebateId: id,
+  trackingURL: v.optional(url, ''),
+  /** An image address or the store's banner HTML (the widget tells them apart: HTML through SafeHtml, an address through safeUrl). */
+  normalBanner: v.optional(text, ''),
+});
+export type Rebate = v.InferOutput<typeof RebateShape>;
+
+/** `rebates`: `{"unique": [...]}`; PHP writes an empty one as `[]`. */
+const RebatesShape = v.union([
+  v.object({ unique: v.optional(v.array(RebateShape), []) }),
+  v.pipe(
+    v.array(v.unknown()),
+    v.length(0),
+    v.transform((): { unique: Rebate[] } => ({ unique: [] })),
+  ),
+]);
+
+/** `selected_options[]` (spec 1 §3): product_option_id, name, value, price. */
+export const SelectedOptionShape = v.object({
+  product_option_id: id,
+  name: text,
+  value: text,
+  price: v.optional(price),
+});
+
+/** A POS line's labor (spec 5): `{"labor_id", "title", "time", "rate", "quantity", "amount_text"}`. */
+export const CartLaborShape = v.object({
+  labor_id: id,
+  title: text,
+  /** Minutes. */
+  time: amount,
+  /** Per hour. */
+  rate: v.optional(amount),
+  quantity: v.optional(int, 1),
+  /** rate × time ÷ 60 × quantity, written by the store: what every screen shows. */
+  amount_text: text,
+});
+export type CartLabor = v.InferOutput<typeof CartLaborShape>;
+
+/** A cart line: spec 1 §3 "Cart product", spec 3 §3, and spec 5's POS line fields. */
+export const CartProductShape = v.object({
+  key: id,
+  name: text,
+  quantity: int,
+  minimum: v.optional(int, 1),
+  unit_price: price,
+  unit_price_before_discounts: v.optional(price),
+  original_unit_price: v.optional(price),
+  tax: v.optional(price),
+  shipping_cost: v.optional(price),
+  has_shipping_cost: v.optional(flag),
+  selected_options: v.optional(v.array(SelectedOptionShape), []),
+  links: v.optional(v.object({ view: v.optional(url, '') }), { view: '' }),
+  thumbnails: v.optional(v.object({ cart: v.optional(url, '') }), { cart: '' }),
+  aaia: v.optional(text, ''),
+  mpn: v.optional(text, ''),
+  enough_inventory: v.optional(flag, true),
+  show_stock_warning: v.optional(flag, false),
+  oos_text: v.optional(text, ''),
+  rebates: v.optional(RebatesShape, { unique: [] }),
+  upc: v.optional(text, ''),
+  // ---- spec 3 §3 / spec 5 "POS cart" ----
+  product_id: v.optional(id),
+  po_number: v.optional(text, ''),
+  order_product_id: v.optional(v.nullable(id), null),
+  /** The unit price as a number (the override when staff set one). */
+  unit_price_value: v.optional(amount),
+  is_custom: v.optional(flag, false),
+  labor: v.optional(v.nullable(CartLaborShape), null),
+});
+export type CartProduct = v.InferOutput<typeof CartProductShape>;
+
+/** Voucher (spec 1 §3): a gift certificate being bought. */
+export const VoucherShape = v.object({
+  key: id,
+  description: text,
+  amount: v.optional(amount),
+  amount_text: v.optional(text, ''),
+  message: v.optional(text, ''),
+  voucher_theme: v.optional(text, ''),
+  code: v.optional(text, ''),
+});
+export type Voucher = v.InferOutput<typeof VoucherShape>;
+
+/** A totals row (spec 4): `{"code": "sub_total", "title": "Sub-Total", "text": "$84.98", "value": 84.98}`. */
+export const TotalShape = v.object({
+  code: text,
+  title: text,
+  text,
+  value: amount,
+});
+export type Total = v.InferOutput<typeof TotalShape>;
+
+/** The cart's customer (spec 5 "POS cart"): `{customer_id, firstname, lastname, email, telephone, store_credit, tax_exempt}`. */
+export const CartCustomerShape = v.object({
+  customer_id: id,
+  firstname: v.optional(text, ''),
+  lastname: v.optional(text, ''),
+  email: v.optional(text, ''),
+  telephone: v.optional(text, ''),
+  store_credit: v.optional(amount),
+  tax_exempt: v.optional(flag, false),
+});
+export type CartCustomer = v.InferOutput<typeof CartCustomerShape>;
+
+/**
+ * The cart's vehicle: spec 5's `{"vehicle_id", "title", "facets"}`. `vehicle_id` is read as
+ * nullable here: the shopper's vehicle need not be one of the customer's saved vehicles, and a
+ * PHP store then sends `null` (vehicle.ts's CartVehicleShape requires it: see docs/contract/cart.md).
+ */
+export const CartYmmVehicleShape = v.object({ ...CartVehicleShape.entries, vehicle_id: v.nullable(id) });
+export type CartYmmVehicle = v.InferOutput<typeof CartYmmVehicleShape>;
+
+/** A code applied to the cart: an EXTENSION (no spec names `codes`), see `CartShape.codes`. */
+export const AppliedCodeShape = v.object({
+  type: text,
+  code: text,
+  title: v.optional(text, ''),
+});
+export type AppliedCode = v.InferOutput<typeof AppliedCodeShape>;
+
+/**
+ * The whole cart: getData, edit, applyCode, removeCode and every POS call that changes the cart
+ * (spec 4 "Cart", spec 5 "POS cart"). `success` / `error` / `error_message` are set when the call
+ * has something to say (spec 3 §3 lists them on the Cart).
+ */
+export const CartShape = v.object({
+  products: v.array(CartProductShape),
+  vouchers: v.optional(v.array(VoucherShape), []),
+  totals: v.optional(v.array(TotalShape), []),
+  total_items: int,
+  total_text: v.optional(text, ''),
+  order_id: v.optional(v.nullable(id), null),
+  customer: v.optional(v.nullable(CartCustomerShape), null),
+  ymm_vehicle: v.optional(v.nullable(CartYmmVehicleShape), null),
+  customer_vehicles: v.optional(v.array(VehicleShape), []),
+  /** Named by spec 1 §3 without a shape; nothing reads it. */
+  customer_geocode: v.optional(v.unknown()),
+  show_weight: v.optional(flag, false),
+  weight_text: v.optional(text, ''),
+  order_data: v.optional(v.object({ products: v.optional(v.array(v.unknown())) })),
+  confirm_button: v.optional(text),
+  /** Analytics for the theme; passed through, never read. */
+  marketing_tracking: v.optional(v.unknown()),
+  success: v.optional(message),
+  error: v.optional(text),
+  error_message: v.optional(text),
+  redirect: v.optional(url),
+  /**
+   * EXTENSION: the codes applied to the cart, for stores that list them. The docs give codes
+   * only as totals rows (`code` coupon / voucher / reward), which the cart page removes with
+   * GET checkout/{code}/remove; without `codes` that is the only way shown.
+   */
+  codes: extension(v.array(AppliedCodeShape), []),
+});
+export type Cart = v.InferOutput<typeof CartShape>;
+
+/** POST add (spec 4): `{"success", "total_items", "marketing_tracking"}`; refusals are `error_message`. */
+export const AddToCartAnswerShape = v.object({
+  success: message,
+  total_items: int,
+  marketing_tracking: v.optional(v.unknown()),
+});
+export type AddToCartAnswer = v.InferOutput<typeof AddToCartAnswerShape>;
+
+/** POST remove (spec 4): `{"total_items", "marketing_tracking"}`. */
+export const RemoveFromCartAnswerShape = v.object({
+  total_items: int,
+  marketing_tracking: v.optional(v.unknown()),
+});
+export type RemoveFromCartAnswer = v.InferOutput<typeof RemoveFromCartAnswerShape>;
+
+/**
+ * POST storeLocatorAddProduct: spec 3 §7 leaves the answer "not shown" (refusal: `error_message`);
+ * read as an add's answer whose fields may each be absent.
+ */
+export const StoreLocatorAddAnswerShape = v.object({
+  success: v.optional(message, ''),
+  total_items: v.optional(int),
+  marketing_tracking: v.optional(v.unknown()),
+});
+export type StoreLocatorAddAnswer = v.InferOutput<typeof StoreLocatorAddAnswerShape>;
+
+/**
+ * GET checkout/{code}/remove: the answer is "not shown" (spec 1 §7) and is not read: the cart is
+ * read again after it. Any JSON is accepted (a refusal is still thrown by the client).
+ */
+export const RemoveTotalCodeAnswerShape = v.unknown();
+
+/** GET saveOrder / saveOrderAndCheckout (spec 5): `{"order_id": 123}`. */
+export const OrderIdAnswerShape = v.object({ order_id: id });
+export type OrderIdAnswer = v.InferOutput<typeof OrderIdAnswerShape>;
+
+/** POST /api/cart/applyPoNumber: `{"success": "text"}`. */
+export const PoNumberAnswerShape = successAnswer;
+
+/**
+ * The product lookup's Product (`GET /api/products/lookup`, spec 5): only the documented Product
+ * fields (spec 1 §3) the POS cart reads. Loose: the store sends the whole Product, whose schema
+ * lives with the storefront's product shapes.
+ */
+export const LookupProductShape = v.looseObject({
+  product_id: id,
+  name: text,
+  minimum: v.optional(int, 1),
+  links: v.optional(v.looseObject({ view: v.optional(url, '') }), { view: '' }),
+});
+export type LookupProduct = v.InferOutput<typeof LookupProductShape>;
+
+/** `{"products": [Product]}`, empty when nothing matches. */
+export const ProductLookupAnswerShape = v.object({ products: v.array(LookupProductShape) });
+
+/** The answers as the store writes them (before reading): what the mock store sends. */
+export type CartAnswer = v.InferInput<typeof CartShape>;
+export type CartProductAnswer = v.InferInput<typeof CartProductShape>;
+export type CartLaborAnswer = v.InferInput<typeof CartLaborShape>;
+export type CartCustomerAnswer = v.InferInput<typeof CartCustomerShape>;
+export type VoucherAnswer = v.InferInput<typeof VoucherShape>;
+export type TotalAnswer = v.InferInput<typeof TotalShape>;
