@@ -11,11 +11,12 @@ import { CATALOGUE } from '../../preview/catalogue';
  * and every button, link, input, select, textarea and [role=button] inside Partsfront (`.pf-root`,
  * the modals and toasts included) is measured with getBoundingClientRect.
  *
- * Not measured: the theme's own markup outside `.pf-root` (the theme sizes it), elements not
+ * Not measured: the theme's own markup outside `.pf-root` (the theme sizes it; its data-pf-open
+ * buttons are only pressed, to open their dialogs), elements not
  * rendered (no box, hidden inputs), and WCAG's inline exception: a link shown inline whose parent
  * holds other words besides it sits in a sentence and takes the sentence's line height. A checkbox
  * or radio inside its <label> (or hidden behind a styled label) is measured by its label, which is
- * what the finger presses.
+ * what the finger presses; so is a searchable select by its control (its text input is only the caret).
  */
 withBrowser();
 
@@ -64,6 +65,8 @@ function smallTargets(page: Page): Promise<Small[]> {
       if (inSentence(el)) continue;
       let box: Element = el;
       if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio') && el.labels?.length) box = el.labels[0];
+      // A searchable select's text input is a caret inside its control; the control takes the press.
+      box = el.closest('[class*="pf-select__control"]') ?? box;
       const r = box.getBoundingClientRect();
       const style = getComputedStyle(box);
       if (!r.width && !r.height) continue;
@@ -83,9 +86,13 @@ async function checkPage(name: string, mode: 'pos' | 'kiosk'): Promise<string[]>
   await loaded(s.page);
   const found = report(await smallTargets(s.page));
   // The dialogs the page's buttons open (the theme's data-pf-open triggers), each measured open.
-  const triggers = await s.page.locator('[data-pf-open]').count();
+  const triggers = await s.page.evaluate(() => {
+    const theirs = [...document.querySelectorAll('[data-pf-open]')].filter((el) => !el.closest('.pf-root'));
+    theirs.forEach((el) => el.setAttribute('data-theme-trigger', ''));
+    return theirs.length;
+  });
   for (let i = 0; i < triggers; i++) {
-    await s.page.locator('[data-pf-open]').nth(i).click();
+    await s.page.locator('[data-theme-trigger]').nth(i).click();
     await s.page.getByRole('dialog').first().waitFor();
     await loaded(s.page);
     found.push(...report(await smallTargets(s.page)));
