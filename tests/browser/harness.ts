@@ -236,7 +236,10 @@ export async function axe(page: Page, include?: string): Promise<string[]> {
 /** The built file of a source module that is its own chunk (e.g. a lazily loaded component), from the manifest. */
 export async function builtFile(src: string): Promise<string | undefined> {
   const manifest = JSON.parse(await readFile(resolve(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
-  return manifest[src]?.file;
+  // A package's module is keyed by its path from the project root: `node_modules/…`, or `../…/node_modules/…`
+  // where node_modules is a link to another checkout's.
+  const key = src.startsWith('node_modules/') ? Object.keys(manifest).find((k) => k === src || k.endsWith(`/${src}`)) : src;
+  return key === undefined ? undefined : manifest[key]?.file;
 }
 
 /** The manifest's file for each widget chunk, to check which widgets a page downloaded. */
