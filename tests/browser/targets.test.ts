@@ -12,11 +12,12 @@ import { CATALOGUE } from '../../preview/catalogue';
  * the modals and toasts included) is measured with getBoundingClientRect.
  *
  * Not measured: the theme's own markup outside `.pf-root` (the theme sizes it; its data-pf-open
- * buttons are only pressed, to open their dialogs), elements not
- * rendered (no box, hidden inputs), and WCAG's inline exception: a link shown inline whose parent
- * holds other words besides it sits in a sentence and takes the sentence's line height. A checkbox
- * or radio inside its <label> (or hidden behind a styled label) is measured by its label, which is
- * what the finger presses; so is a searchable select by its control (its text input is only the caret).
+ * buttons are only pressed, to open their dialogs), elements not rendered (no box, hidden inputs),
+ * and WCAG's inline exception: a link shown inline (computed display: inline) whose parent element
+ * holds other words besides the link's own sits in a sentence and takes the sentence's line height.
+ * A checkbox or radio with a <label> (wrapping it, or hidden behind a styled one) is measured by its
+ * label, which is what the finger presses; a searchable select by its control (its text input is
+ * only the caret).
  */
 withBrowser();
 
