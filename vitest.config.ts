@@ -19,7 +19,8 @@ export default defineConfig({
           setupFiles: ['tests/setup/unit.ts'],
           css: { modules: { classNameStrategy: 'non-scoped' } },
           restoreMocks: true,
-          testTimeout: 15000,
+          // Room for a few findBy waits of up to 10 s each (tests/setup/unit.ts) on a loaded machine.
+          testTimeout: 30000,
         },
       },
       {

@@ -5,6 +5,7 @@ import { safeParse, type GenericSchema, type InferOutput } from 'valibot';
 import type { MountContext, RawProps, WidgetModule } from './contract';
 import { ErrorBoundary } from './ErrorBoundary';
 import { propsErrors } from './props';
+import { getSettings } from '../config/settings';
 import './tokens.css';
 
 /** What the placeholder held before mounting (the server-rendered fallback). */
@@ -78,7 +79,7 @@ export function defineWidget<S extends AnySchema>(def: WidgetDefinition<S>): Wid
       flushSync(() =>
         root.render(
           <ErrorBoundary onError={onError}>
-            <div className="pf-root" data-pf-instance={instanceId}>
+            <div className="pf-root" data-pf-instance={instanceId} data-pf-mode={getSettings().mode}>
               <def.Component {...props} fallback={fallback} close={close} instanceId={instanceId} />
             </div>
           </ErrorBoundary>,

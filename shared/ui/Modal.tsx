@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useId, useRef, type MouseEvent, t
 import { createPortal } from 'react-dom';
 import { focusableIn } from './focusable';
 import { lockBodyScroll } from './scrollLock';
+import { getSettings } from '../config/settings';
 import styles from './Modal.module.css';
 
 export interface ModalProps {
@@ -113,7 +114,7 @@ function OpenModal({ onClose, title, children, footer, size = 'md', initialFocus
 
   return createPortal(
     <DepthContext.Provider value={depth}>
-      <div className="pf-root" data-pf-modal="">
+      <div className="pf-root" data-pf-modal="" data-pf-mode={getSettings().mode}>
         <div className={styles.backdrop} onMouseDown={onBackdropMouseDown} onClick={onBackdropClick}>
           <div
             ref={dialogRef}

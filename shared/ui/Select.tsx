@@ -48,7 +48,7 @@ export interface SelectProps {
 const themed: StylesConfig<SelectOption, false> = {
   control: (base, state) => ({
     ...base,
-    minHeight: '2.5rem',
+    minHeight: 'max(2.5rem, var(--pf-target))',
     borderRadius: 'var(--pf-radius)',
     borderColor: state.isFocused ? 'var(--pf-color-focus)' : 'var(--pf-color-border)',
     boxShadow: state.isFocused ? '0 0 0 1px var(--pf-color-focus)' : 'none',

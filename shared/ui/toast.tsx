@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 // so a page pays nothing for toasts until one is raised.
 import type { Id, ToastPosition } from 'react-toastify/unstyled';
 import type { ToastLink } from './ToastBody';
+import { getSettings } from '../config/settings';
 
 /** Spec 1 §9: toasts last 3000 ms, error toasts 8000 ms, at most 3 at once. */
 export const TOAST_SUCCESS_MS = 3000;
@@ -48,6 +49,8 @@ function hostElement(): HTMLDivElement {
     host = document.createElement('div');
     host.className = 'pf-root';
     host.dataset.pfToasts = '';
+    // Staff and kiosk screens size their targets for a finger (tokens.css, --pf-target).
+    host.dataset.pfMode = getSettings().mode;
     document.body.append(host);
   }
   return host;

@@ -43,8 +43,7 @@ describe('cart', () => {
     // The popout, open, lists the new part (without a page reload) and passes axe.
     await popout.click();
     await s.page.getByRole('table', { name: 'Products in your cart' }).getByRole('link', { name: product.name }).waitFor();
-    // axe once the add's toast has finished sliding in (mid-animation it is partly transparent).
-    await s.page.waitForTimeout(1000);
+    // axe waits until the add's toast has finished sliding in (harness: settled; mid-animation it is partly transparent).
     expect(await axe(s.page)).toEqual([]);
 
     // The cart page.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { axe, browser, DIST, newSession, openThemePage, widgetChunks, withBrowser } from './harness';
+import { axe, browser, DIST, newSession, openThemePage, settled, widgetChunks, withBrowser } from './harness';
 import { BANNER_SIZE, BLOG_IMAGE_SIZE, GRID_SIZE, banners, blogPosts, heroNavItems, imageGridItems } from '../../mocks/db/content';
 
 /**
@@ -35,13 +35,28 @@ describe('hero-nav', () => {
     await s.page.getByRole('link', { name: 'Brake Rotor' }).waitFor();
     expect(await axe(s.page)).toEqual([]);
 
-    // Away from the menu: still open after 300 ms, closed after 500.
+    // Away from the menu: closed 500 ms after the pointer left, not sooner. Both moments are taken in
+    // the page (the pointer reaching the page outside the menu, the submenu hidden), so a busy
+    // machine delaying this test's own steps changes neither.
+    await brakes.evaluate((link) => {
+      const w = window as unknown as { pfLeftAt?: number; pfClosedAt?: number };
+      const menu = link.closest('nav')!;
+      document.addEventListener('mouseover', (e) => (w.pfLeftAt ??= menu.contains(e.target as Node) ? undefined : performance.now()), true);
+      const watch = new MutationObserver(() => {
+        if (!link.checkVisibility()) {
+          w.pfClosedAt = performance.now();
+          watch.disconnect();
+        }
+      });
+      watch.observe(menu, { subtree: true, attributes: true, childList: true });
+    });
     await s.page.mouse.move(5, 800);
-    const left = Date.now();
-    await s.page.waitForTimeout(300);
-    expect(await brakes.isVisible()).toBe(true);
-    await brakes.waitFor({ state: 'hidden', timeout: 2000 });
-    expect(Date.now() - left).toBeGreaterThanOrEqual(480);
+    await brakes.waitFor({ state: 'hidden' });
+    const { pfLeftAt, pfClosedAt } = await s.page.evaluate(() => {
+      const w = window as unknown as { pfLeftAt: number; pfClosedAt: number };
+      return { pfLeftAt: w.pfLeftAt, pfClosedAt: w.pfClosedAt };
+    });
+    expect(pfClosedAt - pfLeftAt).toBeGreaterThanOrEqual(480);
 
     // Service sits near the right edge: its menus open to the left, inside the window.
     await nav(s.page).getByRole('link', { name: 'Service', exact: true }).hover();
@@ -52,7 +67,7 @@ describe('hero-nav', () => {
     expect(box.x + box.width).toBeLessThanOrEqual(1024);
     expect(await s.page.locator('[data-flip="left"]').count()).toBeGreaterThan(0);
     await s.page.mouse.move(5, 800);
-    await brakeService.waitFor({ state: 'hidden', timeout: 2000 });
+    await brakeService.waitFor({ state: 'hidden' });
 
     // Keyboard: Tab to the Brands button, Enter opens, Escape closes and keeps focus there.
     const brandsButton = nav(s.page).getByRole('button', { name: 'Brands submenu' });
@@ -135,7 +150,8 @@ describe('banner, image grid and blog list', () => {
       await expect.poll(() => posts.count()).toBe(18);
       expect(await s.page.evaluate(() => document.activeElement?.textContent)).toBe(blogPosts()[9].title);
       await s.page.mouse.wheel(0, 4000);
-      await s.page.waitForTimeout(300);
+      // The pictures scrolled into view have loaded (a late one would be the shift to catch).
+      await s.page.waitForFunction(() => window.scrollY > 0 && [...document.images].every((img) => img.loading === 'lazy' && img.getBoundingClientRect().top > innerHeight ? true : img.complete));
       expect(await axe(s.page)).toEqual([]);
       const shifts = await s.page.evaluate((t) => (window as unknown as { shifts: number[] }).shifts.filter((at) => at > t), readyAt);
       expect(shifts).toEqual([]);
@@ -262,7 +278,8 @@ describe('content overlays at 390, 768 and 1280 px', () => {
       const slides = Math.max(1, await dots.count());
       for (let i = 0; i < slides; i++) {
         if (i > 0) await dots.nth(i).click();
-        await s.page.waitForTimeout(450);
+        // The cross-fade (0.4 s) has ended.
+        await settled(s.page);
         await region.screenshot({ path: `${shots}/banner-${i + 1}-${width}.png` });
         expect(await unreadableTexts(s.page, '#banners'), `banner ${i + 1} at ${width} px`).toEqual([]);
       }

@@ -108,8 +108,8 @@ export interface Session {
   cdnFiles(): string[];
 }
 
-export async function newSession(browser: Browser, options: { width?: number } = {}): Promise<Session> {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 } });
+export async function newSession(browser: Browser, options: { width?: number; height?: number } = {}): Promise<Session> {
+  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 900 } });
   const page = await context.newPage();
   const errors: string[] = [];
   const requests: string[] = [];
@@ -193,28 +193,44 @@ export async function openThemePage(session: Session, page: ThemePage, path = '/
   await session.page.evaluate(() => window.Partsfront!.ready);
 }
 
-/** Runs axe-core on the page (or a selector) and returns the violations, readable. */
 export { DIST };
+
+/**
+ * Waits until nothing on the page is moving: no animation or transition that ends is running or
+ * about to start, on two polls in a row (a toast fades in a moment after the call that raised it).
+ * A toast or dialog mid-fade is half transparent, and axe would judge its contrast then, or a
+ * target's size mid-slide. Not waited for: what never ends (spinners) and toast progress bars (their
+ * animation is the toast's whole time on screen, and they carry no text). A condition, not a
+ * sleep: on a loaded machine it simply takes longer (Playwright's timeout is the bound).
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const w = window as unknown as { __pfStillPolls?: number };
+      const moving = document.getAnimations().some((a) => {
+        if (a.playState !== 'running' && !a.pending) return false;
+        if (!Number.isFinite(Number(a.effect?.getComputedTiming().endTime))) return false;
+        const target = a.effect instanceof KeyframeEffect ? a.effect.target : null;
+        return !target?.closest('.Toastify__progress-bar');
+      });
+      w.__pfStillPolls = moving ? 0 : (w.__pfStillPolls ?? 0) + 1;
+      return w.__pfStillPolls >= 2;
+    },
+    undefined,
+    { polling: 50 },
+  );
+}
+
+/** Runs axe-core on the page (or a selector), once nothing moves, and returns the violations, readable. */
 
 export async function axe(page: Page, include?: string): Promise<string[]> {
   const source = await readFile(resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js'), 'utf8');
   await page.addScriptTag({ content: source });
-  // A toast or dialog still fading in or out is half transparent, and axe would judge its contrast
-  // mid-fade: wait (at most 2 s) for every animation and transition that ends, not for spinners.
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
-          .map((a) => a.finished.catch(() => undefined)),
-      ),
-      new Promise((done) => setTimeout(done, 2000)),
-    ]),
-  );
+  await settled(page);
   const violations = await page.evaluate(async (sel) => {
     const w = window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown }> }> }> } };
-    const result = await w.axe.run(sel ? { include: [sel] } : document, { resultTypes: ['violations'] });
+    // target-size (WCAG 2.2 AA 2.5.8, 24 × 24 px) is off in axe by default: every page is held to it.
+    const result = await w.axe.run(sel ? { include: [sel] } : document, { resultTypes: ['violations'], rules: { 'target-size': { enabled: true } } });
     return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
   }, include ?? null);
   return violations;
@@ -223,7 +239,10 @@ export async function axe(page: Page, include?: string): Promise<string[]> {
 /** The built file of a source module that is its own chunk (e.g. a lazily loaded component), from the manifest. */
 export async function builtFile(src: string): Promise<string | undefined> {
   const manifest = JSON.parse(await readFile(resolve(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
-  return manifest[src]?.file;
+  // A package's module is keyed by its path from the project root: `node_modules/…`, or `../…/node_modules/…`
+  // where node_modules is a link to another checkout's.
+  const key = src.startsWith('node_modules/') ? Object.keys(manifest).find((k) => k === src || k.endsWith(`/${src}`)) : src;
+  return key === undefined ? undefined : manifest[key]?.file;
 }
 
 /** The manifest's file for each widget chunk, to check which widgets a page downloaded. */

@@ -109,7 +109,7 @@ describe('pos-cart', () => {
     await page.getByText('PO Number added successfully.').waitFor();
     await expect.poll(() => db.cart.lines.every((l) => l.po_number === 'FLEET-2291')).toBe(true);
     await expect.poll(() => pads.getByRole('checkbox', { name: 'Apply to all' }).isChecked()).toBe(false);
-    await page.waitForTimeout(1000);
+    // axe waits until the toast has finished sliding in (harness: settled).
     expect(await axe(page)).toEqual([]);
 
     // Saved for later: Order Saved! with its links; the order is in the order list.

@@ -103,10 +103,23 @@ describe('product page', () => {
     s.page.on('request', (r) => {
       if (r.url().includes('checkout/cart/add')) addBodies.push(r.postData() ?? '');
     });
+    // When the button reads "Added!" and when it reads "Add to Cart" again, timed in the page: the
+    // busy machine running this test may delay its own steps, not the page's clock.
+    await s.page.evaluate(() => {
+      const w = window as unknown as { pfAddedAt?: number; pfRevertedAt?: number };
+      const texts = () => [...document.querySelectorAll('button')].map((b) => b.textContent?.trim());
+      const watch = new MutationObserver(() => {
+        if (w.pfAddedAt === undefined && texts().includes('Added!')) w.pfAddedAt = performance.now();
+        else if (w.pfAddedAt !== undefined && !texts().includes('Added!') && texts().includes('Add to Cart')) {
+          w.pfRevertedAt = performance.now();
+          watch.disconnect();
+        }
+      });
+      watch.observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
     await add.dblclick();
     const added = s.page.getByRole('button', { name: 'Added!' });
     await added.waitFor();
-    const addedAt = Date.now();
     expect(s.apiCalls().filter((c) => c.includes('checkout/cart/add'))).toHaveLength(1);
     const form = new URLSearchParams(addBodies[0]);
     expect(form.get('product_id')).toBe('104');
@@ -127,10 +140,13 @@ describe('product page', () => {
     expect(await cartEvents(s)).toContainEqual({ total_items: itemsBefore + 1, total_text: expectedText });
 
     // "Added!" holds for 3 s, then the button reverts.
-    await s.page.waitForTimeout(Math.max(0, 2000 - (Date.now() - addedAt)));
-    expect(await added.count()).toBe(1);
-    await s.page.getByRole('button', { name: 'Add to Cart' }).waitFor({ timeout: 2500 });
-    expect(Date.now() - addedAt).toBeGreaterThanOrEqual(2500);
+    await s.page.getByRole('button', { name: 'Add to Cart' }).waitFor();
+    const held = await s.page.evaluate(() => {
+      const w = window as unknown as { pfAddedAt: number; pfRevertedAt: number };
+      return w.pfRevertedAt - w.pfAddedAt;
+    });
+    expect(held).toBeGreaterThanOrEqual(2500);
+    expect(held).toBeLessThanOrEqual(4500);
 
     // The popout lists the product; the page is accessible with it open.
     await cartButton.click();

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { File as NodeFile } from 'node:buffer';
+import { configure } from '@testing-library/dom';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from '../../mocks/node';
@@ -11,11 +12,17 @@ import { resetHttp, retryPolicy } from '../../shared/api/client';
 import { cartSummary, resetCartCalls } from '../../shared/cart/state';
 import { vehicleState } from '../../shared/vehicle/state';
 import { releaseAllWidgets } from '../utils/widget';
+import { ASYNC_TIMEOUT } from '../utils/wait';
 import { resetQueries } from '../../shared/data';
 import { resetFitmentState } from '../../shared/vehicle/reset';
 
 // GET retries wait between attempts; tests must not sleep.
 retryPolicy.delayMs = 0;
+
+// findBy* and waitFor poll until their condition holds; the timeout only bounds a condition that
+// never comes. Testing Library's 1 s default failed tests on a CI machine shared by other jobs, where
+// a render, a lazy chunk or a toast can take seconds (tests/utils/wait.ts).
+configure({ asyncUtilTimeout: ASYNC_TIMEOUT });
 
 // Every answer of the mock store is held to the store's shapes: one outside them fails its test.
 shapeCheck.mode = 'record';

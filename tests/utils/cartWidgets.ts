@@ -1,18 +1,16 @@
-import { configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { resetCartCalls } from '../../shared/cart/state';
 
-/** The machine running the suite may be busy: answers get more than the default second. */
-export const eventually = (check: () => void) => vi.waitFor(check, { timeout: 4000 });
+/** The machine running the suite may be busy: vi.waitFor with the suite's wait bound (tests/utils/wait.ts). */
+export { eventually } from './wait';
 
 /**
- * The lifecycle every cart widget test shares: slow answers allowed, and after each test the
+ * The lifecycle every cart widget test shares (slow answers are allowed by tests/setup/unit.ts): after each test the
  * widgets it mounted unmounted, queued cart calls forgotten, request listeners and fake timers
  * removed. Returns the list a test's mount helper pushes each unmount onto.
  */
 export function cartWidgetTests(): Array<() => void> {
-  configure({ asyncUtilTimeout: 4000 });
   const mounted: Array<() => void> = [];
   afterEach(async () => {
     mounted.splice(0).forEach((unmount) => unmount());

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import widget from './index';
@@ -10,7 +10,6 @@ import { setFaults } from '../../mocks/faults';
 import { MSG_BOOK_FAILED, MSG_BOOKED, MSG_NEEDS_CUSTOMER } from './components/BookingDialog';
 import { MSG_BAY, MSG_DATE, MSG_LOCATION, MSG_TIME } from './components/AppointmentForm';
 
-configure({ asyncUtilTimeout: 4000 });
 
 let bookings: URLSearchParams[] = [];
 beforeEach(() => {

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import widget from './index';
 import { mountWidget, setConfig } from '../../tests/utils/widget';
+import { eventually } from '../../tests/utils/wait';
 import { server } from '../../mocks/node';
 import { db } from '../../mocks/db';
 import { getOrder } from '../../mocks/db/orders';
@@ -23,7 +24,7 @@ describe('cart in kiosk mode', () => {
     mountWidget(widget);
     const user = userEvent.setup();
     await user.dblClick(await screen.findByRole('button', { name: 'Checkout' }));
-    await vi.waitFor(() => expect(go).toHaveBeenCalledWith('/'));
+    await eventually(() => expect(go).toHaveBeenCalledWith('/'));
     server.events.removeAllListeners();
     expect(creates).toHaveLength(1);
     const placed = readStored<{ order_id: number } | null>('kiosk-order', null)!;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, configure, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import fc from 'fast-check';
 import { http } from 'msw';
 import widget from './index';
@@ -9,7 +9,6 @@ import { db, resetDb } from '../../mocks/db';
 import { renderCart } from '../../mocks/db/cart';
 import { cartSummary, resetCartCalls } from '../../shared/cart/state';
 
-configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   resetCartCalls();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, configure, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import widget from './index';
@@ -13,10 +13,8 @@ import { navigation } from '../../shared/runtime/navigation';
 import { resetAcks } from './acks';
 import { PO_TOGGLE_RESET_MS } from './components/PoNumberField';
 import { NEEDS_ACK } from './components/OrderActions';
+import { eventually } from '../../tests/utils/wait';
 
-configure({ asyncUtilTimeout: 4000 });
-// The machine running the suite may be busy: give answers more than the default second.
-const eventually = (check: () => void) => vi.waitFor(check, { timeout: 4000 });
 
 const LABOR_RATES = [
   { labor_id: 1, title: 'Standard Shop Rate', amount: '120.00' },

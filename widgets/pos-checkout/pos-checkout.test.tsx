@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import widget from './index';
@@ -16,7 +16,6 @@ import { MSG_NO_ORDER, NO_ORDER_REDIRECT_MS } from './components/NoOrder';
 import { MSG_PO_REQUIRED } from './components/CompleteCheckout';
 import { REFRESH_AFTER_MS } from './PosCheckout';
 
-configure({ asyncUtilTimeout: 4000 });
 
 const POS = { mode: 'pos' };
 const paymentFor = (orderId: number) => structuredClone(paymentOf(getOrder(db.orders, orderId)!));

@@ -192,7 +192,7 @@ describe('pos-order-list', () => {
     await mounted();
     await user.click(screen.getByRole('button', { name: 'Continue Order' }));
     // The first toast loads the toast library (a dynamic import): slow on a loaded machine.
-    expect(await screen.findByText('Invalid Selection', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Invalid Selection')).toBeInTheDocument();
     expect(screen.getByText('Please select one order to continue.')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Select order #1009' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select order #1008' }));

@@ -98,7 +98,7 @@ describe('product: price block', () => {
     const pending = await screen.findByRole('button', { name: 'Adding…' });
     expect(pending).toHaveAttribute('aria-busy', 'true');
     expect(pending.querySelector('[aria-hidden="true"]')).not.toBeNull();
-    expect(await screen.findByRole('button', { name: 'Added!' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Added!' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Adding…' })).not.toBeInTheDocument();
   });
 

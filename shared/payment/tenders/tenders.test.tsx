@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { useState } from 'react';
@@ -14,7 +14,6 @@ import { Tenders } from './Tenders';
 import { MSG_NO_ANSWER } from './useTender';
 import { MSG_LOOKUP_UNREACHED } from './VoucherForm';
 
-configure({ asyncUtilTimeout: 4000 });
 
 const ALL: PaymentType[] = ['card', 'ecommerce', 'cash', 'voucher', 'check', 'storeCredit'];
 

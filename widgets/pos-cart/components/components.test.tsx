@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
+import { eventually } from '../../../tests/utils/wait';
 import userEvent from '@testing-library/user-event';
 import { CustomProductModal } from './CustomProductModal';
 import { LaborModal } from './LaborModal';
@@ -105,7 +106,7 @@ describe('Add a Custom Product modal', () => {
     expect(onAdd).toHaveBeenCalledTimes(1);
     finish(false);
     await screen.findByRole('button', { name: 'Add' });
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Add' })).toBeEnabled());
+    await eventually(() => expect(screen.getByRole('button', { name: 'Add' })).toBeEnabled());
     expect(screen.getByLabelText('Name')).toHaveValue('Core charge');
   });
 });
