@@ -7,6 +7,7 @@ import { setFaults } from './faults';
 const echo: Route = {
   method: ['GET', 'POST'],
   path: 'test/echo',
+  shape: null,
   handle: ({ method, query, form }) =>
     form.get('fail') ? refuse('The store refuses') : json({ method, q: query.get('q'), name: form.get('name'), opt: form.get('option[12]') }),
 };

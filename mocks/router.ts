@@ -29,7 +29,7 @@ export interface Route {
    * or a function choosing it by request (one path, two answers), or `null` for a non-JSON answer
    * (an image). The router holds every answer to it strictly: see `shapeCheck`.
    */
-  shape?: Shape | null | ((req: MockRequest) => Shape | null);
+  shape: Shape | null | ((req: MockRequest) => Shape | null);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { anyAnswer } from '../../tests/utils/failure';
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse, delay } from 'msw';
 import { server } from '../../mocks/node';
@@ -27,7 +28,7 @@ describe('shared/api client', () => {
         return HttpResponse.json({ success: 'ok', total_items: 3 });
       }),
     );
-    const answer = await request<{ total_items: number }>('cartAdd', { form: { product_id: 1, option: { 5: '9' } } });
+    const answer = await request('cartAdd', { shape: anyAnswer<{ total_items: number }>(), form: { product_id: 1, option: { 5: '9' } } });
     expect(answer.total_items).toBe(3);
     expect(seen).toContain('application/x-www-form-urlencoded');
     expect(decodeURIComponent(seen)).toContain('product_id=1&option[5]=9');
@@ -35,36 +36,36 @@ describe('shared/api client', () => {
 
   it('turns the store refusals into one error with its text', async () => {
     server.use(http.get(URL_YEARS, () => HttpResponse.json({ error: 'Year is required' })));
-    const e1 = await failure(request('ymmYears'));
+    const e1 = await failure(request('ymmYears', { shape: anyAnswer() }));
     expect([e1.kind, e1.message, errorText(e1)]).toEqual(['store', 'Year is required', 'Year is required']);
 
     server.use(http.get(URL_YEARS, () => HttpResponse.json({ error_message: 'Not orderable' })));
-    expect((await failure(request('ymmYears'))).message).toBe('Not orderable');
+    expect((await failure(request('ymmYears', { shape: anyAnswer() }))).message).toBe('Not orderable');
 
     server.use(http.get(URL_YEARS, () => HttpResponse.json({ errors: { email: 'E-Mail is invalid', phone: 'Phone is required' } })));
-    const e3 = await failure(request('ymmYears'));
+    const e3 = await failure(request('ymmYears', { shape: anyAnswer() }));
     expect(e3.fields).toEqual({ email: 'E-Mail is invalid', phone: 'Phone is required' });
   });
 
   it('returns a refusal instead of throwing when asked (cart answers carry both)', async () => {
     server.use(http.get(URL_YEARS, () => HttpResponse.json({ error: 'Coupon is invalid', products: [] })));
-    expect(await request('ymmYears', { rejectStoreErrors: false })).toEqual({ error: 'Coupon is invalid', products: [] });
+    expect(await request('ymmYears', { shape: anyAnswer(), rejectStoreErrors: false })).toEqual({ error: 'Coupon is invalid', products: [] });
   });
 
   it('treats a truncated or non-JSON body as an error, not a string', async () => {
     server.use(http.get(URL_YEARS, () => new HttpResponse('[{"id": "2024", "na', { headers: { 'Content-Type': 'application/json' } })));
-    expect((await failure(request('ymmYears'))).kind).toBe('malformed');
+    expect((await failure(request('ymmYears', { shape: anyAnswer() }))).kind).toBe('malformed');
     server.use(http.get(URL_YEARS, () => new HttpResponse('', { status: 200 })));
-    expect((await failure(request('ymmYears'))).kind).toBe('malformed');
+    expect((await failure(request('ymmYears', { shape: anyAnswer() }))).kind).toBe('malformed');
   });
 
   it('reports a 500 HTML page and a network error, with a generic text', async () => {
     server.use(http.post('*/checkout/cart/add', () => new HttpResponse('<h1>500</h1>', { status: 500 })));
-    const e = await failure(request('cartAdd', { form: { product_id: 1 } }));
+    const e = await failure(request('cartAdd', { shape: anyAnswer(), form: { product_id: 1 } }));
     expect([e.kind, e.status]).toEqual(['http', 500]);
     expect(errorText(e)).toBe('Something went wrong. Please try again.');
     server.use(http.post('*/checkout/cart/add', () => HttpResponse.error()));
-    expect((await failure(request('cartAdd', { form: { product_id: 1 } }))).kind).toBe('network');
+    expect((await failure(request('cartAdd', { shape: anyAnswer(), form: { product_id: 1 } }))).kind).toBe('network');
   });
 
   it('retries GETs on 5xx but never sends a POST twice', async () => {
@@ -74,17 +75,17 @@ describe('shared/api client', () => {
       http.get(URL_YEARS, () => (++gets < 3 ? new HttpResponse('down', { status: 503 }) : HttpResponse.json([{ id: '2024', name: '2024' }]))),
       http.post('*/checkout/cart/add', () => (posts++, new HttpResponse('down', { status: 503 }))),
     );
-    expect(await request('ymmYears')).toEqual([{ id: '2024', name: '2024' }]);
+    expect(await request('ymmYears', { shape: anyAnswer() })).toEqual([{ id: '2024', name: '2024' }]);
     expect(gets).toBe(3);
-    await failure(request('cartAdd', { form: { product_id: 1 } }));
+    await failure(request('cartAdd', { shape: anyAnswer(), form: { product_id: 1 } }));
     expect(posts).toBe(1);
   });
 
   it('aborts a superseded request', async () => {
     server.use(http.get(URL_YEARS, async () => (await delay(50), HttpResponse.json([]))));
     const latest = supersedable();
-    const first = request('ymmYears', { signal: latest.next() });
-    const second = request('ymmYears', { signal: latest.next() });
+    const first = request('ymmYears', { shape: anyAnswer(), signal: latest.next() });
+    const second = request('ymmYears', { shape: anyAnswer(), signal: latest.next() });
     expect((await failure(first)).kind).toBe('aborted');
     expect(await second).toEqual([]);
   });
@@ -94,7 +95,7 @@ describe('shared/api client', () => {
     expect(endpoint('ymmYears')).toBe('/index.php?route=ymm/json/years');
     let url = '';
     server.use(http.get('https://store.example/index.php', ({ request: r }) => ((url = r.url), HttpResponse.json([]))));
-    await request('ymmYears');
+    await request('ymmYears', { shape: anyAnswer() });
     expect(url).toBe('https://store.example/index.php?route=ymm/json/years');
     expect(endpoint('cartRemoveTotalCode', { code: 'coupon' })).toBe('/index.php?route=checkout/coupon/remove');
   });
@@ -105,10 +106,10 @@ describe('shared/api client', () => {
       http.get('*/ymm/json/years', ({ request: r }) => (urls.push(r.url), HttpResponse.json([]))),
       http.get('https://ip.example/8.8.8.8', ({ request: r }) => (urls.push(r.url), HttpResponse.json({}))),
     );
-    await request('ymmYears');
+    await request('ymmYears', { shape: anyAnswer() });
     setConfig({ baseUrl: 'https://store.example/shop/' });
-    await request('ymmYears');
-    await request('ipLookup', { url: 'https://ip.example/8.8.8.8' });
+    await request('ymmYears', { shape: anyAnswer() });
+    await request('ipLookup', { shape: anyAnswer(), url: 'https://ip.example/8.8.8.8' });
     expect(urls).toEqual([`${location.origin}/ymm/json/years`, 'https://store.example/shop/ymm/json/years', 'https://ip.example/8.8.8.8']);
   });
 
@@ -118,12 +119,12 @@ describe('shared/api client', () => {
       http.get('*/ymm/json/years', ({ request: r }) => ((url = r.url), HttpResponse.json([]))),
       http.get('*/index.php', ({ request: r }) => ((url = r.url), HttpResponse.json({}))),
     );
-    await request('ymmYears', { query: { year: 2024, universal: true, hidden: false, skipped: undefined, q: 'brake pad: 5$,a&b=c' } });
+    await request('ymmYears', { shape: anyAnswer(), query: { year: 2024, universal: true, hidden: false, skipped: undefined, q: 'brake pad: 5$,a&b=c' } });
     expect(url.slice(url.indexOf('?'))).toBe('?year=2024&universal=true&hidden=false&q=brake+pad:+5$,a%26b%3Dc');
     expect(new URL(url).searchParams.get('q')).toBe('brake pad: 5$,a&b=c');
-    await request('inventoryDetails', { query: { product_id: 42 } });
+    await request('inventoryDetails', { shape: anyAnswer(), query: { product_id: 42 } });
     expect(url.slice(url.indexOf('?'))).toBe('?route=product/product/getInventoryDetails&product_id=42');
-    await request('ymmYears', { query: { skipped: undefined } });
+    await request('ymmYears', { shape: anyAnswer(), query: { skipped: undefined } });
     expect(url).toBe(`${location.origin}/ymm/json/years`);
   });
 
@@ -134,8 +135,8 @@ describe('shared/api client', () => {
       http.get(URL_YEARS, ({ request: r }) => (seen.push(look(r)), HttpResponse.json([]))),
       http.put('*/checkout/cart/edit', async ({ request: r }) => (seen.push({ ...look(r), body: await r.text() }), HttpResponse.json({}))),
     );
-    await request('ymmYears');
-    await request('cartEdit', { method: 'PUT', form: { quantity: { a1: 2 }, note: 'Größe 5 & 6' } });
+    await request('ymmYears', { shape: anyAnswer() });
+    await request('cartEdit', { shape: anyAnswer(), method: 'PUT', form: { quantity: { a1: 2 }, note: 'Größe 5 & 6' } });
     expect(seen).toEqual([
       { method: 'GET', with: 'XMLHttpRequest', accept: 'application/json', type: null, credentials: 'same-origin' },
       {
@@ -153,7 +154,7 @@ describe('shared/api client', () => {
     document.cookie = 'XSRF-TOKEN=from-another-app; path=/';
     let headers: string[] = [];
     server.use(http.get(URL_YEARS, ({ request: r }) => ((headers = [...r.headers.keys()]), HttpResponse.json([]))));
-    await request('ymmYears');
+    await request('ymmYears', { shape: anyAnswer() });
     expect(headers).not.toContain('x-xsrf-token');
     expect(headers).toEqual(expect.arrayContaining(['accept', 'x-requested-with']));
   });
@@ -172,7 +173,7 @@ describe('shared/api client', () => {
     const body = new FormData();
     body.append('comment', 'Called about the brake pads');
     body.append('image', new File(['fake png'], 'receipt.png', { type: 'image/png' }));
-    expect(await request('customerHistoryAdd', { query: { customer_id: 7 }, multipart: body })).toEqual({ success: true });
+    expect(await request('customerHistoryAdd', { shape: anyAnswer(), query: { customer_id: 7 }, multipart: body })).toEqual({ success: true });
     expect(seen).toEqual({ type: expect.stringMatching(/^multipart\/form-data; boundary=./), query: '?customer_id=7', note: 'Called about the brake pads', file: 'receipt.png image/png fake png' });
   });
 
@@ -181,11 +182,11 @@ describe('shared/api client', () => {
     server.use(http.get(URL_YEARS, async () => (calls++, await delay(50), new HttpResponse('down', { status: 503 }))));
     const early = new AbortController();
     early.abort();
-    expect((await failure(request('ymmYears', { signal: early.signal }))).kind).toBe('aborted');
+    expect((await failure(request('ymmYears', { shape: anyAnswer(), signal: early.signal }))).kind).toBe('aborted');
     expect(calls).toBe(0);
 
     const later = new AbortController();
-    const call = request('ymmYears', { signal: later.signal });
+    const call = request('ymmYears', { shape: anyAnswer(), signal: later.signal });
     await delay(10);
     later.abort(new Error('The shopper left the page'));
     const e = await failure(call);
@@ -197,18 +198,18 @@ describe('shared/api client', () => {
   it('retries a GET after a network failure, and reads a refusal sent with an error status', async () => {
     let gets = 0;
     server.use(http.get(URL_YEARS, () => (++gets < 3 ? HttpResponse.error() : HttpResponse.json([]))));
-    expect(await request('ymmYears')).toEqual([]);
+    expect(await request('ymmYears', { shape: anyAnswer() })).toEqual([]);
     expect(gets).toBe(3);
 
     server.use(http.get(URL_YEARS, () => HttpResponse.json({ error: 'Please log in' }, { status: 403 })));
-    expect(await failure(request('ymmYears'))).toMatchObject({ kind: 'store', message: 'Please log in' });
+    expect(await failure(request('ymmYears', { shape: anyAnswer() }))).toMatchObject({ kind: 'store', message: 'Please log in' });
     server.use(http.get(URL_YEARS, () => HttpResponse.json({ missing: true }, { status: 404 })));
-    expect(await failure(request('ymmYears'))).toMatchObject({ kind: 'http', status: 404, body: { missing: true } });
+    expect(await failure(request('ymmYears', { shape: anyAnswer() }))).toMatchObject({ kind: 'http', status: 404, body: { missing: true } });
   });
 
   it('hands back an image as a Blob, and a failed image as an http error', async () => {
     server.use(http.get('*/index.php', () => new HttpResponse(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { headers: { 'Content-Type': 'image/png' } })));
-    const image = await request<Blob>('captchaImage', { expect: 'blob' });
+    const image = await request('captchaImage', { expect: 'blob' });
     expect(image.type).toBe('image/png');
     expect([...new Uint8Array(await image.arrayBuffer())]).toEqual([0x89, 0x50, 0x4e, 0x47]);
 
@@ -219,9 +220,9 @@ describe('shared/api client', () => {
   it('reads an answer in the charset the store names, as the browser did', async () => {
     const latin1 = Uint8Array.from('{"name":"Stra\xdfe"}', (c) => c.charCodeAt(0));
     server.use(http.get(URL_YEARS, () => new HttpResponse(latin1, { headers: { 'Content-Type': 'application/json; charset=ISO-8859-1' } })));
-    expect(await request('ymmYears')).toEqual({ name: 'Straße' });
+    expect(await request('ymmYears', { shape: anyAnswer() })).toEqual({ name: 'Straße' });
     const bom = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('{"name":"Straße"}')]);
     server.use(http.get(URL_YEARS, () => new HttpResponse(bom, { headers: { 'Content-Type': 'application/json' } })));
-    expect(await request('ymmYears')).toEqual({ name: 'Straße' });
+    expect(await request('ymmYears', { shape: anyAnswer() })).toEqual({ name: 'Straße' });
   });
 });

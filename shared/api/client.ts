@@ -149,9 +149,7 @@ function normalise(error: unknown, signal: AbortSignal | undefined): ApiError {
  */
 export function request<S extends Shape>(name: EndpointName, options: JsonCall<S>): Promise<Parsed<S>>;
 export function request(name: EndpointName, options: Omit<CallOptions, 'shape'> & { expect: 'blob' }): Promise<Blob>;
-/** @deprecated TRANSITIONAL: an answer read without its shape. Every call is moving to `shape`. */
-export function request<T>(name: EndpointName, options?: Omit<CallOptions, 'shape'>): Promise<T>;
-export async function request(name: EndpointName, options: CallOptions = {}): Promise<unknown> {
+export async function request(name: EndpointName, options: CallOptions): Promise<unknown> {
   const method = options.method ?? (options.form || options.multipart ? 'POST' : 'GET');
   const headers: Record<string, string> = {};
   let data: string | FormData | undefined;
@@ -190,8 +188,7 @@ export async function request(name: EndpointName, options: CallOptions = {}): Pr
       const answer = parseJson(readText(response));
       const refusal = options.rejectStoreErrors === false ? null : storeRefusal(answer);
       if (refusal) throw refusal;
-      // TRANSITIONAL: calls not yet given a shape pass their answer through unread.
-      return options.shape ? parseAnswer(name, options.shape, answer) : answer;
+      return parseAnswer(name, options.shape, answer);
     } catch (error) {
       const failure = normalise(error, options.signal);
       const transient = failure.kind === 'network' || (failure.kind === 'http' && failure.status >= 500);

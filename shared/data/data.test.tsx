@@ -1,3 +1,4 @@
+import { anyAnswer } from '../../tests/utils/failure';
 import { describe, expect, it } from 'vitest';
 import { useState } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
@@ -14,7 +15,7 @@ const signals: Record<string, AbortSignal> = {};
 function Makes({ year }: { year: string }) {
   const makes = useQuery(['makes', year], (signal) => {
     signals[year] = signal;
-    return request<Array<{ value: string; text: string }>>('ymmMakes', { query: { Year: year }, signal });
+    return request('ymmMakes', { shape: anyAnswer<Array<{ value: string; text: string }>>(), query: { Year: year }, signal });
   });
   if (makes.loading) return <p>Loading…</p>;
   if (makes.error) return <button onClick={() => void makes.refetch()}>Retry: {errorText(makes.error)}</button>;
@@ -93,7 +94,7 @@ describe('useQuery', () => {
 });
 
 function SaveVehicle({ errorToast }: { errorToast?: boolean }) {
-  const save = useMutation(() => request('ymmSaveVehicle', { form: { vehicle_id: '7' } }), { successToast: 'Vehicle saved!', errorToast });
+  const save = useMutation(() => request('ymmSaveVehicle', { shape: anyAnswer(), form: { vehicle_id: '7' } }), { successToast: 'Vehicle saved!', errorToast });
   return (
     <>
       <button aria-busy={save.pending} onClick={() => void save.mutate()}>

@@ -1,3 +1,4 @@
+import { anyAnswer } from '../../tests/utils/failure';
 import { describe, expect, it } from 'vitest';
 import { useState } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -14,7 +15,7 @@ function SaveButton() {
   const [status, setStatus] = useState('');
   const [save, saving] = useSingleFlight(async () => {
     try {
-      await request('ymmSaveVehicle', { form: { vehicle_id: '7' } });
+      await request('ymmSaveVehicle', { shape: anyAnswer(), form: { vehicle_id: '7' } });
       setStatus('Saved');
     } catch (e) {
       setStatus(errorText(e));

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { ApiError } from '../../shared/api/errors';
 
 /** The ApiError a call rejects with; fails the test when the call succeeds. */
@@ -19,3 +20,9 @@ export async function refusal(promise: Promise<unknown>): Promise<string> {
   if (error instanceof ApiError && error.kind === 'store') return error.message;
   throw error;
 }
+
+/**
+ * An answer shape that accepts anything, typed `T`: for tests of the client's transport itself
+ * (addresses, bodies, retries), where the answer's shape is not what is being tested.
+ */
+export const anyAnswer = <T = unknown>() => v.custom<T>(() => true);
