@@ -1,4 +1,4 @@
-import type { ListingProps, Product } from '../shared/api/types';
+import type { ListingProps, Product } from '../mocks/db/records';
 import { esc, propsAttr } from './html';
 import { pageParam } from './links';
 import { cartText, imageOf, linkOf, listing, pageProduct, sampleProducts } from './sample-data';

@@ -1,7 +1,7 @@
 import { catalog, productById, renderListing, renderProduct, FIRST_PRODUCT_ID } from '../mocks/db/catalog';
 import { cartTotal, totalItems, totalText } from '../mocks/db/cart';
 import { db } from '../mocks/db';
-import type { ListingProps, ListingSource, Product } from '../shared/api/types';
+import type { ListingProps, ListingSource, Product } from '../mocks/db/records';
 
 /**
  * Products for the preview pages, from the mock store's catalogue (`mocks/db/catalog.ts`),

@@ -2,7 +2,7 @@ import { esc } from './html';
 import { cartPopoutPlaceholder, localeSwitchPlaceholder } from './catalogue';
 import { db } from '../mocks/db';
 import { vehicleName } from '../shared/api/shapes/vehicle';
-import type { Facet } from '../shared/api/types';
+import type { Facet } from '../mocks/db/records';
 
 const NO_VEHICLE = 'Select your vehicle';
 

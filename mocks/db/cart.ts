@@ -5,7 +5,7 @@
  * the docs name (`shared/api/shapes/cart.ts`): no line total, no `*_text` unit price, applied
  * codes only as totals rows.
  */
-import type { SelectedOption } from '../../shared/api/types';
+import type { SelectedOption } from './records';
 import type { Facet, Vehicle } from '../../shared/api/shapes/vehicle';
 import type { CartAnswer, CartCustomerAnswer, CartLaborAnswer, CartProductAnswer } from '../../shared/api/shapes/cart';
 import { applyAdjustments, compare, formatMoney, laborCost, lineTotal, minAmount, subtract, sum } from '../../shared/money';

@@ -2,7 +2,7 @@
  * The vocabulary the catalogue is generated from: brands with AAIA brand codes, categories with
  * their part types, price and weight ranges, labor, and the option sets (one of every option type).
  */
-import type { ProductOption } from '../../shared/api/types';
+import type { ProductOption } from './records';
 import { swatchImage as drawSwatch } from './images';
 import { storeImage } from './store-images';
 

@@ -3,7 +3,7 @@
  * `renderProduct` gives a Product exactly as the PHP page puts it into `data-pf-props`
  * (the `*_text` fields formatted with shared/money at render time, in the configured currency).
  */
-import type { AttributeGroup, ListingProps, ListingSource, Product, Rebate } from '../../shared/api/types';
+import type { AttributeGroup, ListingProps, ListingSource, Product, Rebate } from './records';
 import { fromCents, laborCost, lineTotal, formatMoney, sum } from '../../shared/money';
 import { BRANDS, CATEGORIES, LABOR_RATES, optionSet, type Category, type PartType } from './catalog-data';
 import { GLYPHS, bannerImage, tileImage } from './images';

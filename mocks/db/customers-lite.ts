@@ -4,7 +4,7 @@
  * staff screens shows the same on the cart. The storefront shopper is a guest by default
  * (`db.cart.customer_id` is null).
  */
-import type { CartCustomer, CustomerVehicle } from '../../shared/api/types';
+import type { CartCustomer, CustomerVehicle } from './records';
 import { creditBalance, currentCustomers, recordById } from './customers';
 
 export interface CustomerSeed extends CartCustomer {

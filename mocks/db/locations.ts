@@ -2,7 +2,7 @@
  * The store's dealer locations (Illinois / Indiana, real coordinates) and the ZIP table used by geocoding.
  * Static data: no state changes through the API.
  */
-import type { Geo, Store } from '../../shared/api/types';
+import type { Geo, Store } from './records';
 
 export type LocationSeed = Omit<Store, 'distance' | 'formatted_distance'>;
 

@@ -4,7 +4,7 @@
  * uses them). Queries are matched word by word (the last word as a prefix), like Algolia's
  * prefix search. `queryID` is a deterministic hash of the query count, index and text.
  */
-import type { Product } from '../../shared/api/types';
+import type { Product } from './records';
 import { catalog } from './catalog';
 
 let products: Product[] | null = null;

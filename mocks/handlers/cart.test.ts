@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addToCart, applyCode, editCart, getCart, removeCode, removeFromCart, storeLocatorAddProduct } from '../../shared/api/cart';
-import type { Product } from '../../shared/api/types';
+import type { Product } from '../db/records';
 import type { Cart } from '../../shared/api/shapes/cart';
 import { catalog } from '../db/catalog';
 import { refusal } from '../../tests/utils/failure';

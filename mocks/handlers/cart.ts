@@ -19,7 +19,7 @@ import {
   StoreLocatorAddAnswerShape,
 } from '../../shared/api/shapes/cart';
 import { LABOR_RATES } from '../db/catalog-data';
-import { CHOICE_OPTION_TYPES } from '../../shared/api/types';
+import { CHOICE_OPTION_TYPES } from '../../shared/api/shapes/product';
 import { parseAmount, sum } from '../../shared/money';
 import { STATUS, addOrder, getOrder, refreshPosStatus, tick, type NewOrder } from '../db/orders';
 

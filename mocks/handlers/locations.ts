@@ -12,7 +12,7 @@
 import { DealerAnswerShape, GeoAnswerShape, LocationsAnswerShape } from '../../shared/api/shapes/locations';
 import { json, refuse, type MockRequest, type Route } from '../router';
 import { ALL_LOCATIONS, ZIP_CODES, milesBetween } from '../db/locations';
-import type { Geo, Store } from '../../shared/api/types';
+import type { Geo, Store } from '../db/records';
 
 const num = (raw: string | null): number | null => {
   if (raw === null || raw.trim() === '') return null;

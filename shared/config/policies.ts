@@ -1,4 +1,4 @@
-import type { Product } from '../api/types';
+import type { Product } from '../api/shapes/product';
 import type { Settings } from './settings';
 
 /**

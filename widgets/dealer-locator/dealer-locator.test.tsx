@@ -10,7 +10,7 @@ import { db } from '../../mocks/db';
 import { productById } from '../../mocks/db/catalog';
 import { ALL_LOCATIONS, LOCATIONS, ZIP_CODES, milesBetween } from '../../mocks/db/locations';
 import type { ProductExtras } from '../../mocks/db/product-extras';
-import type { Store } from '../../shared/api/types';
+import type { Store } from '../../mocks/db/records';
 import { NO_RESULTS, LOAD_FAILED } from './DealerLocator';
 
 /** The store requests the page made, in order. */

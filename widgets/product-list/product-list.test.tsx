@@ -9,7 +9,7 @@ import { db } from '../../mocks/db';
 import { catalog, renderListing, renderProduct } from '../../mocks/db/catalog';
 import { navigation } from '../../shared/runtime/navigation';
 import { cartSummary } from '../../shared/cart/state';
-import type { Product } from '../../shared/api/types';
+import type { Product } from '../../mocks/db/records';
 import { removeStored } from '../../shared/runtime/storage';
 import { VIEW_KEY } from './layout';
 import { MOCK_SEARCH } from '../../mocks/db/search';

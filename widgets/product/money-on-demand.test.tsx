@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import widget from './index';
 import { mountWidget } from '../../tests/utils/widget';
-import type { Product } from '../../shared/api/types';
+import type { Product } from '../../mocks/db/records';
 import { loadedMoney } from '../../shared/money/lazy';
 
 /**

@@ -10,7 +10,7 @@ import { setFaults } from '../../mocks/faults';
 import { cartSummary } from '../../shared/cart/state';
 import { navigation } from '../../shared/runtime/navigation';
 import { on } from '../../shared/runtime/events';
-import type { Product, ProductOption } from '../../shared/api/types';
+import type { Product, ProductOption } from '../../mocks/db/records';
 import { db } from '../../mocks/db';
 import { catalog, renderProduct } from '../../mocks/db/catalog';
 import { value } from '../../mocks/db/catalog-data';

@@ -30,7 +30,7 @@ export const WishlistProductShape = v.object({
 });
 export type WishlistProduct = v.InferOutput<typeof WishlistProductShape>;
 
-const AttributeGroupShape = v.object({
+export const AttributeGroupShape = v.object({
   name: text,
   attributes: v.array(v.object({ name: text, value: text })),
 });
