@@ -37,7 +37,7 @@ export function renderWishlistProduct(item: CatalogItem): WishlistProduct {
     disable_pricing_notice: p.disable_pricing_notice,
     requires_options: p.requires_options,
     is_orderable: p.is_orderable,
-    // Extensions (docs/contract/storefront.md): the Unit Price column, an add's quantity, the part.
+    // Extensions (docs/endpoints.md): the Unit Price column, an add's quantity, the part.
     price_text: formatMoney(p.price),
     special_text: p.special != null ? formatMoney(p.special) : '',
     minimum: p.minimum,
@@ -65,7 +65,7 @@ export function renderCompareProduct(item: CatalogItem): CompareProduct {
       { name: 'Dimensions', attributes: [{ name: 'Length', value: `${d.length} in` }, { name: 'Width', value: `${d.width} in` }, { name: 'Height', value: `${d.height} in` }] },
       ...item.attribute_groups,
     ],
-    // Extensions (docs/contract/storefront.md): the compare product's name, link, image, price,
+    // Extensions (docs/endpoints.md): the compare product's name, link, image, price,
     // orderability, part and minimum are not in spec 1 §3.
     thumbnails: { primary: p.thumbnails.primary },
     links: { view: p.links.view },

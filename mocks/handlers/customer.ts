@@ -99,7 +99,7 @@ interface CustomerOrderRow {
   viewUrl: string;
   editUrl?: string;
   deleteUrl?: string;
-  /** An extension (docs/contract/customers.md): spec 2 §3 names "a PACE link" without a field. */
+  /** An extension (docs/endpoints.md): spec 2 §3 names "a PACE link" without a field. */
   paceUrl?: string;
 }
 

@@ -154,7 +154,7 @@ export interface CatalogDetailsQuery {
 /**
  * POST getCatalogDetails with product_id, aaia, mpn, category_id, manufacturer_id, series_id. An id
  * the page does not know is sent empty: the store then counts by product_id/aaia/mpn alone
- * (see `docs/contract/storefront.md`, A29).
+ * (see `docs/endpoints.md`, A29).
  */
 export const getCatalogDetails = (q: CatalogDetailsQuery): Promise<CatalogDetails> =>
   request('ymmCatalogDetails', {

@@ -27,7 +27,7 @@ const totalsTable = () => screen.getByRole('table', { name: 'Cart totals' });
 
 /**
  * A store that also lists the applied codes (`codes`, an extension the docs lack: see
- * docs/contract/cart.md); the mock store, like the docs, shows codes only as totals rows.
+ * docs/endpoints.md); the mock store, like the docs, shows codes only as totals rows.
  */
 function serveCodes() {
   const withCodes = () => ({ ...renderCart(db.cart, db.ymm), codes: Object.entries(db.cart.codes).map(([type, code]) => ({ type, code })) });

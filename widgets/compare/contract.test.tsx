@@ -9,7 +9,7 @@ import { server } from '../../mocks/node';
 
 /**
  * The compare page against literal answers written from spec 1 §3 "Compare product" and spec 4
- * "Wishlist and compare" (docs/contract/storefront.md lists the extensions).
+ * "Wishlist and compare" (docs/endpoints.md lists the extensions).
  */
 const GET = '*/product/compare/getCompare';
 const REMOVE = '*/product/compare/remove';

@@ -9,7 +9,7 @@ import { server } from '../../mocks/node';
 
 /**
  * The custom form against literal definitions (spec 3 §3 "Form"; the keys the docs do not name are
- * Partsfront's props contract, docs/contract/storefront.md C1–C8) and literal submission answers
+ * Partsfront's props contract, docs/endpoints.md C1–C8) and literal submission answers
  * (spec 5: `{"success": "text"}` or `{"error": "text"}`).
  */
 const SUBMIT = 'module/forms/postSubmission';

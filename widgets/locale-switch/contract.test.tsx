@@ -4,7 +4,7 @@ import widget from './index';
 import { mountWidget } from '../../tests/utils/widget';
 
 /**
- * The locale switch's props are Partsfront's own (C14 in docs/contract/storefront.md: spec 1 only
+ * The locale switch's props are Partsfront's own (C14 in docs/endpoints.md: spec 1 only
  * says "Currency switch: query parameter currency" and "Language switch: a form"). It makes no
  * store call of its own, so it has no faults to show: a currency link is a plain page address.
  */

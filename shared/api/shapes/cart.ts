@@ -126,7 +126,7 @@ export type CartCustomer = v.InferOutput<typeof CartCustomerShape>;
 /**
  * The cart's vehicle: spec 5's `{"vehicle_id", "title", "facets"}`. `vehicle_id` is read as
  * nullable here: the shopper's vehicle need not be one of the customer's saved vehicles, and a
- * PHP store then sends `null` (vehicle.ts's CartVehicleShape requires it: see docs/contract/cart.md).
+ * PHP store then sends `null` (vehicle.ts's CartVehicleShape requires it: see docs/endpoints.md).
  */
 export const CartYmmVehicleShape = v.object({ ...CartVehicleShape.entries, vehicle_id: v.nullable(id) });
 export type CartYmmVehicle = v.InferOutput<typeof CartYmmVehicleShape>;

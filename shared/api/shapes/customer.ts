@@ -8,7 +8,7 @@ import { VehicleShape } from './vehicle';
  * store URL through `url`. Numbered ids the widgets count or post back as numbers (customer,
  * group, location, address, order, return) are `int`; ids only compared or posted back as they
  * came (country, zone, custom field, tag, credit, note, IP) are `id` strings.
- * Fields the docs do not define are `extension(…)` and listed in docs/contract/customers.md.
+ * Fields the docs do not define are `extension(…)` and listed in docs/endpoints.md.
  */
 
 // ---------------------------------------------------------------------------------------------

@@ -6,7 +6,7 @@ import { extension, flag, id, int, message, text, url } from '../shape';
  * arrives in `data-pf-props`, the locations of `location` fields and the submission's answer.
  * Spec 3 names a form's parts ("layout settings", "submit button settings", "after-submit
  * message") but not their keys: those keys are Partsfront's own props contract (C1–C8), listed
- * in `docs/contract/storefront.md`, each with its fallback.
+ * in `docs/endpoints.md`, each with its fallback.
  */
 
 /**

@@ -4,7 +4,7 @@ import { extension, flag, id, int, amount, text, url } from '../shape';
 /**
  * Wishlist and compare (spec 1 §3 "Wishlist product", "Compare product"; spec 4 "Wishlist and
  * compare"). Fields the entity tables do not name are `extension(…)`s, listed with their
- * fallbacks in `docs/contract/storefront.md`.
+ * fallbacks in `docs/endpoints.md`.
  */
 
 /** `{"view": url}`: the product page. */

@@ -142,7 +142,7 @@ export const ProductShape = v.object({
   is_package_component: yes,
   package_components: v.optional(v.array(PackageItemShape), []),
   included_in: v.optional(v.array(PackageItemShape), []),
-  // Extensions (docs/contract/storefront.md): POS stock by store (A26) and catalog-detail ids (A29).
+  // Extensions (docs/endpoints.md): POS stock by store (A26) and catalog-detail ids (A29).
   stock_by_location: extension(v.nullable(v.array(LocationStockShape)), null),
   category_id: extension(id, ''),
   manufacturer_id: extension(id, ''),
