@@ -1,8 +1,12 @@
+import { storeImage } from './store-images';
+
 /**
- * Product images as small inline SVG data URIs, one look per category (and per option value),
- * so the preview shows pictures without serving any files.
+ * Pictures drawn as small SVGs, one look per category (and per option value), so the preview shows
+ * pictures without any files. Each is given a store address (`/index.php?route=tool/image&id=…`,
+ * served by the mock store), as the PHP store gives images: the widgets' one URL check drops
+ * `data:` addresses.
  */
-const svgUri = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+const svgUri = (svg: string) => storeImage(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

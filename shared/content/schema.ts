@@ -1,16 +1,16 @@
 import type { InferOutput } from 'valibot';
-import { boolean, integer, object, optional, pipe, positive, required, string, withDefault, number } from '../runtime/props';
+import { address, boolean, integer, object, optional, pipe, positive, required, string, withDefault, number } from '../runtime/props';
 
 /** PHP writes flags as `true`, `1` or `"1"`; `boolean()` reads all of them. */
 const flag = () => withDefault(boolean(), false);
 
 /** Spec 3 §3 "Banner": also the tiles of an image grid. */
 export const bannerSchema = object({
-  image: required(string(), 'each banner needs an image'),
-  mobile_image: withDefault(string(), ''),
+  image: required(address(), 'each banner needs an image'),
+  mobile_image: withDefault(address(), ''),
   title: withDefault(string(), ''),
   subtitle: withDefault(string(), ''),
-  link: withDefault(string(), ''),
+  link: withDefault(address(), ''),
   link_text: withDefault(string(), ''),
   open_in_new_tab: flag(),
   show_banner_title: flag(),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { safeUrl } from '../api/url';
 
 /**
  * Builders for widget props: valibot schemas that read props as the loader hands them over
@@ -151,3 +152,9 @@ function pathOf(issue: v.BaseIssue<unknown>): string {
 
 /** Every problem of a failed parse, each in its own words, in the order of the schema's fields. */
 export const propsErrors = (issues: readonly v.BaseIssue<unknown>[]): string[] => issues.map((issue) => issue.message.split(PATH).join(pathOf(issue)));
+
+/**
+ * An address for `src`/`href` from a placeholder's props: a string through the one URL check
+ * (`shared/api/url.ts`): http, https or relative pass, anything else (`javascript:`…) reads as `''`.
+ */
+export const address = (typeError?: Message) => v.pipe(string(typeError), v.transform((value: string) => safeUrl(value)));

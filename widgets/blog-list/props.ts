@@ -1,4 +1,4 @@
-import { array, integer, max, min, number, object, pipe, positive, required, string, withDefault } from '../../shared/runtime/props';
+import { address, array, integer, max, min, number, object, pipe, positive, required, string, withDefault } from '../../shared/runtime/props';
 import type { PropsOf } from '../../shared/runtime/defineWidget';
 
 /**
@@ -7,8 +7,8 @@ import type { PropsOf } from '../../shared/runtime/defineWidget';
  */
 const post = object({
   title: required(string(), 'each post needs a title'),
-  url: required(string(), 'each post needs a url'),
-  image: withDefault(string(), ''),
+  url: required(address(), 'each post needs a url'),
+  image: withDefault(address(), ''),
   date: withDefault(string(), ''),
   category: withDefault(string(), ''),
   text_color: withDefault(string(), ''),

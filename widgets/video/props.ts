@@ -1,4 +1,4 @@
-import { array, boolean, integer, minItems, mixed, number, object, optional, pipe, positive, required, string, withDefault } from '../../shared/runtime/props';
+import { address, array, boolean, integer, minItems, mixed, number, object, optional, pipe, positive, required, string, withDefault } from '../../shared/runtime/props';
 import type { PropsOf } from '../../shared/runtime/defineWidget';
 
 /**
@@ -8,9 +8,9 @@ import type { PropsOf } from '../../shared/runtime/defineWidget';
  */
 const video = object({
   id: optional(mixed<string | number>()),
-  url: required(string(), 'each video needs a url'),
+  url: required(address(), 'each video needs a url'),
   title: required(string(), 'each video needs a title'),
-  poster: withDefault(string(), ''),
+  poster: withDefault(address(), ''),
 });
 
 export const schema = object({
