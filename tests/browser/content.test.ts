@@ -5,6 +5,12 @@ import { resolve } from 'node:path';
 import { axe, browser, DIST, newSession, openThemePage, settled, widgetChunks, withBrowser } from './harness';
 import { BANNER_SIZE, BLOG_IMAGE_SIZE, GRID_SIZE, banners, blogPosts, heroNavItems, imageGridItems } from '../../mocks/db/content';
 
+/** A picture's store address as the props give it (the browser reports it resolved). */
+const pathOf = (src: string) => {
+  const url = new URL(src);
+  return url.pathname + url.search;
+};
+
 /**
  * The storefront content widgets in a real browser (issue 15): the hero navigation at both
  * widths (hover with the 500 ms close delay, a submenu flipping left at the window's edge, the
@@ -136,10 +142,10 @@ describe('banner, image grid and blog list', () => {
       for (const b of boxes) expect(b.h).toBeGreaterThan(0);
       const banner = await region.locator('img').first().evaluate((img) => ({ w: img.getBoundingClientRect().width, h: img.getBoundingClientRect().height, src: (img as HTMLImageElement).currentSrc }));
       if (width < 768) {
-        expect(banner.src).toBe(banners()[0].mobile_image);
+        expect(pathOf(banner.src)).toBe(banners()[0].mobile_image);
         expect(Math.abs(banner.h - banner.w)).toBeLessThan(2);
       } else {
-        expect(banner.src).toBe(banners()[0].image);
+        expect(pathOf(banner.src)).toBe(banners()[0].image);
         expect(Math.abs(banner.h - (banner.w * BANNER_SIZE.height) / BANNER_SIZE.width)).toBeLessThan(2);
       }
 

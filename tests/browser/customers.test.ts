@@ -144,7 +144,7 @@ describe('customers', () => {
     expect(await axe(page)).toEqual([]);
     await history.getByRole('button', { name: 'Add History' }).click();
     await page.getByText('History added!').waitFor();
-    expect(recordById(db.customers, 501)!.history.at(-1)).toMatchObject({ comment: 'Picked up the alternator.', image: expect.stringMatching(/^data:image\/png;base64,/) });
+    expect(recordById(db.customers, 501)!.history.at(-1)).toMatchObject({ comment: 'Picked up the alternator.', image: expect.stringMatching(/^\/image\/customer_history\?customer_history_id=\d+$/) });
 
     await tab('Credits').click();
     await panel('Credits').getByText('$75.00').waitFor();

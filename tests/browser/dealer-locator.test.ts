@@ -78,7 +78,7 @@ describe('dealer locator', () => {
     const cookies = await s.page.context().cookies(STORE);
     expect(cookies.find((c) => c.name === 'locator_pickup_location')?.value).toBe('2');
     expect(cookies.find((c) => c.name === 'locator_filter')).toBeDefined();
-    expect(await storeEvents(s)).toEqual([expect.objectContaining({ location_id: 2, email: 'urbana@partsfront-auto.example' })]);
+    expect(await storeEvents(s)).toEqual([expect.objectContaining({ location_id: '2', email: 'urbana@partsfront-auto.example' })]);
     await s.page.getByText(/Your store:/).waitFor();
     expect(await axe(s.page)).toEqual([]);
     expect(s.errors).toEqual([]);

@@ -241,7 +241,12 @@ export async function builtFile(src: string): Promise<string | undefined> {
   const manifest = JSON.parse(await readFile(resolve(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
   // A package's module is keyed by its path from the project root: `node_modules/…`, or `../…/node_modules/…`
   // where node_modules is a link to another checkout's.
-  const key = src.startsWith('node_modules/') ? Object.keys(manifest).find((k) => k === src || k.endsWith(`/${src}`)) : src;
+  // A shared chunk (`_name-hash.js`) is asked for by its name alone: `_inventory`.
+  const key = src.startsWith('node_modules/')
+    ? Object.keys(manifest).find((k) => k === src || k.endsWith(`/${src}`))
+    : src.startsWith('_')
+      ? Object.keys(manifest).find((k) => k.startsWith(`${src}-`) && k.endsWith('.js'))
+      : src;
   return key === undefined ? undefined : manifest[key]?.file;
 }
 

@@ -63,7 +63,9 @@ async function lazyFiles() {
     qr: await pick('widgets/product/components/QrModal.tsx'),
     qrLibrary: await pick('node_modules/qrcode/lib/browser.js'),
     contact: await pick('widgets/product/components/ContactUsModal.tsx'),
-    pos: await pick('shared/inventory/index.ts'),
+    // The inventory domain is also a static part of the listings, so the build may give it a
+    // shared chunk (`_inventory-…`) instead of an entry of its own.
+    pos: (await builtFile('shared/inventory/index.ts')) ?? (await builtFile('_inventory')) ?? 'missing:shared/inventory',
   };
 }
 
