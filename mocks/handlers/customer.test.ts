@@ -53,6 +53,9 @@ describe('mock store: customers', () => {
     const row = (await get('/api/customer/get?filter_name=jordan%20mil')).results[0];
     expect(row).toMatchObject({ customer_id: 501, custname: 'Jordan Miller', vehicle: '2018 Ford F-150 XLT', outstanding: { balance: expect.any(Number) } });
     expect((await get('/api/customer/get?filter_phone=2175550134')).results.map((r: { customer_id: number }) => r.customer_id)).toEqual([501]);
+    // Email matches by part, like the store's LIKE: a name before the @, a domain, any case.
+    expect((await get('/api/customer/get?filter_email=PRIYA.raman')).results.map((r: { customer_id: number }) => r.customer_id)).toEqual([502]);
+    expect((await get('/api/customer/get?filter_email=an%40exam&limit=500')).results.every((r: { email: string }) => r.email.includes('an@exam'))).toBe(true);
     const ranged = await get('/api/customer/get?filter_date_added_from=2026-01-01&filter_date_added_to=2026-06-30&limit=500');
     expect(ranged.results.length).toBeGreaterThan(0);
     expect(ranged.results.every((r: { date_added: string }) => r.date_added >= '2026-01-01' && r.date_added <= '2026-06-30')).toBe(true);

@@ -62,6 +62,16 @@ describe('pos-customer-list', () => {
     expect(readAddress(window.location.search).filters).toEqual({ filter_phone: '3095550177' });
   });
 
+  it('filters by part of an email address, as it does names and addresses', async () => {
+    pos();
+    const user = userEvent.setup();
+    await mounted();
+    await user.type(screen.getByLabelText('Email'), 'priya.raman');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(names()).toEqual(['Priya Raman']));
+    expect(readAddress(window.location.search).filters).toEqual({ filter_email: 'priya.raman' });
+  });
+
   it('reads the date range and sort from the address and sends them to the store', async () => {
     pos();
     let url = '';
