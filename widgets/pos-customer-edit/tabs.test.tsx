@@ -71,6 +71,28 @@ describe('pos-customer-edit: tabs', () => {
     expect(db.orders.list.some((o) => o.order_id === id)).toBe(false);
   });
 
+  it('every sub-list asks for sort and order from its first load: newest first (spec 2 §9 "order desc"), 10 a page', async () => {
+    const asked: Record<string, URLSearchParams> = {};
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      const name = /\/api\/(customer_(?:credit|history|ip|order|return))$/.exec(url.pathname)?.[1];
+      if (name && !asked[name]) asked[name] = url.searchParams;
+    });
+    const { user } = await openTab('Credits', '501');
+    await waitFor(() => expect(rowsOf('Credits').length).toBeGreaterThan(0));
+    for (const tab of ['History', 'IP Addresses', 'Orders', 'Returns']) {
+      await user.click(screen.getByRole('tab', { name: tab }));
+      await waitFor(() => expect(rowsOf(tab).length).toBeGreaterThan(0));
+    }
+    expect(Object.keys(asked).sort()).toEqual(['customer_credit', 'customer_history', 'customer_ip', 'customer_order', 'customer_return']);
+    for (const [name, q] of Object.entries(asked)) {
+      expect([q.get('sort'), q.get('order'), q.get('limit'), q.get('page')], name).toEqual(['date_added', 'DESC', '10', '1']);
+    }
+    // The header says so, and a click turns it round.
+    const header = within(screen.getByRole('table', { name: 'Returns' })).getByRole('columnheader', { name: /Date Added/ });
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+  });
+
   it('Returns and every sub-list: "There are no results." when empty', async () => {
     server.use(http.get('*/api/customer_return', () => list([])));
     await openTab('Returns', '503');

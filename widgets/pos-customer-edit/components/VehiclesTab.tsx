@@ -54,7 +54,7 @@ export function VehiclesTab({ customerId }: { customerId: number }) {
         <span />
         <Button onClick={() => setEditing('new')}>Add Vehicle</Button>
       </div>
-      <SubList<CustomerVehicle> label="Vehicles" columns={columns} load={load} queryKey={['customers', customerId, 'vehicles']} limit={1000} hidePaging rowKey={(v) => v.vehicle_id} />
+      <SubList<CustomerVehicle> label="Vehicles" columns={columns} load={load} queryKey={['customers', customerId, 'vehicles']} limit={1000} hidePaging defaultSort={null} rowKey={(v) => v.vehicle_id} />
       {editing && <VehicleModal customerId={customerId} vehicle={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </div>
   );
