@@ -3,6 +3,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../api/errors';
 import { NotificationMethodModal } from './NotificationMethod';
+import { failOnKeyWarnings } from '../../tests/utils/keyWarnings';
+
+failOnKeyWarnings();
 
 function setup(contact: { email?: string; phone?: string; textingAlerts?: boolean }, onSend = vi.fn(async () => ({ success: 'Sent!' }))) {
   const onClose = vi.fn();

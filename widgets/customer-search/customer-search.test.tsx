@@ -8,6 +8,9 @@ import { mountWidget, openWidget, setConfig } from '../../tests/utils/widget';
 import { navigation } from '../../shared/runtime/navigation';
 import * as customerApi from '../../shared/api/customer';
 import widget from './index';
+import { failOnKeyWarnings } from '../../tests/utils/keyWarnings';
+
+failOnKeyWarnings();
 
 const pos = (extra: Record<string, unknown> = {}) => setConfig({ mode: 'pos', ...extra });
 const box = () => screen.getByRole('combobox', { name: 'Search customers' });

@@ -8,6 +8,9 @@ import { recordById } from '../../mocks/db/customers';
 import { mountWidget, setConfig } from '../../tests/utils/widget';
 import { navigation } from '../../shared/runtime/navigation';
 import widget from './index';
+import { failOnKeyWarnings } from '../../tests/utils/keyWarnings';
+
+failOnKeyWarnings();
 
 const pos = (extra: Record<string, unknown> = {}) => setConfig({ mode: 'pos', ...extra });
 const form = () => screen.findByRole('form', { name: 'Customer details' });

@@ -8,6 +8,9 @@ import { db } from '../../mocks/db';
 import { recordById } from '../../mocks/db/customers';
 import { mountWidget, setConfig } from '../../tests/utils/widget';
 import widget from './index';
+import { failOnKeyWarnings } from '../../tests/utils/keyWarnings';
+
+failOnKeyWarnings();
 
 const list = (rows: unknown[], extra: Record<string, unknown> = {}) =>
   HttpResponse.json({ results: rows, total_items: rows.length, total_pages: 1, page: 1, limit: 10, position: rows.length ? `1 to ${rows.length} of ${rows.length}` : '0 to 0 of 0', ...extra });
@@ -104,6 +107,15 @@ describe('pos-customer-edit: tabs', () => {
     await waitFor(() => expect(rowsOf('Returns').length).toBeGreaterThan(0));
     const r = recordById(db.customers, 501)!.returns[0];
     expect(screen.getByRole('link', { name: `Edit return #${r.return_id}` })).toBeInTheDocument();
+  });
+
+  it('Credits: a store repeating a transaction id on one page shows both rows without a React key warning', async () => {
+    const credit = (id: number, description: string) => ({ customer_transaction_id: id, date_added: '2026-11-01 10:00:00', description, amount: '5.00' });
+    server.use(http.get('*/api/customer_credit', () => list([credit(7, 'Core refund'), credit(7, 'Core refund again'), credit(8, 'Goodwill')], { balance: 15, balance_text: '$15.00' })));
+    await openTab('Credits', '501');
+    await waitFor(() => expect(rowsOf('Credits')).toHaveLength(3));
+    expect(rowsOf('Credits').map((r) => within(r).getAllByRole('cell')[1].textContent)).toEqual(['Core refund', 'Core refund again', 'Goodwill']);
+    // failOnKeyWarnings (top of the file) fails this test if React saw two rows with one key.
   });
 
   it('Credits: the balance, 10 a page, and Add Credits with exact money', async () => {

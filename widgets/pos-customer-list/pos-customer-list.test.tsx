@@ -8,6 +8,9 @@ import { db } from '../../mocks/db';
 import { mountWidget, setConfig } from '../../tests/utils/widget';
 import widget from './index';
 import { readAddress, writeAddress } from './address';
+import { failOnKeyWarnings } from '../../tests/utils/keyWarnings';
+
+failOnKeyWarnings();
 
 const pos = (extra: Record<string, unknown> = {}) => setConfig({ mode: 'pos', ...extra });
 const at = (search: string) => window.history.replaceState(null, '', `/pos/customer${search}`);
