@@ -141,6 +141,28 @@ describe('mock store: customers', () => {
     expect(parseNested(new URLSearchParams('a=1&b[0][c]=2&d[3][]=4&d[3][]=5&tags[]=7'))).toEqual({ a: '1', b: { 0: { c: '2' } }, d: { 3: ['4', '5'] }, tags: ['7'] });
   });
 
+  it('keeps the choices posted with a vehicle (sub-model, body type, bed length) when the catalogue offers them, and refuses others', async () => {
+    const ymm = (extra: Array<[string, string]>) => {
+      const facets: Array<[string, string]> = [['Year', '2015'], ['MakeID', '54'], ['ModelID', '6789'], ...extra];
+      const body = new URLSearchParams({ customer_id: '503', title: '', vin: '', notes: '' });
+      facets.forEach(([field, value], i) => {
+        body.set(`ymm_data[${i}][api_field]`, field);
+        body.set(`ymm_data[${i}][api_value]`, value);
+      });
+      return body;
+    };
+    const added = await post('/api/customer_vehicle/add', ymm([['BodyTypeID', '63'], ['BedLengthID', '5']]));
+    expect(added.success).toBe('Vehicle added!');
+    expect(added.vehicles.at(-1).ymm_data.slice(3)).toEqual([
+      { api_field: 'BodyTypeID', api_value: '63', label_field: 'Body Type', label_value: '4-Door Crew Cab Pickup' },
+      { api_field: 'BedLengthID', api_value: '5', label_field: 'Bed Length', label_value: '5\'5" Bed' },
+    ]);
+    // A crew cab has no 8' bed.
+    expect(await post('/api/customer_vehicle/add', ymm([['BodyTypeID', '63'], ['BedLengthID', '8']]))).toEqual({ error: 'Please select a valid bed length!' });
+    const id = added.vehicles.at(-1).vehicle_id;
+    expect((await post('/api/customer_vehicle/getVehicleJson', { vehicleId: String(id) })).vehicle.ymm_data).toHaveLength(5);
+  });
+
   it('refuses unknown customers on every sub-list', async () => {
     for (const path of ['customer_credit', 'customer_history', 'customer_ip', 'customer_order', 'customer_return', 'customer_tag/', 'customer_vehicle']) {
       expect(await get(`/api/${path}?customerId=99999`), path).toEqual({ error: 'Customer not found!' });

@@ -125,12 +125,18 @@ describe('pos-customer-edit: tabs', () => {
     expect(screen.getByText('1 to 10 of 12')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Credits' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Credits' });
+    const submit = () => within(dialog).getByRole('button', { name: 'Add Credits' });
+    // Spec 2 §5: disabled until the form is valid.
+    expect(submit()).toBeDisabled();
     await user.type(within(dialog).getByLabelText('Description'), 'Core refund');
+    expect(submit()).toBeDisabled();
     await user.type(within(dialog).getByLabelText('Amount'), '10.105');
-    await user.click(within(dialog).getByRole('button', { name: 'Add Credits' }));
+    await user.tab();
     expect(within(dialog).getByText('Enter an amount such as 25.00 (a minus takes credit away).')).toBeInTheDocument();
+    expect(submit()).toBeDisabled();
     await user.clear(within(dialog).getByLabelText('Amount'));
     await user.type(within(dialog).getByLabelText('Amount'), '10.1');
+    expect(submit()).toBeEnabled();
     await user.dblClick(within(dialog).getByRole('button', { name: 'Add Credits' }));
     expect(await screen.findByText('Store credit added!')).toBeInTheDocument();
     expect(await screen.findByText('$85.10')).toBeInTheDocument();
@@ -196,38 +202,86 @@ describe('pos-customer-edit: tabs', () => {
     expect(screen.getByRole('link', { name: 'Create a customer tag' })).toHaveAttribute('href', expect.stringContaining('customer_tag'));
   });
 
-  it('Vehicles: lists them without paging, adds one through the year/make/model cascade, edits and deletes', async () => {
+  it('Vehicles: lists them without paging, adds one through year/make/model and the choices after the model, edits and deletes', async () => {
+    const choicesAsked: string[] = [];
+    const edits: string[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/ymm/json/choices')) choicesAsked.push(url.search);
+      if (url.pathname.endsWith('/api/customer_vehicle/getVehicleJson')) edits.push((await request.clone().formData()).get('vehicleId') as string);
+    });
     const { user } = await openTab('Vehicles', '501');
     await waitFor(() => expect(rowsOf('Vehicles')).toHaveLength(2));
     expect(screen.queryByRole('navigation', { name: /pages/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Vehicle' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Vehicle' });
-    await user.click(within(dialog).getByRole('button', { name: 'Save Vehicle' }));
-    expect(within(dialog).getAllByText('Required')).toHaveLength(3);
+    const submit = () => within(dialog).getByRole('button', { name: 'Save Vehicle' });
+    // Spec 2 §5: disabled until valid; an empty level says so once left.
+    expect(submit()).toBeDisabled();
     await waitFor(() => expect(within(dialog).getByLabelText('Year')).toBeEnabled());
+    within(dialog).getByLabelText('Year').focus();
+    await user.tab();
+    expect(within(dialog).getByText('Required')).toBeInTheDocument();
     await user.selectOptions(within(dialog).getByLabelText('Year'), '2015');
     await waitFor(() => expect(within(dialog).getByLabelText('Make')).toBeEnabled());
     await user.selectOptions(within(dialog).getByLabelText('Make'), 'Ford');
     await waitFor(() => expect(within(dialog).getByLabelText('Model')).toBeEnabled());
+    expect(within(dialog).queryByLabelText('Sub Model')).not.toBeInTheDocument();
+    expect(choicesAsked).toEqual([]);
     await user.selectOptions(within(dialog).getByLabelText('Model'), 'F-150');
+    // Spec 4 "Vehicle": after the model, choices?Year&MakeID&ModelID offers sub-model, body type and bed length.
+    await waitFor(() => expect(within(dialog).getByLabelText('Sub Model')).toBeEnabled());
+    expect(new URLSearchParams(choicesAsked[0]).toString()).toBe('Year=2015&MakeID=54&ModelID=6789');
+    expect(submit()).toBeEnabled();
+    await user.selectOptions(within(dialog).getByLabelText('Sub Model'), 'XLT');
+    await user.selectOptions(within(dialog).getByLabelText('Body Type'), '4-Door Crew Cab Pickup');
+    // The bed lengths of a crew cab: asked again with the body type.
+    await waitFor(() => expect(within(within(dialog).getByLabelText('Bed Length')).queryByRole('option', { name: "8' Bed" })).not.toBeInTheDocument());
+    expect(choicesAsked.some((q) => new URLSearchParams(q).get('BodyTypeID') === '63')).toBe(true);
+    await user.selectOptions(within(dialog).getByLabelText('Bed Length'), '5\'5" Bed');
     await user.type(within(dialog).getByLabelText('VIN'), 'SHORTVIN');
-    await user.click(within(dialog).getByRole('button', { name: 'Save Vehicle' }));
+    await user.tab();
     expect(within(dialog).getByText('A VIN has 17 letters and digits (no I, O or Q).')).toBeInTheDocument();
+    expect(submit()).toBeDisabled();
     await user.clear(within(dialog).getByLabelText('VIN'));
     await user.type(within(dialog).getByLabelText('VIN'), '1ftfw1e50jfa12345');
     await user.type(within(dialog).getByLabelText('Notes'), 'Work truck');
-    await user.click(within(dialog).getByRole('button', { name: 'Save Vehicle' }));
+    await user.click(submit());
     expect(await screen.findByText('Vehicle added!')).toBeInTheDocument();
     await waitFor(() => expect(rowsOf('Vehicles')).toHaveLength(3));
-    expect(recordById(db.customers, 501)!.vehicles[2]).toMatchObject({ title: '2015 Ford F-150', vin: '1FTFW1E50JFA12345', notes: 'Work truck' });
+    const added = recordById(db.customers, 501)!.vehicles[2];
+    expect(added).toMatchObject({ title: '2015 Ford F-150', vin: '1FTFW1E50JFA12345', notes: 'Work truck' });
+    expect(added.ymm_data.map((f) => `${f.label_field}: ${f.label_value}`)).toEqual(['Year: 2015', 'Make: Ford', 'Model: F-150', 'Sub Model: XLT', 'Body Type: 4-Door Crew Cab Pickup', 'Bed Length: 5\'5" Bed']);
+
+    // Edit reads the vehicle from the store (getVehicleJson), not the list row: a change made since shows.
+    added.notes = 'Changed at the counter';
     await user.click(screen.getByRole('button', { name: 'Edit 2015 Ford F-150' }));
     const edit = screen.getByRole('dialog', { name: 'Edit Vehicle' });
+    await waitFor(() => expect(within(edit).getByLabelText('Notes')).toHaveValue('Changed at the counter'));
+    expect(edits).toEqual([String(added.vehicle_id)]);
+    expect(within(edit).getByLabelText('Sub Model')).toHaveValue(added.ymm_data[3].api_value);
     await user.clear(within(edit).getByLabelText('Title'));
     await user.type(within(edit).getByLabelText('Title'), 'Shop truck');
     await user.click(within(edit).getByRole('button', { name: 'Save Vehicle' }));
     expect(await screen.findByText('Vehicle saved!')).toBeInTheDocument();
+    expect(recordById(db.customers, 501)!.vehicles[2].ymm_data).toHaveLength(6);
     await user.click(await screen.findByRole('button', { name: 'Delete Shop truck' }));
     expect(await screen.findByText('Vehicle deleted!')).toBeInTheDocument();
     await waitFor(() => expect(rowsOf('Vehicles')).toHaveLength(2));
+  });
+
+  it('Vehicles: Edit Vehicle shows its load failure with Retry in the dialog, then the vehicle', async () => {
+    server.use(http.post('*/api/customer_vehicle/getVehicleJson', () => new HttpResponse('<h1>500</h1>', { status: 500 })));
+    const { user } = await openTab('Vehicles', '501');
+    await waitFor(() => expect(rowsOf('Vehicles')).toHaveLength(2));
+    const first = recordById(db.customers, 501)!.vehicles[0];
+    await user.click(screen.getByRole('button', { name: `Edit ${first.title}` }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Vehicle' });
+    expect(await within(dialog).findByText('The vehicle could not be loaded.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save Vehicle' })).toBeDisabled();
+    server.resetHandlers();
+    await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('Title')).toHaveValue(first.title));
+    expect(within(dialog).getByLabelText('VIN')).toHaveValue(first.vin);
   });
 });
