@@ -143,7 +143,7 @@ describe('pos-customer-edit: tabs', () => {
     expect(recordById(db.customers, 501)!.credits.filter((c) => c.description === 'Core refund' && c.amount === '10.10')).toHaveLength(1);
   });
 
-  it('History: Add History with an image and a text notification that needs the consent override', async () => {
+  it('History: Add History with an image, then Select Notification Method: a text that needs the consent override', async () => {
     let sent: FormData | null = null;
     server.events.on('request:start', async ({ request }) => {
       if (request.url.includes('/api/customer_history/add')) sent = await request.clone().formData();
@@ -152,20 +152,87 @@ describe('pos-customer-edit: tabs', () => {
     await user.click(screen.getByRole('button', { name: 'Add History' }));
     const dialog = screen.getByRole('dialog', { name: 'Add History' });
     expect(within(dialog).getByText('.jpg or .png, 2 MB maximum.')).toBeInTheDocument();
+    // Spec 2 §5: disabled until valid.
+    expect(within(dialog).getByRole('button', { name: 'Add History' })).toBeDisabled();
     await user.type(within(dialog).getByLabelText('Comment'), 'Called about the rotor.');
     await user.upload(within(dialog).getByLabelText('Image (optional)'), new File([new Uint8Array([137, 80, 78, 71])], 'receipt.png', { type: 'image/png' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Notify Customer' }));
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Notify by email' }));
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Notify by text' }));
-    expect(within(dialog).getByText("Customer doesn't constent to text messages")).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Override texting permission' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add History' }));
+    // Spec 2 §2 "Modals": the Select Notification Method step, pre-filled from the customer.
+    const method = await screen.findByRole('dialog', { name: 'Select Notification Method' });
+    expect(sent).toBeNull();
+    await waitFor(() => expect(within(method).getByLabelText('Email')).toHaveValue('priya.raman@example.com'));
+    await user.click(within(method).getByRole('checkbox', { name: 'Notify by email' }));
+    await user.click(within(method).getByRole('checkbox', { name: 'Notify by text' }));
+    expect(within(method).getByText("Customer doesn't constent to text messages")).toBeInTheDocument();
+    expect(within(method).getByRole('button', { name: 'Send' })).toBeDisabled();
+    await user.click(within(method).getByRole('checkbox', { name: 'Override texting permission' }));
+    await user.click(within(method).getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('History added!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const form = sent as unknown as FormData;
-    expect([form.get('comment'), form.get('notifyCustomer'), form.get('notifyByText'), form.get('overrideTextPermission'), form.get('phone')]).toEqual(['Called about the rotor.', '1', '1', '1', '(309) 555-0177']);
+    expect([form.get('comment'), form.get('notifyCustomer'), form.get('notifyByEmail'), form.get('notifyByText'), form.get('overrideTextPermission'), form.get('phone'), form.get('email')]).toEqual(['Called about the rotor.', '1', '0', '1', '1', '(309) 555-0177', '']);
     expect((form.get('image') as File).type).toBe('image/png');
     expect(recordById(db.customers, 502)!.history.at(-1)).toMatchObject({ comment: 'Called about the rotor.', image: expect.stringMatching(/^\/image\/customer_history\?customer_history_id=\d+$/), image_data: expect.stringMatching(/^data:image\/png;base64,/) });
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'History' })).getByText('Called about the rotor.')).toBeInTheDocument());
+  });
+
+  it("History: a failed notification says 'Failed to send to notification' and keeps both steps; Cancel goes back to the note", async () => {
+    server.use(http.post('*/api/customer_history/add', () => HttpResponse.error()));
+    const { user } = await openTab('History', '502');
+    await user.click(screen.getByRole('button', { name: 'Add History' }));
+    await user.type(within(screen.getByRole('dialog', { name: 'Add History' })).getByLabelText('Comment'), 'Rotor is in.');
+    await user.click(screen.getByRole('checkbox', { name: 'Notify Customer' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Add History' })).getByRole('button', { name: 'Add History' }));
+    const method = await screen.findByRole('dialog', { name: 'Select Notification Method' });
+    await waitFor(() => expect(within(method).getByLabelText('Email')).toHaveValue('priya.raman@example.com'));
+    await user.clear(within(method).getByLabelText('Email'));
+    await user.type(within(method).getByLabelText('Email'), 'p.raman@example.com');
+    await user.click(within(method).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Failed to send to notification')).toBeInTheDocument();
+    expect(within(method).getByLabelText('Email')).toHaveValue('p.raman@example.com');
+    expect(screen.queryByText('History added!')).not.toBeInTheDocument();
+    expect(recordById(db.customers, 502)!.customer.email).toBe('priya.raman@example.com');
+    await user.click(within(method).getByRole('button', { name: 'Cancel' }));
+    const back = await screen.findByRole('dialog', { name: 'Add History' });
+    expect(within(back).getByLabelText('Comment')).toHaveValue('Rotor is in.');
+    expect(within(back).getByRole('checkbox', { name: 'Notify Customer' })).toBeChecked();
+  });
+
+  it("History: an email changed in Select Notification Method is saved on the customer (updateContactInfo) after the send", async () => {
+    const contactPosts: Array<[string | null, string]> = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.includes('/api/customer/updateContactInfo')) contactPosts.push([new URL(request.url).searchParams.get('customerId'), await request.clone().text()]);
+    });
+    const { user } = await openTab('History', '502');
+    await user.click(screen.getByRole('button', { name: 'Add History' }));
+    await user.type(within(screen.getByRole('dialog', { name: 'Add History' })).getByLabelText('Comment'), 'Rotor is in.');
+    await user.click(screen.getByRole('checkbox', { name: 'Notify Customer' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Add History' })).getByRole('button', { name: 'Add History' }));
+    const method = await screen.findByRole('dialog', { name: 'Select Notification Method' });
+    await waitFor(() => expect(within(method).getByLabelText('Email')).toHaveValue('priya.raman@example.com'));
+    await user.clear(within(method).getByLabelText('Email'));
+    await user.type(within(method).getByLabelText('Email'), 'p.raman@example.com');
+    await user.click(within(method).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('History added!')).toBeInTheDocument();
+    expect(await screen.findByText('Contact information updated!')).toBeInTheDocument();
+    expect(contactPosts).toHaveLength(1);
+    expect(contactPosts[0][0]).toBe('502');
+    expect(Object.fromEntries(new URLSearchParams(contactPosts[0][1]))).toEqual({ email: 'p.raman@example.com', telephone: '(309) 555-0177' });
+    expect(recordById(db.customers, 502)!.customer.email).toBe('p.raman@example.com');
+  });
+
+  it('History: a note without Notify Customer is added at once, with no notification step and no contact update', async () => {
+    const calls: string[] = [];
+    server.events.on('request:start', ({ request }) => void calls.push(new URL(request.url).pathname));
+    const { user } = await openTab('History', '502');
+    await user.click(screen.getByRole('button', { name: 'Add History' }));
+    await user.type(within(screen.getByRole('dialog', { name: 'Add History' })).getByLabelText('Comment'), 'Walk-in.');
+    await user.click(within(screen.getByRole('dialog', { name: 'Add History' })).getByRole('button', { name: 'Add History' }));
+    expect(await screen.findByText('History added!')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Select Notification Method' })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.endsWith('updateContactInfo'))).toEqual([]);
+    expect(recordById(db.customers, 502)!.history.at(-1)).toMatchObject({ comment: 'Walk-in.' });
   });
 
   it('IP Addresses: Ban IP / Unban IP, and the location lookup with its failure text', async () => {
