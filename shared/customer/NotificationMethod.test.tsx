@@ -73,6 +73,20 @@ describe('Select Notification Method', () => {
     expect(screen.queryByRole('checkbox', { name: 'Override texting permission' })).not.toBeInTheDocument();
   });
 
+  it('hands the values sent to onSent (for the contact update), and keeps Send disabled while the caller blocks it', async () => {
+    const onSent = vi.fn();
+    const onClose = vi.fn();
+    const onSend = vi.fn(async () => ({ success: 'Sent!' }));
+    const { rerender } = render(<NotificationMethodModal open onClose={onClose} contact={{ email: 'ana@example.com' }} onSend={onSend} onSent={onSent} sendDisabled />);
+    expect(send()).toBeDisabled();
+    rerender(<NotificationMethodModal open onClose={onClose} contact={{ email: 'ana@example.com' }} onSend={onSend} onSent={onSent} />);
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'ana.lima@example.com');
+    await user.click(send());
+    await waitFor(() => expect(onSent).toHaveBeenCalledWith('Sent!', expect.objectContaining({ notifyByEmail: true, email: 'ana.lima@example.com' })));
+  });
+
   it("says 'Failed to send to notification' when the send fails, the store's words when it refuses, and stays open", async () => {
     const onSend = vi.fn().mockRejectedValueOnce(new ApiError('network', 'down')).mockRejectedValueOnce(new ApiError('store', 'No SMS credits left'));
     const { user, onClose } = setup({ email: 'ana@example.com' }, onSend);
