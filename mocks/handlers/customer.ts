@@ -660,10 +660,18 @@ function saveTags(req: MockRequest) {
 
 const VIN_RE = /^[A-HJ-NPR-Z0-9]{17}$/i;
 
+const VEHICLE_SORTS: Record<string, (v: CustomerRecord['vehicles'][number]) => string | number> = {
+  vehicle_id: (v) => v.vehicle_id,
+  title: (v) => v.title,
+};
+
+/** All of the customer's vehicles on one page (paging hidden), in the order asked; as added without `sort`. */
 function vehicles(req: MockRequest) {
   return withRecord(req, 'customerId', (r) => {
     const q = new URLSearchParams({ limit: String(Math.max(1, r.vehicles.length)) });
-    return json(pageOf(r.vehicles, q));
+    const sort = req.query.get('sort');
+    if (sort && !VEHICLE_SORTS[sort]) return refuse(`Unknown sort: ${sort}`);
+    return json(pageOf(sort ? sortBy(r.vehicles, VEHICLE_SORTS[sort], req.query.get('order')) : r.vehicles, q));
   });
 }
 

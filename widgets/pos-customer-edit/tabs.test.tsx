@@ -78,17 +78,21 @@ describe('pos-customer-edit: tabs', () => {
     const asked: Record<string, URLSearchParams> = {};
     server.events.on('request:start', ({ request }) => {
       const url = new URL(request.url);
-      const name = /\/api\/(customer_(?:credit|history|ip|order|return))$/.exec(url.pathname)?.[1];
+      const name = /\/api\/(customer_(?:credit|history|ip|order|return|vehicle))$/.exec(url.pathname)?.[1];
       if (name && !asked[name]) asked[name] = url.searchParams;
     });
     const { user } = await openTab('Credits', '501');
     await waitFor(() => expect(rowsOf('Credits').length).toBeGreaterThan(0));
-    for (const tab of ['History', 'IP Addresses', 'Orders', 'Returns']) {
+    for (const tab of ['History', 'IP Addresses', 'Orders', 'Vehicles', 'Returns']) {
       await user.click(screen.getByRole('tab', { name: tab }));
       await waitFor(() => expect(rowsOf(tab).length).toBeGreaterThan(0));
+      if (tab === 'Vehicles') expect(rowsOf(tab).map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['2012 Honda Civic LX', '2018 Ford F-150 XLT']);
     }
-    expect(Object.keys(asked).sort()).toEqual(['customer_credit', 'customer_history', 'customer_ip', 'customer_order', 'customer_return']);
-    for (const [name, q] of Object.entries(asked)) {
+    expect(Object.keys(asked).sort()).toEqual(['customer_credit', 'customer_history', 'customer_ip', 'customer_order', 'customer_return', 'customer_vehicle']);
+    // Vehicles: no paging and no sortable column, still in an order: newest first.
+    const { customer_vehicle: vehicles, ...paged } = asked;
+    expect([vehicles.get('sort'), vehicles.get('order')]).toEqual(['vehicle_id', 'DESC']);
+    for (const [name, q] of Object.entries(paged)) {
       expect([q.get('sort'), q.get('order'), q.get('limit'), q.get('page')], name).toEqual(['date_added', 'DESC', '10', '1']);
     }
     // The header says so, and a click turns it round.

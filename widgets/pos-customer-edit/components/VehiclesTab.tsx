@@ -16,6 +16,12 @@ export const VIN_ERROR = 'A VIN has 17 letters and digits (no I, O or Q).';
 
 export const VEHICLE_LOAD_FAILED = 'The vehicle could not be loaded.';
 
+/**
+ * The vehicles list has no sortable column and no paging, but is asked in an order like every
+ * list (spec 5 "Lists"; spec 2 §9 "order desc"): newest vehicle first, by its id.
+ */
+export const VEHICLE_ORDER = { sort: 'vehicle_id', order: 'DESC' } as const;
+
 /** The facets the form edits: year, make, model and the choices after them (engine facets are not a customer vehicle's). */
 const CASCADE: readonly string[] = ['Year', 'MakeID', 'ModelID', ...CHOICE_LEVELS];
 
@@ -27,7 +33,7 @@ export function VehiclesTab({ customerId }: { customerId: number }) {
     successToast: (a) => a.success,
     invalidates: [['customers', customerId, 'vehicles']],
   });
-  const load = useCallback((_q: TableQuery, signal: AbortSignal) => getVehicles(customerId, signal), [customerId]);
+  const load = useCallback((_q: TableQuery, signal: AbortSignal) => getVehicles(customerId, VEHICLE_ORDER, signal), [customerId]);
   const columns = useMemo<Column<CustomerVehicle>[]>(
     () => [
       // A vehicle without a title is named by its ymm text or its facets (spec 2 §3).
