@@ -241,13 +241,15 @@ export function blankCustomer(): Customer {
 }
 
 /** A customer's vehicle from a catalogue model and year (and a sub-model when the title names one). */
-export function vehicleRecord(vehicle_id: number, customer_id: number, year: number, model: ModelDef, extra: { title?: string; vin?: string; notes?: string } = {}): CustomerVehicle {
+export function vehicleRecord(vehicle_id: number, customer_id: number, year: number, model: ModelDef, extra: { title?: string; vin?: string; notes?: string; choices?: YmmFacet[] } = {}): CustomerVehicle {
   const make = MAKES.find((m) => m.id === model.makeId)!;
   const ymm = `${year} ${make.name} ${model.name}`;
   const title = extra.title ?? ymm;
   const ymm_data = [facet('Year', String(year), 'Year', String(year)), facet('MakeID', make.id, 'Make', make.name), facet('ModelID', model.id, 'Model', model.name)];
+  // The choices staff picked (sub-model, body type, bed length); the seed names its sub-model in the title.
   const sub = model.subModels.find((s) => title === `${ymm} ${s.name}`);
-  if (sub) ymm_data.push(facet('SubModelID', sub.id, 'Sub Model', sub.name));
+  if (extra.choices) ymm_data.push(...extra.choices);
+  else if (sub) ymm_data.push(facet('SubModelID', sub.id, 'Sub Model', sub.name));
   return { vehicle_id, customer_id, title, vin: extra.vin ?? '', notes: extra.notes ?? '', ymm_data, ymm };
 }
 

@@ -53,6 +53,9 @@ describe('mock store: customers', () => {
     const row = (await get('/api/customer/get?filter_name=jordan%20mil')).results[0];
     expect(row).toMatchObject({ customer_id: 501, custname: 'Jordan Miller', vehicle: '2018 Ford F-150 XLT', outstanding: { balance: expect.any(Number) } });
     expect((await get('/api/customer/get?filter_phone=2175550134')).results.map((r: { customer_id: number }) => r.customer_id)).toEqual([501]);
+    // Email matches by part, like the store's LIKE: a name before the @, a domain, any case.
+    expect((await get('/api/customer/get?filter_email=PRIYA.raman')).results.map((r: { customer_id: number }) => r.customer_id)).toEqual([502]);
+    expect((await get('/api/customer/get?filter_email=an%40exam&limit=500')).results.every((r: { email: string }) => r.email.includes('an@exam'))).toBe(true);
     const ranged = await get('/api/customer/get?filter_date_added_from=2026-01-01&filter_date_added_to=2026-06-30&limit=500');
     expect(ranged.results.length).toBeGreaterThan(0);
     expect(ranged.results.every((r: { date_added: string }) => r.date_added >= '2026-01-01' && r.date_added <= '2026-06-30')).toBe(true);
@@ -136,6 +139,28 @@ describe('mock store: customers', () => {
 
   it('reads bracketed form keys as the PHP store does', () => {
     expect(parseNested(new URLSearchParams('a=1&b[0][c]=2&d[3][]=4&d[3][]=5&tags[]=7'))).toEqual({ a: '1', b: { 0: { c: '2' } }, d: { 3: ['4', '5'] }, tags: ['7'] });
+  });
+
+  it('keeps the choices posted with a vehicle (sub-model, body type, bed length) when the catalogue offers them, and refuses others', async () => {
+    const ymm = (extra: Array<[string, string]>) => {
+      const facets: Array<[string, string]> = [['Year', '2015'], ['MakeID', '54'], ['ModelID', '6789'], ...extra];
+      const body = new URLSearchParams({ customer_id: '503', title: '', vin: '', notes: '' });
+      facets.forEach(([field, value], i) => {
+        body.set(`ymm_data[${i}][api_field]`, field);
+        body.set(`ymm_data[${i}][api_value]`, value);
+      });
+      return body;
+    };
+    const added = await post('/api/customer_vehicle/add', ymm([['BodyTypeID', '63'], ['BedLengthID', '5']]));
+    expect(added.success).toBe('Vehicle added!');
+    expect(added.vehicles.at(-1).ymm_data.slice(3)).toEqual([
+      { api_field: 'BodyTypeID', api_value: '63', label_field: 'Body Type', label_value: '4-Door Crew Cab Pickup' },
+      { api_field: 'BedLengthID', api_value: '5', label_field: 'Bed Length', label_value: '5\'5" Bed' },
+    ]);
+    // A crew cab has no 8' bed.
+    expect(await post('/api/customer_vehicle/add', ymm([['BodyTypeID', '63'], ['BedLengthID', '8']]))).toEqual({ error: 'Please select a valid bed length!' });
+    const id = added.vehicles.at(-1).vehicle_id;
+    expect((await post('/api/customer_vehicle/getVehicleJson', { vehicleId: String(id) })).vehicle.ymm_data).toHaveLength(5);
   });
 
   it('refuses unknown customers on every sub-list', async () => {

@@ -30,10 +30,11 @@ import {
   type CustomerRecord,
   type CustomersState,
   type OrderRecord,
+  type YmmFacet,
 } from '../db/customers';
 import { LOCATIONS } from '../db/locations';
 import { balanceDue, isVoid, orderTotal, statusById } from '../db/orders';
-import { MODELS, soldIn } from '../db/vehicles';
+import { MODELS, choiceLists, soldIn } from '../db/vehicles';
 import type { ListAnswer } from '../../shared/api/customer';
 import { successAnswer } from '../../shared/api/shape';
 import {
@@ -659,10 +660,18 @@ function saveTags(req: MockRequest) {
 
 const VIN_RE = /^[A-HJ-NPR-Z0-9]{17}$/i;
 
+const VEHICLE_SORTS: Record<string, (v: CustomerRecord['vehicles'][number]) => string | number> = {
+  vehicle_id: (v) => v.vehicle_id,
+  title: (v) => v.title,
+};
+
+/** All of the customer's vehicles on one page (paging hidden), in the order asked; as added without `sort`. */
 function vehicles(req: MockRequest) {
   return withRecord(req, 'customerId', (r) => {
     const q = new URLSearchParams({ limit: String(Math.max(1, r.vehicles.length)) });
-    return json(pageOf(r.vehicles, q));
+    const sort = req.query.get('sort');
+    if (sort && !VEHICLE_SORTS[sort]) return refuse(`Unknown sort: ${sort}`);
+    return json(pageOf(sort ? sortBy(r.vehicles, VEHICLE_SORTS[sort], req.query.get('order')) : r.vehicles, q));
   });
 }
 
@@ -679,8 +688,18 @@ function getVehicleJson({ form }: MockRequest) {
   return found ? json({ vehicle: found.vehicle }) : refuse('Vehicle not found!');
 }
 
-/** Reads year, make and model from `ymm_data[i][api_field|api_value]`; checks them against the catalogue. */
-function postedYmm(posted: Nested): { year: number; modelId: string } | string {
+const CHOICE_FIELDS = [
+  ['SubModelID', 'Sub Model'],
+  ['BodyTypeID', 'Body Type'],
+  ['BedLengthID', 'Bed Length'],
+] as const;
+
+/**
+ * Reads year, make and model from `ymm_data[i][api_field|api_value]` and checks them against the
+ * catalogue; then the optional choices (sub-model, body type, bed length), each one the choices
+ * call offers for that model (a bed length for the chosen body type), kept with the catalogue's names.
+ */
+function postedYmm(posted: Nested): { year: number; modelId: string; choices: YmmFacet[] } | string {
   const list = Object.values((posted.ymm_data ?? {}) as Record<string, Nested>);
   const value = (field: string) => text(list.find((f) => text(f.api_field) === field)?.api_value);
   const year = int(value('Year'), 0);
@@ -689,7 +708,16 @@ function postedYmm(posted: Nested): { year: number; modelId: string } | string {
   if (!year || !makeId || !modelId) return 'Please select a year, make and model!';
   const model = MODELS.find((m) => m.id === modelId && m.makeId === makeId);
   if (!model || !soldIn(model, year)) return 'Please select a year, make and model!';
-  return { year, modelId };
+  const lists = choiceLists(model, { BodyTypeID: value('BodyTypeID') || undefined });
+  const choices: YmmFacet[] = [];
+  for (const [field, label] of CHOICE_FIELDS) {
+    const picked = value(field);
+    if (!picked) continue;
+    const option = lists[field].find((o) => o.id === picked);
+    if (!option) return `Please select a valid ${label.toLowerCase()}!`;
+    choices.push({ api_field: field, api_value: option.id, label_field: label, label_value: option.name });
+  }
+  return { year, modelId, choices };
 }
 
 function vehicleChange(kind: 'add' | 'edit') {
@@ -708,7 +736,7 @@ function vehicleChange(kind: 'add' | 'edit') {
     const notes = text(posted.notes);
     const model = MODELS.find((m) => m.id === ymm.modelId)!;
     const id = existing?.vehicle_id ?? state().next.vehicle++;
-    const vehicle = vehicleRecord(id, record.customer.customer_id, ymm.year, model, { title: title || undefined, vin, notes });
+    const vehicle = vehicleRecord(id, record.customer.customer_id, ymm.year, model, { title: title || undefined, vin, notes, choices: ymm.choices });
     record.vehicles = existing ? record.vehicles.map((v) => (v === existing ? vehicle : v)) : [...record.vehicles, vehicle];
     return json({ success: kind === 'add' ? 'Vehicle added!' : 'Vehicle saved!', vehicles: record.vehicles });
   };

@@ -107,6 +107,7 @@ describe('shared/api/customer', () => {
 
   it('adds, reads, edits and deletes a vehicle', async () => {
     const base = (await getVehicles(501)).results[0];
+    expect((await getVehicles(501, { sort: 'vehicle_id', order: 'DESC' })).results.map((v) => v.vehicle_id)).toEqual(['72', '71']);
     expect(base).toMatchObject({ vehicle_id: '71', title: '2018 Ford F-150 XLT', ymm: '2018 Ford F-150' });
     const added = await saveVehicle(503, { title: '', vin: '1FTFW1E50JFA12345', notes: 'Work truck', ymm_data: base.ymm_data.slice(0, 3) });
     const vehicle = added.vehicles[0];

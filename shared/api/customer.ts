@@ -276,9 +276,9 @@ export function saveTags(customerId: number, tags: string[]): Promise<Success> {
   return request('customerTagsSave', { method: 'POST', query: { customerId }, form: { tags }, shape: successAnswer });
 }
 
-/** The customer's vehicles: one page holding all of them (the vehicles list hides paging, spec 2 §9). */
-export function getVehicles(customerId: number, signal?: AbortSignal): Promise<ListAnswer<CustomerVehicle>> {
-  return request('customerVehicles', { query: { customerId }, signal, shape: VehicleListShape });
+/** The customer's vehicles: one page holding all of them (the vehicles list hides paging, spec 2 §9), in the order asked. */
+export function getVehicles(customerId: number, query: Pick<ListQuery, 'sort' | 'order'> = {}, signal?: AbortSignal): Promise<ListAnswer<CustomerVehicle>> {
+  return request('customerVehicles', { query: compact({ customerId, ...query }), signal, shape: VehicleListShape });
 }
 
 export async function getVehicle(vehicleId: string, signal?: AbortSignal): Promise<CustomerVehicle> {

@@ -3,6 +3,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../api/errors';
 import { NotificationMethodModal } from './NotificationMethod';
+import { failOnKeyWarnings } from '../../tests/utils/keyWarnings';
+
+failOnKeyWarnings();
 
 function setup(contact: { email?: string; phone?: string; textingAlerts?: boolean }, onSend = vi.fn(async () => ({ success: 'Sent!' }))) {
   const onClose = vi.fn();
@@ -68,6 +71,20 @@ describe('Select Notification Method', () => {
     const { user } = setup({ email: 'ana@example.com', phone: '(217) 555-0199', textingAlerts: true });
     await user.click(screen.getByRole('checkbox', { name: 'Notify by text' }));
     expect(screen.queryByRole('checkbox', { name: 'Override texting permission' })).not.toBeInTheDocument();
+  });
+
+  it('hands the values sent to onSent (for the contact update), and keeps Send disabled while the caller blocks it', async () => {
+    const onSent = vi.fn();
+    const onClose = vi.fn();
+    const onSend = vi.fn(async () => ({ success: 'Sent!' }));
+    const { rerender } = render(<NotificationMethodModal open onClose={onClose} contact={{ email: 'ana@example.com' }} onSend={onSend} onSent={onSent} sendDisabled />);
+    expect(send()).toBeDisabled();
+    rerender(<NotificationMethodModal open onClose={onClose} contact={{ email: 'ana@example.com' }} onSend={onSend} onSent={onSent} />);
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'ana.lima@example.com');
+    await user.click(send());
+    await waitFor(() => expect(onSent).toHaveBeenCalledWith('Sent!', expect.objectContaining({ notifyByEmail: true, email: 'ana.lima@example.com' })));
   });
 
   it("says 'Failed to send to notification' when the send fails, the store's words when it refuses, and stays open", async () => {

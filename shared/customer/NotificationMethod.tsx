@@ -98,8 +98,10 @@ export interface NotificationMethodModalProps {
   onSend: (values: NotificationValues) => Promise<{ success?: unknown } | unknown>;
   title?: string;
   sendLabel?: string;
-  /** Called after a successful send, with the store's success text. */
-  onSent?: (success: string) => void;
+  /** Called after a successful send, with the store's success text and the values sent (e.g. for `useUpdateContactInfo`). */
+  onSent?: (success: string, sent: NotificationValues) => void;
+  /** Sending is blocked (e.g. the caller's own data is still loading). */
+  sendDisabled?: boolean;
 }
 
 /**
@@ -107,23 +109,23 @@ export interface NotificationMethodModalProps {
  * store's words; any other failure 'Failed to send to notification' (spec 2 §8). The modal stays
  * open with what was typed after a failure, and Send cannot go twice.
  */
-export function NotificationMethodModal({ open, onClose, contact, onSend, title = 'Select Notification Method', sendLabel = 'Send', onSent }: NotificationMethodModalProps) {
+export function NotificationMethodModal({ open, onClose, contact, onSend, title = 'Select Notification Method', sendLabel = 'Send', onSent, sendDisabled }: NotificationMethodModalProps) {
   return (
     <Modal open={open} onClose={onClose} title={title} size="md">
-      {open && <NotificationMethodBody contact={contact} onSend={onSend} onClose={onClose} sendLabel={sendLabel} onSent={onSent} />}
+      {open && <NotificationMethodBody contact={contact} onSend={onSend} onClose={onClose} sendLabel={sendLabel} onSent={onSent} sendDisabled={sendDisabled} />}
     </Modal>
   );
 }
 
-function NotificationMethodBody({ contact, onSend, onClose, sendLabel, onSent }: Omit<NotificationMethodModalProps, 'open' | 'title'> & { sendLabel: string }) {
+function NotificationMethodBody({ contact, onSend, onClose, sendLabel, onSent, sendDisabled = false }: Omit<NotificationMethodModalProps, 'open' | 'title'> & { sendLabel: string }) {
   const [value, setValue] = useState(() => notificationDefaults(contact));
   const [tried, setTried] = useState(false);
   const send = useMutation((v: NotificationValues) => onSend(v), {
     errorToast: (e) => (e instanceof ApiError && e.kind === 'store' && e.message ? e.message : MSG_SEND_FAILED),
-    onSuccess: (answer) => {
+    onSuccess: (answer, sent) => {
       const text = (answer as { success?: unknown } | null)?.success;
       const success = typeof text === 'string' && text ? text : 'Notification sent!';
-      onSent?.(success);
+      onSent?.(success, sent);
       onClose();
     },
     successToast: (answer) => {
@@ -131,7 +133,7 @@ function NotificationMethodBody({ contact, onSend, onClose, sendLabel, onSent }:
       return typeof text === 'string' && text ? text : 'Notification sent!';
     },
   });
-  const ok = canSend(value);
+  const ok = canSend(value) && !sendDisabled;
   return (
     <form
       className={styles.stack}

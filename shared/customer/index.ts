@@ -8,4 +8,5 @@ export { useAssignCustomer, ASSIGNED_TO_CART, ADDED_TO_ORDER } from './useAssign
 export { NotificationMethodFields, NotificationMethodModal, type NotificationMethodFieldsProps, type NotificationMethodModalProps } from './NotificationMethod';
 export { notificationDefaults, validateNotification, canSend, notificationFields, MSG_NO_TEXT_CONSENT, MSG_SEND_FAILED, type NotificationValues, type NotificationErrors } from './notification';
 export { validateCustomer, customerSchema, addressSchema, storeFieldPath, isValidEmail, isValidPhone, MSG_REQUIRED, MSG_EMAIL, MSG_PHONE, msgMin, msgMax } from './validation';
-export { VehicleYmmFields, type VehicleYmmFieldsProps } from './VehicleYmmFields';
+export { useUpdateContactInfo, contactChanges, CONTACT_UPDATE_FAILED, type ContactBefore } from './contactInfo';
+export { VehicleYmmFields, hasYearMakeModel, type VehicleYmmFieldsProps } from './VehicleYmmFields';

@@ -5,6 +5,7 @@ import { CustomerShape } from '../api/shapes/customer';
 import { blankCustomer } from '../../mocks/db/customers';
 import { isValidPhone, storeFieldPath, validateCustomer } from './validation';
 import { canSend, MSG_NO_TEXT_CONSENT, notificationDefaults, notificationFields, validateNotification } from './notification';
+import { contactChanges } from './contactInfo';
 
 const address = (a: Partial<Address> = {}): Address => ({
   address_id: 0,
@@ -146,5 +147,26 @@ describe('notification method (spec 2 §5 "Notification")', () => {
       overrideTextPermission: '0',
       textingAlerts: '0',
     });
+  });
+});
+
+describe('contact changes after a notification (updateContactInfo)', () => {
+  const before = { email: 'ana@example.com', phone: '(217) 555-0199' };
+  const sent = { notifyByEmail: true, email: 'ana@example.com', notifyByText: false, phone: '' };
+
+  it('nothing when the email and phone sent are the customer’s (case, spaces and phone formatting aside)', () => {
+    expect(contactChanges(before, sent)).toBeNull();
+    expect(contactChanges(before, { ...sent, email: ' ANA@example.com ' })).toBeNull();
+    expect(contactChanges(before, { ...sent, notifyByText: true, phone: '217-555-0199' })).toBeNull();
+  });
+
+  it('a changed email or phone of a method that was on, keeping the other as it was', () => {
+    expect(contactChanges(before, { ...sent, email: 'ana.lima@example.com' })).toEqual({ email: 'ana.lima@example.com', telephone: '(217) 555-0199' });
+    expect(contactChanges(before, { ...sent, notifyByEmail: false, notifyByText: true, phone: '(217) 555-0100' })).toEqual({ email: 'ana@example.com', telephone: '(217) 555-0100' });
+  });
+
+  it('ignores the address of a method that was off, and an empty one', () => {
+    expect(contactChanges(before, { ...sent, notifyByEmail: false, email: 'other@example.com', notifyByText: true, phone: '(217) 555-0199' })).toBeNull();
+    expect(contactChanges(before, { ...sent, email: '' })).toBeNull();
   });
 });

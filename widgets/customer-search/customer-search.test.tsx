@@ -9,6 +9,9 @@ import { eventually } from '../../tests/utils/wait';
 import { navigation } from '../../shared/runtime/navigation';
 import * as customerApi from '../../shared/api/customer';
 import widget from './index';
+import { failOnKeyWarnings } from '../../tests/utils/keyWarnings';
+
+failOnKeyWarnings();
 
 const pos = (extra: Record<string, unknown> = {}) => setConfig({ mode: 'pos', ...extra });
 const box = () => screen.getByRole('combobox', { name: 'Search customers' });

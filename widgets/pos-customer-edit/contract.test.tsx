@@ -6,6 +6,9 @@ import { server } from '../../mocks/node';
 import { faultCases } from '../../tests/utils/faults';
 import { mountWidget, setConfig } from '../../tests/utils/widget';
 import widget from './index';
+import { failOnKeyWarnings } from '../../tests/utils/keyWarnings';
+
+failOnKeyWarnings();
 
 /**
  * The customer edit screen against answers written from spec 5 "Customers" and spec 2 §3 alone:
@@ -302,10 +305,24 @@ describe('pos-customer-edit against the documented answers', () => {
       expect(screen.getByRole('checkbox', { name: 'Mechanic' })).not.toBeChecked();
     });
 
-    it('Vehicles: a minimal vehicle, and ymm_data keyed by facet read as the year, make and model of Edit Vehicle', async () => {
+    it('Vehicles: a minimal vehicle, and ymm_data keyed by facet (getVehicleJson) read as the year, make and model of Edit Vehicle', async () => {
       store(FULL_CUSTOMER);
       const facet = (api_field: string, api_value: string | number, label_field: string, label_value: string) => ({ api_field, api_value, label_field, label_value });
       server.use(
+        // Spec 5: `{"vehicle": Vehicle}`, PHP-flavoured: numeric ids, ymm_data as an object keyed by facet.
+        http.post('*/api/customer_vehicle/getVehicleJson', () =>
+          HttpResponse.json({
+            vehicle: {
+              vehicle_id: 6,
+              customer_id: 77,
+              title: '2018 Ford F-150 XLT',
+              vin: '',
+              notes: 'Lifted',
+              ymm: '2018 Ford F-150',
+              ymm_data: { ModelID: facet('ModelID', 6789, 'Model', 'F-150'), Year: facet('Year', 2018, 'Year', '2018'), MakeID: facet('MakeID', '54', 'Make', 'Ford') },
+            },
+          }),
+        ),
         http.get('*/api/customer_vehicle', () =>
           HttpResponse.json(
             page([
@@ -330,7 +347,8 @@ describe('pos-customer-edit against the documented answers', () => {
       expect(within(rowsOf('Vehicles')[1]).getByRole('button', { name: 'Edit 2012 Honda Civic' })).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Edit 2018 Ford F-150 XLT' }));
       const dialog = screen.getByRole('dialog', { name: 'Edit Vehicle' });
-      expect(within(dialog).getByLabelText('Year')).toHaveValue('2018');
+      expect(await within(dialog).findByLabelText('Year')).toHaveValue('2018');
+      expect(within(dialog).getByLabelText('Notes')).toHaveValue('Lifted');
       expect(within(dialog).getByLabelText('Make')).toHaveValue('54');
       expect(within(dialog).getByLabelText('Model')).toHaveValue('6789');
     });

@@ -8,6 +8,9 @@ import { recordById } from '../../mocks/db/customers';
 import { mountWidget, setConfig } from '../../tests/utils/widget';
 import { navigation } from '../../shared/runtime/navigation';
 import widget from './index';
+import { failOnKeyWarnings } from '../../tests/utils/keyWarnings';
+
+failOnKeyWarnings();
 
 const pos = (extra: Record<string, unknown> = {}) => setConfig({ mode: 'pos', ...extra });
 const form = () => screen.findByRole('form', { name: 'Customer details' });
@@ -34,14 +37,18 @@ describe('pos-customer-edit: General', () => {
     expect(screen.getByText('The POS is locked.')).toBeInTheDocument();
   });
 
-  it('a new customer has only the General tab and no password; every rule shows its message on Save', async () => {
+  it('a new customer has only the General tab and no password; Save is disabled until valid, and every rule shows its message', async () => {
     pos();
     const user = userEvent.setup();
     mountWidget(widget, {});
     await form();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['General']);
     expect(queryInput('Password')).not.toBeInTheDocument();
-    await user.click(save());
+    // Spec 2 §4 §5: validity gates Save.
+    expect(save()).toBeDisabled();
+    expect(save()).toHaveAccessibleDescription(/Save is available once every field is valid\./);
+    expect(errorOf('First Name')).toBeUndefined();
+    await user.click(screen.getByRole('button', { name: 'Show what to fix' }));
     expect(errorOf('First Name')).toBe('Required');
     expect(errorOf('Last Name')).toBe('Required');
     expect(errorOf('E-Mail')).toBe('Required');
@@ -55,9 +62,17 @@ describe('pos-customer-edit: General', () => {
     expect(errorOf('Last Name')).toBe('Maximum 32 characters');
     expect(errorOf('E-Mail')).toBe('Invalid email');
     expect(errorOf('Telephone')).toBe('Invalid phone number format');
+    expect(save()).toBeDisabled();
     await user.clear(input('E-Mail'));
     await user.click(screen.getByRole('switch', { name: 'Require email' }));
     expect(errorOf('E-Mail')).toBeUndefined();
+    await user.clear(input('First Name'));
+    await user.type(input('First Name'), 'Ana');
+    await user.clear(input('Last Name'));
+    await user.type(input('Last Name'), 'Lima');
+    await user.type(input('Telephone'), '99');
+    expect(save()).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Show what to fix' })).not.toBeInTheDocument();
   });
 
   it('adds a customer, says "Customer successfully saved!" and goes to the new customer’s page', async () => {
@@ -139,8 +154,11 @@ describe('pos-customer-edit: General', () => {
     expect(queryInput('Tax Exempt Number')).not.toBeInTheDocument();
     expect(queryInput('Default Location')).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Tax exempt' }));
-    await user.click(save());
+    expect(save()).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Show what to fix' }));
     expect(errorOf('Tax Exempt Number')).toBe('Required');
+    await user.type(input('Tax Exempt Number'), 'EX-1');
+    expect(save()).toBeEnabled();
     document.body.innerHTML = '';
     pos({ isPro: true });
     mountWidget(widget, { customerId: '503' });
@@ -166,7 +184,8 @@ describe('pos-customer-edit: General', () => {
     await user.clear(input('Company'));
     await user.click(within(menu).getByRole('button', { name: 'General' }));
     await user.click(screen.getByRole('switch', { name: 'Require address' }));
-    await user.click(save());
+    expect(save()).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Show what to fix' }));
     // The pane with the first error opens: the new address.
     expect(await screen.findByRole('group', { name: 'Address 2' })).toBeInTheDocument();
     expect(errorOf('Address 1')).toBe('Required');

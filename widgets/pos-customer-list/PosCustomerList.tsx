@@ -24,6 +24,14 @@ const FILTER_LABELS: Record<(typeof FILTER_KEYS)[number], string> = {
   filter_date_added_to: 'Date Added To',
 };
 
+/**
+ * Each filter's text box. Email is a plain text box (with the email keyboard): the store matches
+ * part of an address, as it does names and addresses, and a validating `type="email"` box would
+ * refuse "priya.raman" and send nothing.
+ */
+const filterInput = (key: (typeof FILTER_KEYS)[number]) =>
+  key.startsWith('filter_date') ? { type: 'date' } : key === 'filter_email' ? { type: 'text', inputMode: 'email' as const, autoComplete: 'off' } : key === 'filter_phone' ? { type: 'tel' } : { type: 'text' };
+
 const addressText = (r: CustomerRow) => [r.address_1, r.address_2, r.city, [r.zone, r.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 
 /**
@@ -79,7 +87,7 @@ export function PosCustomerList(_: PosCustomerListProps & WidgetBaseProps) {
         labels={FILTER_LABELS}
         value={filters}
         onApply={(f) => go({ ...state, filters: f, page: 1 })}
-        input={(key) => ({ type: key.startsWith('filter_date') ? 'date' : key === 'filter_email' ? 'email' : key === 'filter_phone' ? 'tel' : 'text' })}
+        input={filterInput}
       />
       <DataTable<CustomerRow>
         label="Customers"

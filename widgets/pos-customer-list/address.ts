@@ -16,8 +16,8 @@ export const FILTER_KEYS = [
 ] as const satisfies ReadonlyArray<keyof CustomerFilters>;
 
 export const SORT_KEYS = ['custname', 'email', 'telephone', 'date_added', 'total_orders', 'outstanding', 'city'] as const;
-/** Spec 2 §7: the customer list is sorted by custname. */
-export const DEFAULT_SORT: SortState = { key: 'custname', order: 'ASC' };
+/** Spec 2 §7: the customer list is sorted by custname; §9: "Default admin list limit 20, order desc". */
+export const DEFAULT_SORT: SortState = { key: 'custname', order: 'DESC' };
 /** Spec 2 §9: default admin list limit 20. */
 export const LIST_LIMIT = 20;
 

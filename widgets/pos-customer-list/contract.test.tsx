@@ -6,6 +6,9 @@ import { server } from '../../mocks/node';
 import { faultCases } from '../../tests/utils/faults';
 import { mountWidget, setConfig } from '../../tests/utils/widget';
 import widget from './index';
+import { failOnKeyWarnings } from '../../tests/utils/keyWarnings';
+
+failOnKeyWarnings();
 
 /**
  * The POS customer list against answers written from spec 5 "Lists" and spec 2 §3 ("List rows

@@ -8,6 +8,9 @@ import { db } from '../../mocks/db';
 import { mountWidget, setConfig } from '../../tests/utils/widget';
 import widget from './index';
 import { readAddress, writeAddress } from './address';
+import { failOnKeyWarnings } from '../../tests/utils/keyWarnings';
+
+failOnKeyWarnings();
 
 const pos = (extra: Record<string, unknown> = {}) => setConfig({ mode: 'pos', ...extra });
 const at = (search: string) => window.history.replaceState(null, '', `/pos/customer${search}`);
@@ -32,12 +35,20 @@ describe('pos-customer-list', () => {
     expect(screen.getByText('The POS is locked.')).toBeInTheDocument();
   });
 
-  it('lists 20 customers a page sorted by name, with the edit link and Add Customer', async () => {
+  it('lists 20 customers a page sorted by name, order desc (spec 2 §7, §9), with the edit link and Add Customer', async () => {
     pos();
+    let asked: URLSearchParams | null = null;
+    server.events.on('request:start', ({ request }) => {
+      if (!asked && request.url.includes('/api/customer/get')) asked = new URL(request.url).searchParams;
+    });
     await mounted();
+    const q = asked as unknown as URLSearchParams;
+    expect([q.get('sort'), q.get('order'), q.get('limit'), q.get('page')]).toEqual(['custname', 'DESC', '20', '1']);
+    server.events.removeAllListeners();
+    expect(screen.getByRole('columnheader', { name: /Customer Name/ })).toHaveAttribute('aria-sort', 'descending');
     expect(bodyRows()).toHaveLength(20);
     const shown = names();
-    expect([...shown].sort((a, b) => a!.localeCompare(b!, 'en', { sensitivity: 'base' }))).toEqual(shown);
+    expect([...shown].sort((a, b) => b!.localeCompare(a!, 'en', { sensitivity: 'base' }))).toEqual(shown);
     const first = bodyRows()[0];
     const id = within(first).getByRole('link', { name: shown[0]! }).getAttribute('href');
     expect(id).toMatch(/^\/pos\/customer\/edit\?customer_id=\d+$/);
@@ -60,6 +71,16 @@ describe('pos-customer-list', () => {
     await user.click(screen.getByRole('button', { name: 'Filter' }));
     await waitFor(() => expect(names()).toEqual(['Priya Raman']));
     expect(readAddress(window.location.search).filters).toEqual({ filter_phone: '3095550177' });
+  });
+
+  it('filters by part of an email address, as it does names and addresses', async () => {
+    pos();
+    const user = userEvent.setup();
+    await mounted();
+    await user.type(screen.getByLabelText('Email'), 'priya.raman');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(names()).toEqual(['Priya Raman']));
+    expect(readAddress(window.location.search).filters).toEqual({ filter_email: 'priya.raman' });
   });
 
   it('reads the date range and sort from the address and sends them to the store', async () => {
@@ -104,8 +125,9 @@ describe('pos-customer-list', () => {
 
   it('writes only non-default values to the address', () => {
     const href = 'http://store.test/pos/customer?x=1';
-    expect(writeAddress({ page: 1, limit: 20, sort: { key: 'custname', order: 'ASC' }, filters: {} }, href)).toBe('/pos/customer?x=1');
+    expect(writeAddress({ page: 1, limit: 20, sort: { key: 'custname', order: 'DESC' }, filters: {} }, href)).toBe('/pos/customer?x=1');
+    expect(writeAddress({ page: 1, limit: 20, sort: { key: 'custname', order: 'ASC' }, filters: {} }, href)).toBe('/pos/customer?x=1&sort=custname&order=ASC');
     expect(writeAddress({ page: 2, limit: 50, sort: { key: 'email', order: 'DESC' }, filters: { filter_email: 'a@b' } }, href)).toBe('/pos/customer?x=1&filter_email=a%40b&sort=email&order=DESC&page=2&limit=50');
-    expect(readAddress('?filter_date_added_from=01/02/2026&page=x&sort=bogus')).toEqual({ page: 1, limit: 20, sort: { key: 'custname', order: 'ASC' }, filters: {} });
+    expect(readAddress('?filter_date_added_from=01/02/2026&page=x&sort=bogus')).toEqual({ page: 1, limit: 20, sort: { key: 'custname', order: 'DESC' }, filters: {} });
   });
 });

@@ -68,7 +68,8 @@ function AddCreditsModal({ customerId, open, onClose }: { customerId: number; op
   const uid = useId();
   const [description, setDescription] = useState('');
   const [amount, setAmount] = useState('');
-  const [tried, setTried] = useState(false);
+  // A field's error shows once the staff has left it; Add Credits stays disabled until both are valid (spec 2 §5).
+  const [left, setLeft] = useState({ description: false, amount: false });
   const add = useMutation((credit: { description: string; amount: string }) => addCredit(customerId, credit), {
     errorToast: true,
     successToast: (a) => a.success,
@@ -76,7 +77,7 @@ function AddCreditsModal({ customerId, open, onClose }: { customerId: number; op
     onSuccess: () => {
       setDescription('');
       setAmount('');
-      setTried(false);
+      setLeft({ description: false, amount: false });
       onClose();
     },
   });
@@ -91,16 +92,17 @@ function AddCreditsModal({ customerId, open, onClose }: { customerId: number; op
       size="sm"
       submitLabel="Add Credits"
       busy={add.pending}
+      submitDisabled={!valid}
       onSubmit={() => {
-        setTried(true);
+        setLeft({ description: true, amount: true });
         if (valid) void add.mutate({ description: description.trim(), amount: parseAmount(amount.trim()) });
       }}
     >
-      <Field id={`${uid}-description`} label="Description" error={tried && descriptionError}>
-        {(a11y) => <input {...a11y} className={fields.input} value={description} onChange={(e) => setDescription(e.target.value)} />}
+      <Field id={`${uid}-description`} label="Description" error={left.description && descriptionError}>
+        {(a11y) => <input {...a11y} className={fields.input} value={description} onChange={(e) => setDescription(e.target.value)} onBlur={() => setLeft((l) => ({ ...l, description: true }))} />}
       </Field>
-      <Field id={`${uid}-amount`} label="Amount" hint="In dollars, e.g. 25.00; a minus takes credit away." error={tried && amountError}>
-        {(a11y) => <input {...a11y} className={fields.input} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />}
+      <Field id={`${uid}-amount`} label="Amount" hint="In dollars, e.g. 25.00; a minus takes credit away." error={left.amount && amountError}>
+        {(a11y) => <input {...a11y} className={fields.input} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} onBlur={() => setLeft((l) => ({ ...l, amount: true }))} />}
       </Field>
     </FormDialog>
   );

@@ -12,6 +12,9 @@ import styles from '../pos-customer-edit.module.css';
 
 /** Spec 2 §8. */
 export const SAVED = 'Customer successfully saved!';
+/** Beside the disabled Save while a field breaks a rule (spec 2 §4: validity gates Save). */
+export const SAVE_HINT = 'Save is available once every field is valid.';
+export const SHOW_PROBLEMS = 'Show what to fix';
 
 /** No country or zone chosen: the store's 0, as the `id` string every list holds. */
 const NONE = '0';
@@ -43,7 +46,8 @@ function nested(flat: Record<string, string>): FormikErrors<Customer> {
 
 /**
  * General (spec 2 §2 §3 §5): the customer's fields and a left menu of the addresses (add, edit,
- * remove). Errors show under their fields as the staff leaves them and all at once on Save; the
+ * remove). Errors show under their fields as the staff leaves them; Save stays disabled until
+ * every rule holds, and "Show what to fix" shows them all at once; the
  * store's field errors land under their fields too, with a toast. After adding, the page goes to
  * the new customer's edit page.
  */
@@ -104,6 +108,17 @@ function CustomerForm({ details, localization, editing }: { details: CustomerDet
     onSubmit: (values) => void save.mutate(values),
   });
   const { values } = formik;
+
+  // Spec 2 §4 §5: validity gates Save. While a rule is broken Save is disabled, and "Show what
+  // to fix" marks every broken field and opens the pane (General or an address) of the first.
+  const problems = useMemo(() => Object.keys(validateCustomer(values, { editing })), [values, editing]);
+  const invalid = problems.length > 0;
+  const showProblems = () => {
+    let touched: FormikTouched<Customer> = {};
+    for (const path of problems) touched = setIn(touched, path, true);
+    void formik.setTouched(touched, true);
+    showPaneOf(problems);
+  };
 
   const showPaneOf = (paths: string[]) => {
     if (paths.some((p) => !p.startsWith('addresses.'))) return setPane(-1);
@@ -183,9 +198,12 @@ function CustomerForm({ details, localization, editing }: { details: CustomerDet
       noValidate
       aria-label="Customer details"
       onSubmit={(e) => {
-        // Open the pane that holds the first problem, so the staff sees what to fix.
-        const problems = Object.keys(validateCustomer(formik.values, { editing }));
-        if (problems.length) showPaneOf(problems);
+        // Enter in a field while a rule is broken: nothing is sent; show what to fix instead.
+        if (invalid) {
+          e.preventDefault();
+          showProblems();
+          return;
+        }
         formik.handleSubmit(e);
       }}
     >
@@ -365,7 +383,15 @@ function CustomerForm({ details, localization, editing }: { details: CustomerDet
           )
         )}
         <div className={styles.actions}>
-          <Button type="submit" busy={save.pending}>
+          {invalid && (
+            <p className={styles.saveHint} id={`${uid}-save-hint`}>
+              {SAVE_HINT}{' '}
+              <Button variant="link" size="sm" onClick={showProblems}>
+                {SHOW_PROBLEMS}
+              </Button>
+            </p>
+          )}
+          <Button type="submit" busy={save.pending} disabled={invalid} aria-describedby={invalid ? `${uid}-save-hint` : undefined}>
             Save
           </Button>
         </div>

@@ -1,7 +1,7 @@
 import { useCallback, useId, useState } from 'react';
-import { addHistory, getCustomer, getHistory, type HistoryRow } from '../../../shared/api/customer';
-import { NotificationMethodFields, canSend, notificationDefaults, type NotificationValues } from '../../../shared/customer';
-import { useMutation, useQuery } from '../../../shared/data';
+import { addHistory, getCustomer, getHistory, type HistoryInput, type HistoryRow } from '../../../shared/api/customer';
+import { NotificationMethodModal, notificationDefaults, useUpdateContactInfo, type NotificationValues } from '../../../shared/customer';
+import { invalidateQueries, useMutation, useQuery } from '../../../shared/data';
 import { Button, Field, FormDialog } from '../../../shared/ui';
 import type { Column, TableQuery } from '../../../shared/ui/DataTable';
 import fields from '../../../shared/ui/fields.module.css';
@@ -27,6 +27,9 @@ const columns: Column<HistoryRow>[] = [
   },
 ];
 
+/** Under Notify Customer: what happens on Add History (spec 2 §2: the Select Notification Method modal). */
+export const NOTIFY_HINT = 'You choose how to notify the customer next.';
+
 /** History (spec 2 §3 §7): the notes 10 a page and Add History (comment, optional image, notify options). */
 export function HistoryTab({ customerId }: { customerId: number }) {
   const [adding, setAdding] = useState(false);
@@ -38,61 +41,100 @@ export function HistoryTab({ customerId }: { customerId: number }) {
         <Button onClick={() => setAdding(true)}>Add History</Button>
       </div>
       <SubList<HistoryRow> label="History" columns={columns} load={load} queryKey={['customers', customerId, 'history']} rowKey={(h) => h.customer_history_id} />
-      {adding && <AddHistoryModal customerId={customerId} onClose={() => setAdding(false)} />}
+      {adding && <AddHistory customerId={customerId} onClose={() => setAdding(false)} />}
     </div>
   );
 }
 
-function AddHistoryModal({ customerId, onClose }: { customerId: number; onClose: () => void }) {
-  const uid = useId();
+interface Note {
+  comment: string;
+  image: File | null;
+}
+
+/**
+ * Add History in two steps, as spec 2 places its modals: the note (comment, optional image,
+ * Notify Customer), then, when Notify Customer is ticked, Select Notification Method, pre-filled
+ * with the customer's email, phone and texting consent. Its Send posts the note with the
+ * notification fields (spec 2 §7, the customer_history/add call is the notification's endpoint);
+ * a failure says 'Failed to send to notification' (the store's words when it refuses) and keeps
+ * both steps' values; Cancel goes back to the note. An email or phone the clerk changed there is
+ * saved on the customer afterwards (updateContactInfo).
+ */
+function AddHistory({ customerId, onClose }: { customerId: number; onClose: () => void }) {
   const customer = useQuery(['customers', 'record', customerId], (signal) => getCustomer(customerId, signal)).data?.customer;
-  const [comment, setComment] = useState('');
-  const [image, setImage] = useState<File | null>(null);
+  const [note, setNote] = useState<Note>({ comment: '', image: null });
   const [notify, setNotify] = useState(false);
-  const [method, setMethod] = useState<NotificationValues | null>(null);
-  const [tried, setTried] = useState(false);
-  const contact = method ?? notificationDefaults({ email: customer?.email, phone: customer?.telephone, textingAlerts: customer?.texting_alerts });
-  const add = useMutation(
-    () =>
-      addHistory(customerId, {
-        comment: comment.trim(),
-        image,
-        notifyCustomer: notify,
-        notifyByEmail: notify && contact.notifyByEmail,
-        notifyByText: notify && contact.notifyByText,
-        overrideTextPermission: notify && contact.overrideTextPermission,
-        textingAlerts: contact.textingAlerts,
-        email: notify && contact.notifyByEmail ? contact.email.trim() : '',
-        phone: notify && contact.notifyByText ? contact.phone : '',
-      }),
-    { errorToast: true, successToast: (a) => a.success, invalidates: [['customers', customerId, 'history']], onSuccess: onClose },
+  const [step, setStep] = useState<'note' | 'notify'>('note');
+  const contact = { email: customer?.email, phone: customer?.telephone, textingAlerts: customer?.texting_alerts };
+  const { saveContact } = useUpdateContactInfo();
+  const add = useMutation((input: HistoryInput) => addHistory(customerId, input), {
+    errorToast: true,
+    successToast: (a) => a.success,
+    invalidates: [['customers', customerId, 'history']],
+    onSuccess: onClose,
+  });
+  const base = { comment: note.comment.trim(), image: note.image };
+  return step === 'note' ? (
+    <NoteStep
+      note={note}
+      onNote={setNote}
+      notify={notify}
+      onNotify={setNotify}
+      busy={add.pending}
+      onClose={onClose}
+      onSubmit={() => {
+        if (notify) setStep('notify');
+        else void add.mutate({ ...base, notifyCustomer: false, notifyByEmail: false, notifyByText: false, overrideTextPermission: false, textingAlerts: notificationDefaults(contact).textingAlerts, email: '', phone: '' });
+      }}
+    />
+  ) : (
+    <NotificationMethodModal
+      open
+      contact={contact}
+      sendDisabled={!customer}
+      onClose={() => setStep('note')}
+      onSend={(m: NotificationValues) => addHistory(customerId, { ...base, notifyCustomer: true, ...m, email: m.notifyByEmail ? m.email.trim() : '', phone: m.notifyByText ? m.phone : '' })}
+      onSent={(_, sent) => {
+        invalidateQueries(['customers', customerId, 'history']);
+        void saveContact(customerId, { email: customer?.email, phone: customer?.telephone }, sent);
+        onClose();
+      }}
+    />
   );
-  const commentError = comment.trim() ? undefined : 'Required';
-  const valid = !commentError && (!notify || canSend(contact));
+}
+
+function NoteStep({ note, onNote, notify, onNotify, busy, onClose, onSubmit }: { note: Note; onNote: (n: Note) => void; notify: boolean; onNotify: (on: boolean) => void; busy: boolean; onClose: () => void; onSubmit: () => void }) {
+  const uid = useId();
+  const [left, setLeft] = useState(false);
+  const commentError = note.comment.trim() ? undefined : 'Required';
   return (
     <FormDialog
       onClose={onClose}
       title="Add History"
       size="md"
       submitLabel="Add History"
-      busy={add.pending}
-      submitDisabled={tried && !valid}
+      busy={busy}
+      submitDisabled={Boolean(commentError)}
       onSubmit={() => {
-        setTried(true);
-        if (valid) void add.mutate();
+        setLeft(true);
+        if (!commentError) onSubmit();
       }}
     >
-      <Field id={`${uid}-comment`} label="Comment" error={tried && commentError}>
-        {(a11y) => <textarea {...a11y} className={fields.textarea} value={comment} onChange={(e) => setComment(e.target.value)} />}
+      <Field id={`${uid}-comment`} label="Comment" error={left && commentError}>
+        {(a11y) => <textarea {...a11y} className={fields.textarea} value={note.comment} onChange={(e) => onNote({ ...note, comment: e.target.value })} onBlur={() => setLeft(true)} />}
       </Field>
-      <Field id={`${uid}-image`} label="Image (optional)" hint={IMAGE_HINT} hintId={`${uid}-image-hint`}>
-        {(a11y) => <input {...a11y} type="file" accept=".jpg,.jpeg,.png,image/jpeg,image/png" onChange={(e) => setImage(e.target.files?.[0] ?? null)} />}
+      <Field id={`${uid}-image`} label="Image (optional)" hint={note.image ? `${IMAGE_HINT} Chosen: ${note.image.name}` : IMAGE_HINT} hintId={`${uid}-image-hint`}>
+        {(a11y) => <input {...a11y} type="file" accept=".jpg,.jpeg,.png,image/jpeg,image/png" onChange={(e) => onNote({ ...note, image: e.target.files?.[0] ?? null })} />}
       </Field>
       <label className={fields.check}>
-        <input type="checkbox" checked={notify} onChange={(e) => setNotify(e.target.checked)} />
+        <input type="checkbox" checked={notify} aria-describedby={notify ? `${uid}-notify-hint` : undefined} onChange={(e) => onNotify(e.target.checked)} />
         Notify Customer
       </label>
-      {notify && <NotificationMethodFields value={contact} onChange={setMethod} showErrors={tried} />}
+      {notify && (
+        <p className={styles.muted} id={`${uid}-notify-hint`}>
+          {NOTIFY_HINT}
+        </p>
+      )}
     </FormDialog>
   );
 }

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import type { ListAnswer } from '../../../shared/api/customer';
 import type { QueryKey } from '../../../shared/data';
-import { DataTable, type Column, type RowKey, type TableQuery } from '../../../shared/ui/DataTable';
-import { NO_RESULTS, SUB_LIST_LIMIT } from './format';
+import { DataTable, type Column, type RowKey, type SortState, type TableQuery } from '../../../shared/ui/DataTable';
+import { NO_RESULTS, SUB_LIST_LIMIT, SUB_LIST_SORT } from './format';
 import styles from '../pos-customer-edit.module.css';
 
 export interface SubListProps<T> {
@@ -13,14 +13,17 @@ export interface SubListProps<T> {
   rowKey: (row: T) => RowKey;
   hidePaging?: boolean;
   limit?: number;
+  /** The order before a header is clicked (shown on its header); newest first by default. */
+  defaultSort?: SortState | null;
 }
 
 /**
- * A customer sub-list (spec 2 §9): the kit's DataTable, 10 rows a page, with the spec's empty
+ * A customer sub-list (spec 2 §9): the kit's DataTable, 10 rows a page, newest first until a
+ * header is clicked, with the spec's empty
  * text "There are no results." (spec 2 §8) in place of an empty table. The table stays mounted
  * while empty, so a row added later (a credit, a note) shows when its list is read again.
  */
-export function SubList<T>({ label, columns, load, queryKey, rowKey, hidePaging = false, limit = SUB_LIST_LIMIT }: SubListProps<T>) {
+export function SubList<T>({ label, columns, load, queryKey, rowKey, hidePaging = false, limit = SUB_LIST_LIMIT, defaultSort = SUB_LIST_SORT }: SubListProps<T>) {
   const [empty, setEmpty] = useState(false);
   const loadAndWatch = useCallback(
     async (query: TableQuery, signal: AbortSignal) => {
@@ -34,7 +37,7 @@ export function SubList<T>({ label, columns, load, queryKey, rowKey, hidePaging 
     <>
       {empty && <p className={styles.muted}>{NO_RESULTS}</p>}
       <div hidden={empty}>
-        <DataTable<T> label={label} columns={columns} load={loadAndWatch} queryKey={queryKey} limit={limit} hidePaging={hidePaging} rowKey={rowKey} />
+        <DataTable<T> label={label} columns={columns} load={loadAndWatch} queryKey={queryKey} limit={limit} hidePaging={hidePaging} rowKey={rowKey} defaultSort={defaultSort} />
       </div>
     </>
   );

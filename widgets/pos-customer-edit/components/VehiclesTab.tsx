@@ -1,9 +1,10 @@
 import { useCallback, useId, useMemo, useState } from 'react';
-import { deleteVehicle, getVehicles, saveVehicle, type CustomerVehicle, type VehicleInput, type YmmData } from '../../../shared/api/customer';
+import { deleteVehicle, getVehicle, getVehicles, saveVehicle, type CustomerVehicle, type VehicleInput } from '../../../shared/api/customer';
 import { vehicleName } from '../../../shared/api/shapes/vehicle';
-import { VehicleYmmFields } from '../../../shared/customer';
-import { useMutation } from '../../../shared/data';
-import { Button, Field, FormDialog } from '../../../shared/ui';
+import { CHOICE_LEVELS } from '../../../shared/api/ymm';
+import { hasYearMakeModel, VehicleYmmFields } from '../../../shared/customer';
+import { useMutation, useQuery } from '../../../shared/data';
+import { Button, Field, FormDialog, Loading } from '../../../shared/ui';
 import type { Column, TableQuery } from '../../../shared/ui/DataTable';
 import { SubList } from './SubList';
 import fields from '../../../shared/ui/fields.module.css';
@@ -13,7 +14,16 @@ import styles from '../pos-customer-edit.module.css';
 export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/i;
 export const VIN_ERROR = 'A VIN has 17 letters and digits (no I, O or Q).';
 
-const hasYmm = (d: YmmData) => ['Year', 'MakeID', 'ModelID'].every((f) => d.some((x) => x.api_field === f));
+export const VEHICLE_LOAD_FAILED = 'The vehicle could not be loaded.';
+
+/**
+ * The vehicles list has no sortable column and no paging, but is asked in an order like every
+ * list (spec 5 "Lists"; spec 2 §9 "order desc"): newest vehicle first, by its id.
+ */
+export const VEHICLE_ORDER = { sort: 'vehicle_id', order: 'DESC' } as const;
+
+/** The facets the form edits: year, make, model and the choices after them (engine facets are not a customer vehicle's). */
+const CASCADE: readonly string[] = ['Year', 'MakeID', 'ModelID', ...CHOICE_LEVELS];
 
 /** Vehicles (spec 2 §3 §7): the customer's vehicles without paging; add and edit with the year/make/model cascade, VIN, notes and title; delete. */
 export function VehiclesTab({ customerId }: { customerId: number }) {
@@ -23,7 +33,7 @@ export function VehiclesTab({ customerId }: { customerId: number }) {
     successToast: (a) => a.success,
     invalidates: [['customers', customerId, 'vehicles']],
   });
-  const load = useCallback((_q: TableQuery, signal: AbortSignal) => getVehicles(customerId, signal), [customerId]);
+  const load = useCallback((_q: TableQuery, signal: AbortSignal) => getVehicles(customerId, VEHICLE_ORDER, signal), [customerId]);
   const columns = useMemo<Column<CustomerVehicle>[]>(
     () => [
       // A vehicle without a title is named by its ymm text or its facets (spec 2 §3).
@@ -54,31 +64,46 @@ export function VehiclesTab({ customerId }: { customerId: number }) {
         <span />
         <Button onClick={() => setEditing('new')}>Add Vehicle</Button>
       </div>
-      <SubList<CustomerVehicle> label="Vehicles" columns={columns} load={load} queryKey={['customers', customerId, 'vehicles']} limit={1000} hidePaging rowKey={(v) => v.vehicle_id} />
+      <SubList<CustomerVehicle> label="Vehicles" columns={columns} load={load} queryKey={['customers', customerId, 'vehicles']} limit={1000} hidePaging defaultSort={null} rowKey={(v) => v.vehicle_id} />
       {editing && <VehicleModal customerId={customerId} vehicle={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </div>
   );
 }
 
+let openings = 0;
+
+const inputOf = (vehicle: CustomerVehicle | null): VehicleInput => ({
+  vehicle_id: vehicle?.vehicle_id,
+  title: vehicle?.title ?? '',
+  vin: vehicle?.vin ?? '',
+  notes: vehicle?.notes ?? '',
+  ymm_data: vehicle?.ymm_data.filter((f) => CASCADE.includes(f.api_field)) ?? [],
+});
+
+/**
+ * Add Vehicle, or Edit Vehicle: the vehicle is read from the store (`getVehicleJson`, spec 2 §7),
+ * not from the list row, so the form holds what the store has now (its sub-model and choices
+ * too); the dialog shows its loading, or the failure with Retry, in place of the fields. Save
+ * Vehicle stays disabled until the form is valid (spec 2 §5); a field's error shows once left.
+ */
 function VehicleModal({ customerId, vehicle, onClose }: { customerId: number; vehicle: CustomerVehicle | null; onClose: () => void }) {
   const uid = useId();
-  const [value, setValue] = useState<VehicleInput>(() => ({
-    vehicle_id: vehicle?.vehicle_id,
-    title: vehicle?.title ?? '',
-    vin: vehicle?.vin ?? '',
-    notes: vehicle?.notes ?? '',
-    ymm_data: vehicle?.ymm_data.filter((f) => ['Year', 'MakeID', 'ModelID'].includes(f.api_field)) ?? [],
-  }));
-  const [tried, setTried] = useState(false);
+  // Each opening reads the vehicle afresh (its own key): the form starts from what the store has now.
+  const [opening] = useState(() => ++openings);
+  const loaded = useQuery(vehicle ? ['customers', customerId, 'vehicles', 'edit', vehicle.vehicle_id, opening] : null, (signal) => getVehicle(vehicle!.vehicle_id, signal));
+  const [value, setValue] = useState<VehicleInput | null>(() => (vehicle ? null : inputOf(null)));
+  if (value === null && loaded.data) setValue(inputOf(loaded.data));
+  const [left, setLeft] = useState({ title: false, vin: false });
   const save = useMutation((v: VehicleInput) => saveVehicle(customerId, v), {
     errorToast: true,
     successToast: (a) => a.success,
     invalidates: [['customers', customerId, 'vehicles']],
     onSuccess: onClose,
   });
-  const vinError = value.vin.trim() && !VIN_PATTERN.test(value.vin.trim()) ? VIN_ERROR : undefined;
-  const titleError = value.title.trim().length > 64 ? 'Maximum 64 characters' : undefined;
-  const valid = hasYmm(value.ymm_data) && !vinError && !titleError;
+  const edit = (patch: Partial<VehicleInput>) => setValue((v) => (v ? { ...v, ...patch } : v));
+  const vinError = value?.vin.trim() && !VIN_PATTERN.test(value.vin.trim()) ? VIN_ERROR : undefined;
+  const titleError = value && value.title.trim().length > 64 ? 'Maximum 64 characters' : undefined;
+  const valid = Boolean(value && hasYearMakeModel(value.ymm_data) && !vinError && !titleError);
   return (
     <FormDialog
       onClose={onClose}
@@ -86,21 +111,36 @@ function VehicleModal({ customerId, vehicle, onClose }: { customerId: number; ve
       size="md"
       submitLabel="Save Vehicle"
       busy={save.pending}
+      submitDisabled={!valid}
       onSubmit={() => {
-        setTried(true);
-        if (valid) void save.mutate({ ...value, title: value.title.trim(), vin: value.vin.trim().toUpperCase(), notes: value.notes.trim() });
+        if (valid && value) void save.mutate({ ...value, title: value.title.trim(), vin: value.vin.trim().toUpperCase(), notes: value.notes.trim() });
       }}
     >
-      <VehicleYmmFields value={value.ymm_data} onChange={(ymm_data) => setValue((v) => ({ ...v, ymm_data }))} showErrors={tried} />
-      <Field id={`${uid}-title`} label="Title" hint="Empty: the year, make and model." error={tried && titleError}>
-        {(a11y) => <input {...a11y} className={fields.input} value={value.title} onChange={(e) => setValue((v) => ({ ...v, title: e.target.value }))} />}
-      </Field>
-      <Field id={`${uid}-vin`} label="VIN" error={tried && vinError}>
-        {(a11y) => <input {...a11y} className={fields.input} value={value.vin} maxLength={17} onChange={(e) => setValue((v) => ({ ...v, vin: e.target.value }))} />}
-      </Field>
-      <Field id={`${uid}-notes`} label="Notes">
-        {(a11y) => <textarea {...a11y} className={fields.textarea} value={value.notes} onChange={(e) => setValue((v) => ({ ...v, notes: e.target.value }))} />}
-      </Field>
+      {!value ? (
+        loaded.error ? (
+          <div role="alert" className={styles.stateRow}>
+            <p className={styles.error}>{VEHICLE_LOAD_FAILED}</p>
+            <Button variant="secondary" size="sm" onClick={() => void loaded.refetch()}>
+              Retry
+            </Button>
+          </div>
+        ) : (
+          <Loading label="Loading vehicle…" showLabel />
+        )
+      ) : (
+        <>
+          <VehicleYmmFields value={value.ymm_data} onChange={(ymm_data) => edit({ ymm_data })} />
+          <Field id={`${uid}-title`} label="Title" hint="Empty: the year, make and model." error={left.title && titleError}>
+            {(a11y) => <input {...a11y} className={fields.input} value={value.title} onChange={(e) => edit({ title: e.target.value })} onBlur={() => setLeft((l) => ({ ...l, title: true }))} />}
+          </Field>
+          <Field id={`${uid}-vin`} label="VIN" error={left.vin && vinError}>
+            {(a11y) => <input {...a11y} className={fields.input} value={value.vin} maxLength={17} onChange={(e) => edit({ vin: e.target.value })} onBlur={() => setLeft((l) => ({ ...l, vin: true }))} />}
+          </Field>
+          <Field id={`${uid}-notes`} label="Notes">
+            {(a11y) => <textarea {...a11y} className={fields.textarea} value={value.notes} onChange={(e) => edit({ notes: e.target.value })} />}
+          </Field>
+        </>
+      )}
     </FormDialog>
   );
 }

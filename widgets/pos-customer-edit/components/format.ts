@@ -1,5 +1,5 @@
 import type { ListQuery } from '../../../shared/api/customer';
-import type { TableQuery } from '../../../shared/ui/DataTable';
+import type { SortState, TableQuery } from '../../../shared/ui/DataTable';
 
 /** Spec 2 §9: customer sub-lists show 10 rows a page. */
 export const SUB_LIST_LIMIT = 10;
@@ -12,5 +12,11 @@ export function formatDate(value: string): string {
   return m ? `${m[2]}/${m[3]}/${m[1]}` : value;
 }
 
-/** A table's query as the store's list parameters; without a chosen column the store's own order (newest first). */
-export const listQuery = (q: TableQuery): ListQuery => ({ sort: q.sort, order: q.sort ? q.order : undefined, page: q.page, limit: q.limit });
+/**
+ * Spec 2 §9 "order desc" (the admin lists' default): until staff click a header, a sub-list is
+ * asked for newest first, by its date added.
+ */
+export const SUB_LIST_SORT: SortState = { key: 'date_added', order: 'DESC' };
+
+/** A table's query as the store's list parameters: sort and order always (the default above until a header is clicked). */
+export const listQuery = (q: TableQuery): ListQuery => ({ sort: q.sort ?? SUB_LIST_SORT.key, order: q.sort ? q.order : SUB_LIST_SORT.order, page: q.page, limit: q.limit });
