@@ -409,6 +409,7 @@ describe('pos-checkout: voids are never applied twice', () => {
     await user.click(within(section('Transactions')).getByRole('button', { name: 'Void All' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Void the one payment on order #1003?' })).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // A void sent by a tap would reach the store within a tick or two; give it the chance to.
     await new Promise((r) => setTimeout(r, 50));
     expect(sent).toHaveLength(0);
     expect(getOrder(db.orders, 1003)!.transactions.filter((t) => t.status === 'void')).toHaveLength(1);
