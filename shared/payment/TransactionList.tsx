@@ -3,7 +3,7 @@ import { getTransactions, processorAction, voidTransaction, voidTransactions, ty
 import type { Id } from '../api/types';
 import { useMutation } from '../data';
 import { formatMoney } from '../money';
-import { Button } from '../ui';
+import { Button, ConfirmDialog } from '../ui';
 import { useRequestKeys } from './requestKeys';
 import { hasVoidable, isVoided, TEXT_NO_TRANSACTIONS, transactionAction, voidedText } from './status';
 import { setPayment } from './usePayment';
@@ -35,10 +35,24 @@ async function send(orderId: Id, target: Target, key: string): Promise<PaymentAn
   return voidTransaction(target.tx.transaction_id, key);
 }
 
+/** A processor's Capture takes the authorised money: nothing is undone, so it needs no question. */
+const asksFirst = (target: Target) => target.kind === 'all' || transactionAction(target.tx)?.label !== 'Capture';
+
+/** The question before a void names the payment, its amount and the order (issue 21: nothing destructive on one tap). */
+function question(orderId: Id, target: Target, voidable: readonly Transaction[]): { title: string; confirm: string } {
+  if (target.kind === 'all') {
+    const n = voidable.length;
+    return { title: `Void ${n === 1 ? 'the one payment' : `all ${n} payments`} on order #${orderId}?`, confirm: 'Void All' };
+  }
+  const verb = transactionAction(target.tx)?.label ?? 'Void';
+  return { title: `${verb} the ${formatMoney(target.tx.amount)} ${target.tx.transaction_label} payment on order #${orderId}?`, confirm: `${verb} Payment` };
+}
+
 /**
  * The order's transactions with labels, amounts and '(Voided)'; Void (or the processor's own
- * action) per transaction and Void All. Every void is sent once per click (one at a time); errors
- * are an 'Uh oh!' toast for 8 s, successes a 'Success!' toast (spec 3 §4, §8).
+ * action) per transaction and Void All. A void asks first (a dialog whose Enter does not confirm);
+ * each confirmation sends once (one at a time), a Retry with the same request_id; errors are an
+ * 'Uh oh!' toast for 8 s, successes a 'Success!' toast (spec 3 §4, §8).
  */
 export function TransactionList({ orderId, transactions, onPayment, voidAll = true, readOnly = false }: TransactionListProps) {
   const keys = useRequestKeys();
@@ -64,15 +78,22 @@ export function TransactionList({ orderId, transactions, onPayment, voidAll = tr
     },
   );
 
+  const [asking, setAsking] = useState<Target | null>(null);
   const run = (target: Target) => {
     if (voids.pending) return;
     setActive(targetId(target));
-    void voids.mutate(target).finally(() => setActive(null));
+    void voids.mutate(target).finally(() => {
+      setActive(null);
+      setAsking(null);
+    });
   };
+  const tap = (target: Target) => (asksFirst(target) ? setAsking(target) : run(target));
 
   if (!transactions.length) return <p className={styles.empty}>{TEXT_NO_TRANSACTIONS}</p>;
 
   const showActions = !readOnly && transactions.some((t) => transactionAction(t));
+  const voidable = transactions.filter((t) => transactionAction(t) !== null);
+  const asked = asking && question(orderId, asking, voidable);
   return (
     <div className={styles.transactions}>
       <table className={styles.table}>
@@ -110,7 +131,7 @@ export function TransactionList({ orderId, transactions, onPayment, voidAll = tr
                         aria-label={`${action.label} ${t.transaction_label}`}
                         busy={voids.pending && active === String(t.transaction_id)}
                         disabled={voids.pending}
-                        onClick={() => run({ kind: 'one', tx: t })}
+                        onClick={() => tap({ kind: 'one', tx: t })}
                       >
                         {action.label}
                       </Button>
@@ -123,10 +144,31 @@ export function TransactionList({ orderId, transactions, onPayment, voidAll = tr
         </tbody>
       </table>
       {voidAll && !readOnly && hasVoidable(transactions) && (
-        <Button variant="danger" size="sm" busy={voids.pending && active === 'all'} disabled={voids.pending} onClick={() => run({ kind: 'all' })}>
+        <Button variant="danger" size="sm" busy={voids.pending && active === 'all'} disabled={voids.pending} onClick={() => tap({ kind: 'all' })}>
           Void All
         </Button>
       )}
+      <ConfirmDialog
+        open={asked !== null}
+        title={asked?.title ?? ''}
+        confirmLabel={asked?.confirm ?? ''}
+        danger
+        busy={voids.pending}
+        onConfirm={() => asking && run(asking)}
+        onClose={() => setAsking(null)}
+      >
+        {asking?.kind === 'all' ? (
+          <ul className={styles.confirmList}>
+            {voidable.map((t) => (
+              <li key={String(t.transaction_id)}>
+                {t.transaction_label}: {formatMoney(t.amount)}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>The payment is taken back{asking && transactionAction(asking.tx)?.kind === 'processor' ? ' through its card processor' : ''}. This cannot be undone.</p>
+        )}
+      </ConfirmDialog>
     </div>
   );
 }

@@ -22,6 +22,13 @@ function Harness({ orderId }: { orderId: number }) {
   );
 }
 
+/** Taps a transaction's action, then the confirming button of the question it asks. */
+async function confirmed(user: ReturnType<typeof userEvent.setup>, button: string, confirm: string, dblClick = false) {
+  await user.click(screen.getByRole('button', { name: button }));
+  const dialog = screen.getByRole('dialog');
+  await (dblClick ? user.dblClick : user.click)(within(dialog).getByRole('button', { name: confirm }));
+}
+
 const figures = (orderTotal: string, amountPaid: string) => ({ orderTotal, amountPaid, balanceDue: sum(orderTotal, `-${amountPaid}`) });
 
 /** Counts requests to a route while letting the mock store answer them. */
@@ -108,12 +115,12 @@ describe('transactions list', () => {
     expect(screen.queryByRole('button', { name: 'Void All' })).not.toBeInTheDocument();
   });
 
-  it('voids a transaction once on a double click, updates the state and says Success!', async () => {
+  it('voids a transaction once on a double click of its confirmation, updates the state and says Success!', async () => {
     const user = userEvent.setup();
     render(<Harness orderId={1003} />);
     await screen.findByText('Outstanding Balance');
     const calls = count('post', 'pos/checkout/voidTransaction');
-    await user.dblClick(screen.getByRole('button', { name: 'Void Cash' }));
+    await confirmed(user, 'Void Cash', 'Void Payment', true);
     expect(await screen.findByText('Cash has been voided.')).toBeInTheDocument();
     expect(screen.getByText('Success!')).toBeInTheDocument();
     expect(calls.bodies).toHaveLength(1);
@@ -128,7 +135,7 @@ describe('transactions list', () => {
     render(<Harness orderId={1003} />);
     await screen.findByText('Outstanding Balance');
     server.use(http.post('*/pos/checkout/voidTransaction', () => HttpResponse.json({ error: 'The drawer is closed.' })));
-    await user.click(screen.getByRole('button', { name: 'Void Cash' }));
+    await confirmed(user, 'Void Cash', 'Void Payment');
     const text = await screen.findByText('The drawer is closed.');
     const toast = text.closest<HTMLElement>('.Toastify__toast')!;
     expect(within(toast).getByText('Uh oh!')).toBeInTheDocument();
@@ -153,20 +160,20 @@ describe('transactions list', () => {
         return undefined;
       }),
     );
-    await user.click(screen.getByRole('button', { name: 'Void Cash' }));
+    await confirmed(user, 'Void Cash', 'Void Payment');
     expect(await screen.findByText('Uh oh!')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Void Cash' }));
+    await confirmed(user, 'Void Cash', 'Void Payment');
     expect(await screen.findByText('Cash has been voided.')).toBeInTheDocument();
     expect(ids).toHaveLength(2);
     expect(ids[1]).toBe(ids[0]);
   });
 
-  it('voids all once on a double click: paid 0, balance due the total', async () => {
+  it('voids all once on a double click of its confirmation: paid 0, balance due the total', async () => {
     const user = userEvent.setup();
     render(<Harness orderId={1004} />);
     await screen.findByText('Paid In Full');
     const calls = count('get', 'pos/checkout/voidTransactions');
-    await user.dblClick(screen.getByRole('button', { name: 'Void All' }));
+    await confirmed(user, 'Void All', 'Void All', true);
     expect(await screen.findByText('All transactions have been voided.')).toBeInTheDocument();
     expect(calls.seen).toHaveLength(1);
     expect(calls.seen[0].searchParams.get('orderId')).toBe('1004');
@@ -194,7 +201,7 @@ describe('transactions list', () => {
     render(<Harness orderId={1005} />);
     await screen.findByText('Paid In Full');
     expect(screen.getByText('Store Credit', { selector: 'dt' }).nextSibling).toHaveTextContent('$75.00');
-    await user.click(screen.getByRole('button', { name: 'Void Store Credit' }));
+    await confirmed(user, 'Void Store Credit', 'Void Payment');
     await screen.findByText('Store Credit has been voided.');
     expect(screen.getByText('Store Credit', { selector: 'dt' }).nextSibling).toHaveTextContent('$105.00');
   });
@@ -205,8 +212,54 @@ describe('transactions list', () => {
     const { transactions } = await getTransactions(1003).then((a) => a.payment);
     render(<TransactionList orderId={1003} transactions={transactions} onPayment={(p) => seen.push(p)} voidAll={false} />);
     expect(screen.queryByRole('button', { name: 'Void All' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Void Cash' }));
+    await confirmed(user, 'Void Cash', 'Void Payment');
     await waitFor(() => expect(seen).toHaveLength(1));
     expect(seen[0].amountPaid).toBe('0.00');
+  });
+
+  describe('nothing is voided on one tap (issue 21)', () => {
+    const voidCalls = () => ({ one: count('post', 'pos/checkout/voidTransaction'), all: count('get', 'pos/checkout/voidTransactions') });
+    const sent = (c: ReturnType<typeof voidCalls>) => c.one.bodies.length + c.all.seen.length;
+
+    it.each([
+      ['Void Cash', 'Void the $50.00 Cash payment on order #1003?', 'Void Payment'],
+      ['Void All', 'Void the one payment on order #1003?', 'Void All'],
+    ])('%s asks "%s" and sends nothing until confirmed; Escape, Cancel and Enter send nothing', async (button, question, confirm) => {
+      const user = userEvent.setup();
+      render(<Harness orderId={1003} />);
+      await screen.findByText('Outstanding Balance');
+      const calls = voidCalls();
+      await user.click(screen.getByRole('button', { name: button }));
+      let dialog = screen.getByRole('dialog', { name: question });
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: button }));
+      await user.click(within(screen.getByRole('dialog', { name: question })).getByRole('button', { name: 'Cancel' }));
+      await user.click(screen.getByRole('button', { name: button }));
+      await user.keyboard('{Enter}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(sent(calls)).toBe(0);
+      await user.click(screen.getByRole('button', { name: button }));
+      dialog = screen.getByRole('dialog', { name: question });
+      await user.dblClick(within(dialog).getByRole('button', { name: confirm }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(await screen.findByText('Success!')).toBeInTheDocument();
+      expect(sent(calls)).toBe(1);
+    });
+
+    it('names the processor action and lists the payments Void All takes back', async () => {
+      const user = userEvent.setup();
+      render(<Harness orderId={1005} />);
+      await screen.findByText('Paid In Full');
+      await user.click(screen.getByRole('button', { name: 'Return MasterCard ending 5100' }));
+      const dialog = screen.getByRole('dialog', { name: /^Return the \$[\d,.]+ MasterCard ending 5100 payment on order #1005\?$/ });
+      expect(within(dialog).getByRole('button', { name: 'Return Payment' })).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      await user.click(screen.getByRole('button', { name: 'Void All' }));
+      const all = screen.getByRole('dialog', { name: /^Void all \d+ payments on order #1005\?$/ });
+      expect(within(all).getByText(/^Check #2210: \$/)).toBeInTheDocument();
+      expect(within(all).queryByText(/^Cash:/)).not.toBeInTheDocument();
+    });
   });
 });

@@ -13,6 +13,7 @@ export { Loading, Skeleton, type LoadingProps, type SkeletonProps } from './Load
 export { Button, buttonClass, type ButtonProps, type ButtonVariant } from './Button';
 export { FilterForm, type FilterFormProps, type FilterField } from './FilterForm';
 export { FormDialog, type FormDialogProps } from './FormDialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { Field, type FieldProps, type FieldControlProps } from './Field';
 export {
   DataTable,

@@ -232,7 +232,7 @@ function PosCartScreen() {
           </dl>
         )}
       </section>
-      <OrderActions empty={empty} unacknowledged={unacknowledged} />
+      <OrderActions empty={empty} unacknowledged={unacknowledged} orderId={cart?.order_id} customerName={[cart?.customer?.firstname, cart?.customer?.lastname].filter(Boolean).join(' ')} />
       <CustomerSearchDialog
         open={searchOpen}
         onClose={() => setSearchOpen(false)}

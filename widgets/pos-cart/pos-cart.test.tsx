@@ -509,22 +509,49 @@ describe('pos-cart: save, quote, abandon, cancel, check out', () => {
     await eventually(() => expect(go).toHaveBeenCalledWith(`/pos/order/receipt?order_id=${orderId}`));
   });
 
-  it('Abandon empties the cart', async () => {
+  it('Abandon asks first, naming the order and its customer; one tap, Keep Order, Escape and Enter send nothing; confirming sends once and empties the cart', async () => {
     pos();
+    db.cart.customer_id = 501;
+    db.cart.order_id = 1010;
     const user = userEvent.setup();
     await mountPosCart();
-    await user.click(screen.getByRole('button', { name: 'Abandon' }));
+    const abandons = spy('/checkout/cart/abandonOrder');
+    const ask = () => user.click(screen.getByRole('button', { name: 'Abandon' }));
+    await ask();
+    const question = screen.getByRole('dialog', { name: 'Abandon order #1010 for Jordan Miller?' });
+    expect(question).toHaveTextContent('The cart will be emptied and its order abandoned.');
+    expect(within(question).getByRole('button', { name: 'Keep Order' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await ask();
+    await user.keyboard('{Escape}');
+    await ask();
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Keep Order' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(abandons).toHaveLength(0);
+    expect(screen.getByRole('list', { name: 'Products in the cart' })).toBeInTheDocument();
+    await ask();
+    slowStore();
+    await user.dblClick(within(screen.getByRole('dialog')).getByRole('button', { name: 'Abandon Order' }));
     expect(await screen.findByText('The shopping cart is empty.')).toBeInTheDocument();
+    expect(abandons).toHaveLength(1);
     expect(db.cart.lines).toEqual([]);
+    await eventually(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('Cancel asks first; keeping the order sends nothing', async () => {
+  it('Cancel asks first; keeping the order, Escape and Enter send nothing; confirming sends once', async () => {
     pos();
     const user = userEvent.setup();
     await mountPosCart();
     const cancels = spy('/checkout/cart/cancelOrder');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Cancel this order?' })).getByRole('button', { name: 'Keep Order' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Keep Order' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(cancels).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     slowStore();

@@ -45,6 +45,13 @@ beforeEach(() => {
 });
 
 /** The payment state was read exactly once, 1000 ms (give or take a slow machine's tick) after the trigger's answer. */
+/** A void asks first (issue 21): tap the transaction's button, then the question's confirming button. */
+async function voidConfirmed(user: ReturnType<typeof userEvent.setup>, name: string | RegExp, dblClick = false) {
+  await user.click(within(section('Transactions')).getByRole('button', { name }));
+  const confirm = within(screen.getByRole('dialog')).getByRole('button', { name: /^(Void|Return) (Payment|All)$/ });
+  await (dblClick ? user.dblClick(confirm) : user.click(confirm));
+}
+
 async function expectReadAfter(trigger: string) {
   await act(() => vi.advanceTimersByTimeAsync(REFRESH_AFTER_MS + 100));
   await waitFor(() => expect(started.filter((c) => c.call.includes('getTransactions'))).toHaveLength(1));
@@ -149,7 +156,7 @@ describe('pos-checkout: a sale', () => {
 
     const rows = within(section('Transactions')).getAllByRole('row').slice(1);
     expect(rows.map((r) => (r as HTMLTableRowElement).cells[0].textContent)).toEqual(['Cash', 'Check #2044']);
-    await user.click(within(section('Transactions')).getByRole('button', { name: 'Void Cash' }));
+    await voidConfirmed(user, 'Void Cash');
     await waitFor(() => expect(figure('Balance Due')).toBe(formatMoney('50.00')));
     expect(within(section('Transactions')).getByText('(Voided)')).toBeInTheDocument();
     expect(within(section('Payment')).getByText('Outstanding Balance')).toBeInTheDocument();
@@ -200,10 +207,10 @@ describe('pos-checkout: a sale', () => {
       if (request.url.includes('voidTransaction')) voids.push(new URLSearchParams(await request.clone().text()).get('request_id') ?? '');
     });
     const lost = loseAnswers('pos/checkout/voidTransaction');
-    await user.click(within(section('Transactions')).getByRole('button', { name: 'Void Cash' }));
+    await voidConfirmed(user, 'Void Cash');
     await waitFor(() => expect(lost.lost()).toBe(1));
     await waitFor(() => expect(within(section('Transactions')).getByRole('button', { name: 'Void Cash' })).toBeEnabled());
-    await user.click(within(section('Transactions')).getByRole('button', { name: 'Void Cash' }));
+    await voidConfirmed(user, 'Void Cash');
     await waitFor(() => expect(within(section('Transactions')).queryByRole('button', { name: 'Void Cash' })).not.toBeInTheDocument());
     expect(voids).toHaveLength(2);
     expect(voids[1]).toBe(voids[0]);
@@ -380,15 +387,32 @@ describe('pos-checkout: voids are never applied twice', () => {
     return keys;
   }
 
-  it('a double click on Void sends one void', async () => {
+  it('a double click on the confirmation of a Void sends one void', async () => {
     server.use(http.post('*/pos/checkout/voidTransaction', async () => void (await new Promise((r) => setTimeout(r, 100)))));
     setConfig(POS);
     const user = userEvent.setup();
     mountCheckout(1003);
     const keys = voidKeys('voidTransaction');
-    await user.dblClick(within(section('Transactions')).getByRole('button', { name: 'Void Cash' }));
+    await voidConfirmed(user, 'Void Cash', true);
     await waitFor(() => expect(within(section('Transactions')).queryByRole('button', { name: 'Void Cash' })).not.toBeInTheDocument());
     expect(keys).toHaveLength(1);
+  });
+
+  it('one tap on Void or Void All only asks (naming the payment and the order); Cancel and Enter send nothing', async () => {
+    setConfig(POS);
+    const user = userEvent.setup();
+    mountCheckout(1003);
+    const sent = voidKeys('voidTransaction');
+    await user.click(within(section('Transactions')).getByRole('button', { name: 'Void Cash' }));
+    expect(screen.getByRole('dialog', { name: 'Void the $50.00 Cash payment on order #1003?' })).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    await user.click(within(section('Transactions')).getByRole('button', { name: 'Void All' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Void the one payment on order #1003?' })).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // A void sent by a tap would reach the store within a tick or two; give it the chance to.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(sent).toHaveLength(0);
+    expect(getOrder(db.orders, 1003)!.transactions.filter((t) => t.status === 'void')).toHaveLength(1);
   });
 
   it('Void All (a GET that changes data, never retried by the client): the Retry the clerk presses reuses the request_id; the store voids once', async () => {
@@ -398,12 +422,12 @@ describe('pos-checkout: voids are never applied twice', () => {
     mountCheckout(1003);
     const keys = voidKeys('voidTransactions');
     const lost = loseAnswers('pos/checkout/voidTransactions');
-    await user.click(within(section('Transactions')).getByRole('button', { name: 'Void All' }));
+    await voidConfirmed(user, 'Void All');
     await waitFor(() => expect(lost.lost()).toBe(1));
     expect(keys).toHaveLength(1);
     // The clerk presses Void All again: the same attempt.
     await waitFor(() => expect(within(section('Transactions')).getByRole('button', { name: 'Void All' })).toBeEnabled());
-    await user.click(within(section('Transactions')).getByRole('button', { name: 'Void All' }));
+    await voidConfirmed(user, 'Void All');
     await waitFor(() => expect(figure('Balance Due')).toBe(formatMoney(payment.orderTotal)));
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
@@ -416,11 +440,11 @@ describe('pos-checkout: voids are never applied twice', () => {
     mountCheckout(1008);
     const keys = voidKeys('datacap_dc_direct/voidOrReturn');
     const lost = loseAnswers('extension/payment/datacap_dc_direct/voidOrReturn');
-    await user.click(within(section('Transactions')).getByRole('button', { name: /^Void Amex/ }));
+    await voidConfirmed(user, /^Void Amex/);
     await waitFor(() => expect(lost.lost()).toBe(1));
     expect(keys).toHaveLength(1);
     await waitFor(() => expect(within(section('Transactions')).getByRole('button', { name: /^Void Amex/ })).toBeEnabled());
-    await user.click(within(section('Transactions')).getByRole('button', { name: /^Void Amex/ }));
+    await voidConfirmed(user, /^Void Amex/);
     await waitFor(() => expect(within(section('Transactions')).queryByRole('button', { name: /^Void Amex/ })).not.toBeInTheDocument());
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);

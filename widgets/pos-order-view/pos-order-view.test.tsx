@@ -138,7 +138,7 @@ describe('pos-order-view', () => {
     server.use(http.get('*/pos/order/void', ({ request }) => void calls.push(new URL(request.url))));
     view(1004);
     await user.click(within(actions()).getByRole('button', { name: 'Void Order' }));
-    const dialog = screen.getByRole('dialog', { name: 'Void order #1004?' });
+    const dialog = screen.getByRole('dialog', { name: /^Void order #1004( for .+)?\?$/ });
     await user.dblClick(within(dialog).getByRole('button', { name: 'Void Order' }));
     expect(await screen.findByText('Order #1004 has been voided.')).toBeInTheDocument();
     expect(screen.getByText('Success!')).toBeInTheDocument();
@@ -150,6 +150,29 @@ describe('pos-order-view', () => {
     await waitFor(() => expect(within(section('Payment Info')).getByText('Outstanding Balance')).toBeInTheDocument());
     expect(within(section('Payment Info')).queryByRole('button', { name: /^Void/ })).not.toBeInTheDocument();
     await waitFor(() => expect(within(section('Order History')).getByText('Order voided from the POS.')).toBeInTheDocument());
+  });
+
+  it('one tap on Void Order, a transaction Void or Void All only asks; Escape, Cancel and Enter send nothing', async () => {
+    pos();
+    const user = userEvent.setup();
+    const sent: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (/\/pos\/(order\/void|checkout\/voidTransactions?)\b/.test(new URL(request.url).pathname)) sent.push(request.url);
+    });
+    view(1004);
+    await user.click(within(actions()).getByRole('button', { name: 'Void Order' }));
+    const question = screen.getByRole('dialog', { name: /^Void order #1004/ });
+    expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(within(section('Payment Info')).getAllByRole('button', { name: /^Void / })[0]);
+    expect(screen.getByRole('dialog', { name: /^Void the \$[\d,.]+ .+ payment on order #1004\?$/ })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(within(section('Payment Info')).getByRole('button', { name: 'Void All' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sent).toEqual([]);
+    expect(term(section('Order Info'), 'Status')).not.toHaveTextContent('Voided');
   });
 
   it("lists the store's errors in an Uh oh! toast and stays usable", async () => {
@@ -205,6 +228,7 @@ describe('pos-order-view', () => {
     view(1003);
     await waitFor(() => expect(within(section('Payment Info')).getByText('Parts')).toBeInTheDocument());
     await user.click(within(section('Payment Info')).getByRole('button', { name: 'Void Cash' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Void the $50.00 Cash payment on order #1003?' })).getByRole('button', { name: 'Void Payment' }));
     await screen.findByText('Cash has been voided.');
     expect(term(section('Payment Info'), 'Amount Paid')).toHaveTextContent('$0.00');
   });
@@ -215,6 +239,7 @@ describe('pos-order-view', () => {
     view(1004);
     expect(within(actions()).queryByRole('link', { name: 'Continue Order' })).not.toBeInTheDocument();
     await user.click(within(section('Payment Info')).getByRole('button', { name: 'Void All' }));
+    await user.click(within(screen.getByRole('dialog', { name: /^Void (all \d+|the one) payments? on order #1004\?$/ })).getByRole('button', { name: 'Void All' }));
     await screen.findByText('All transactions have been voided.');
     expect(within(actions()).getByRole('link', { name: 'Continue Order' })).toBeInTheDocument();
     expect(within(actions()).getByRole('link', { name: 'View Receipt' })).toBeInTheDocument();

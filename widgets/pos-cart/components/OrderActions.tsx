@@ -4,16 +4,22 @@ import { ApiError } from '../../../shared/api/errors';
 import { cartService } from '../../../shared/cart';
 import { useMutation } from '../../../shared/data';
 import { navigation } from '../../../shared/runtime/navigation';
-import { Button, notifySuccess } from '../../../shared/ui';
+import { Button, ConfirmDialog, notifySuccess } from '../../../shared/ui';
 import { T } from '../texts';
-import { ConfirmDialog } from './ConfirmDialog';
 import styles from '../pos-cart.module.css';
 
 export interface OrderActionsProps {
   empty: boolean;
   /** Lines that do not fit the vehicle and are not acknowledged yet (Check Out waits for them). */
   unacknowledged: number;
+  /** The cart's order, when it has one, and its customer's name: the questions name them. */
+  orderId?: string | null;
+  customerName?: string;
 }
+
+/** "order #1005 for Priya Raman", "this order for Priya Raman", "order #1005" or "this order". */
+export const orderPhrase = (orderId?: string | null, customerName?: string): string =>
+  `${orderId ? `order #${orderId}` : 'this order'}${customerName ? ` for ${customerName}` : ''}`;
 
 /** A save that answered without an order id is a failure (spec 3 §4: "otherwise a failure callback runs"). */
 const orderIdOf = (answer: { order_id?: unknown }): string => {
@@ -25,11 +31,13 @@ const orderIdOf = (answer: { order_id?: unknown }): string => {
 export const NEEDS_ACK = 'Confirm the parts that do not fit the vehicle before checking out.';
 
 /**
- * Save, Quote, Abandon, Cancel (confirm first) and Check Out (confirm, then /pos/checkout):
- * spec 3 §2, §4. Each is single-flight; the store's error text shows as an error toast.
+ * Save, Quote, Abandon and Cancel (both ask first, naming the order and its customer: issue 21,
+ * nothing destructive on one tap) and Check Out (confirm, then /pos/checkout): spec 3 §2, §4.
+ * Each is single-flight, sent once per confirmation; the store's error text shows as an error toast.
  */
-export function OrderActions({ empty, unacknowledged }: OrderActionsProps) {
-  const [confirm, setConfirm] = useState<'cancel' | 'checkout' | null>(null);
+export function OrderActions({ empty, unacknowledged, orderId, customerName }: OrderActionsProps) {
+  const [confirm, setConfirm] = useState<'abandon' | 'cancel' | 'checkout' | null>(null);
+  const order = orderPhrase(orderId, customerName);
   const [ackMessage, setAckMessage] = useState(false);
 
   const save = useMutation(() => cartService.saveOrder().then(orderIdOf), {
@@ -44,9 +52,16 @@ export function OrderActions({ empty, unacknowledged }: OrderActionsProps) {
   const quote = useMutation(() => cartService.saveOrder().then(orderIdOf), {
     onSuccess: (orderId) => navigation.go(pageUrl('pagePosReceipt', { order_id: orderId })),
   });
-  const abandon = useMutation(() => cartService.abandonOrder(), { successToast: (cart) => cart.success || 'The order has been abandoned.' });
+  // The question closes once the store has answered; on a failure the error toast says why and
+  // the clerk may ask again (a Retry).
+  const abandon = useMutation(() => cartService.abandonOrder(), {
+    onSuccess: () => setConfirm(null),
+    onError: () => setConfirm(null),
+    successToast: (cart) => cart.success || 'The order has been abandoned.',
+  });
   const cancel = useMutation(() => cartService.cancelOrder(), {
     onSuccess: () => setConfirm(null),
+    onError: () => setConfirm(null),
     successToast: (cart) => cart.success || 'The order has been cancelled.',
   });
   const checkout = useMutation(() => cartService.saveOrderAndCheckout().then(orderIdOf), {
@@ -74,10 +89,10 @@ export function OrderActions({ empty, unacknowledged }: OrderActionsProps) {
         <Button variant="secondary" onClick={() => void quote.mutate()} busy={quote.pending} disabled={empty || leaving}>
           Quote
         </Button>
-        <Button variant="secondary" onClick={() => void abandon.mutate()} busy={abandon.pending} disabled={empty || leaving}>
+        <Button variant="secondary" onClick={() => setConfirm('abandon')} busy={abandon.pending} disabled={empty || leaving}>
           Abandon
         </Button>
-        <Button variant="danger" onClick={() => setConfirm('cancel')} disabled={empty || leaving}>
+        <Button variant="danger" onClick={() => setConfirm('cancel')} busy={cancel.pending} disabled={empty || leaving}>
           Cancel
         </Button>
         <Button onClick={askCheckout} busy={checkout.pending} disabled={empty || leaving}>
@@ -90,26 +105,40 @@ export function OrderActions({ empty, unacknowledged }: OrderActionsProps) {
         </p>
       ) : null}
       <ConfirmDialog
+        open={confirm === 'abandon'}
+        title={`Abandon ${order}?`}
+        confirmLabel="Abandon Order"
+        cancelLabel="Keep Order"
+        danger
+        busy={abandon.pending}
+        onConfirm={() => void abandon.mutate()}
+        onClose={() => setConfirm(null)}
+      >
+        The cart will be emptied and its order abandoned.
+      </ConfirmDialog>
+      <ConfirmDialog
         open={confirm === 'cancel'}
-        title="Cancel this order?"
-        text="The cart will be emptied and its order cancelled."
+        title={`Cancel ${order}?`}
         confirmLabel="Cancel Order"
         cancelLabel="Keep Order"
         danger
         busy={cancel.pending}
         onConfirm={() => void cancel.mutate()}
         onClose={() => setConfirm(null)}
-      />
+      >
+        The cart will be emptied and its order cancelled.
+      </ConfirmDialog>
       <ConfirmDialog
         open={confirm === 'checkout'}
         title="Check out this order?"
-        text="The cart will be saved as an order and checkout will start."
         confirmLabel={T.checkOut}
         cancelLabel="Not Yet"
         busy={checkout.pending || leaving}
         onConfirm={() => void checkout.mutate()}
         onClose={() => setConfirm(null)}
-      />
+      >
+        The cart will be saved as an order and checkout will start.
+      </ConfirmDialog>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { ApiError, errorText } from '../../../shared/api/errors';
 import { voidOrder, type PosOrder, type VoidOrderAnswer } from '../../../shared/api/order';
 import { useMutation } from '../../../shared/data';
 import { useRequestKeys } from '../../../shared/payment';
-import { Button, Modal } from '../../../shared/ui';
+import { Button, ConfirmDialog } from '../../../shared/ui';
 import styles from '../pos-order-view.module.css';
 
 /** The store's reasons (`errors: [text]`) as a list for the 'Uh oh!' toast, else its one text. */
@@ -27,7 +27,8 @@ export interface VoidOrderProps {
 }
 
 /**
- * Void Order with a confirmation. Sent once per click with a request_id kept across a retry; the
+ * Void Order with a confirmation naming the order and its customer (focus on Cancel: Enter never
+ * confirms). Sent once per confirmation with a request_id kept across a retry; the
  * store's errors in an 'Uh oh!' toast for 8 s; 'Success!' with its text. Not offered for a voided order.
  */
 export function VoidOrder({ order, onVoided }: VoidOrderProps) {
@@ -59,24 +60,17 @@ export function VoidOrder({ order, onVoided }: VoidOrderProps) {
       <Button variant="danger" onClick={() => setOpen(true)}>
         Void Order
       </Button>
-      <Modal
+      <ConfirmDialog
         open={open}
-        onClose={() => !call.pending && setOpen(false)}
-        title={`Void order #${order.order_id}?`}
-        size="sm"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setOpen(false)} disabled={call.pending}>
-              Cancel
-            </Button>
-            <Button variant="danger" busy={call.pending} onClick={() => void call.mutate()}>
-              Void Order
-            </Button>
-          </>
-        }
+        onClose={() => setOpen(false)}
+        title={`Void order #${order.order_id}${order.customer ? ` for ${order.customer}` : ''}?`}
+        confirmLabel="Void Order"
+        danger
+        busy={call.pending}
+        onConfirm={() => void call.mutate()}
       >
-        <p>Every payment of this order is voided (card payments through their processor) and the order is marked Voided. This cannot be undone.</p>
-      </Modal>
+        Every payment of this order is voided (card payments through their processor) and the order is marked Voided. This cannot be undone.
+      </ConfirmDialog>
     </>
   );
 }
