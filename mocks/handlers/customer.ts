@@ -5,6 +5,7 @@
  * service (`GET {ipLookupUrl}/{ip}`, default https://ipinfo.io) and `pos/order/setCustomer`
  * for the orders of `db.customers`.
  */
+import { storedImage } from '../db/store-images';
 import { http, HttpResponse, delay, type HttpHandler } from 'msw';
 import { db } from '../db';
 import { faults } from '../faults';
@@ -487,6 +488,11 @@ function historyImage({ query }: MockRequest) {
     .find((h) => String(h.customer_history_id) === id);
   const data = note?.image_data;
   if (!data) return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
+  // A seeded note's picture is a drawing already kept at a store address (mocks/db/store-images.ts).
+  if (!data.startsWith('data:')) {
+    const svg = storedImage(new URL(data, 'http://store.test').searchParams.get('id'));
+    return svg ? new Response(svg, { headers: { 'Content-Type': 'image/svg+xml' } }) : new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
+  }
   const [head, body] = data.split(',', 2);
   const type = /^data:([^;,]+)/.exec(head)?.[1] ?? 'application/octet-stream';
   const bytes = head.endsWith(';base64') ? Uint8Array.from(atob(body), (c) => c.charCodeAt(0)) : new TextEncoder().encode(decodeURIComponent(body));
