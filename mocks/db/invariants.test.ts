@@ -140,6 +140,12 @@ describe('mock store invariants', () => {
       expect(byId(501).vehicles).toHaveLength(2);
       expect(byId(501).credits).toHaveLength(12);
       expect(byId(503).vehicles).toHaveLength(0);
+      expect(byId(501).history.some((h) => h.image)).toBe(true);
+      expect(byId(501).orders.some((o) => o.pace)).toBe(true);
+      expect(byId(501).orders.some((o) => o.order_status_id === 17)).toBe(true);
+      expect(byId(501).returns.length).toBeGreaterThan(0);
+      expect(byId(501).tags).toEqual([1, 4]);
+      expect(byId(502).customer.texting_alerts).toBe(0);
       const ip = /IP `([\d.]+)`/.exec(fixtures)![1];
       expect(byId(501).ips.map((i) => i.ip)).toContain(ip);
       expect(customers.records.filter((r) => r.ips.some((i) => i.ip === ip)).length).toBeGreaterThan(1);
