@@ -10,7 +10,9 @@ import { describe, expect, it } from 'vitest';
 import { BRANDS, CATEGORIES } from './catalog-data';
 import { catalog } from './catalog';
 import { createCustomersState, defaultAddress, fullName } from './customers';
+import { COUPONS, GIFT_CODES } from './cart';
 import { createOrders } from './orders';
+import { createTenders, voucherByCode } from './tenders';
 import { areaCodeOf, placeOf } from './places';
 
 const customers = createCustomersState();
@@ -130,6 +132,18 @@ describe('mock store invariants', () => {
     it('has every product id it names', () => {
       const line = /- products ([^\n]+(?:\n {2}[^\n]+)*)/.exec(fixtures)![1];
       for (const id of [...line.matchAll(/\b(\d{3})\b/g)].map((m) => Number(m[1]))) expect(products.some((p) => Number(p.product_id) === id), String(id)).toBe(true);
+    });
+
+    it('has the coupons and POS vouchers it names, with their balances', () => {
+      expect(Object.keys(COUPONS)).toContain('SAVE10');
+      expect(Object.keys(GIFT_CODES)).toContain('GIFT25');
+      expect(Object.keys(COUPONS)).not.toContain('EXPIRED5');
+      const tenders = createTenders();
+      const codes = [...fixtures.matchAll(/`((?:GC|RW)-\d{3}-[A-Z]+)`/g)].map((m) => m[1]);
+      expect(codes.length).toBe(4);
+      for (const code of codes) expect(voucherByCode(tenders, code), code).toBeDefined();
+      expect(voucherByCode(tenders, 'GC-050-BRAVO')?.amount).toBe('12.35');
+      expect(voucherByCode(tenders, 'GC-040-EMPTY')?.amount).toBe('0.00');
     });
 
     it('has the customers it names, with their vehicles, credit, tags and the shared banned IP', () => {
