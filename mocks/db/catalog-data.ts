@@ -12,32 +12,50 @@ export interface Brand {
   aaia: string;
   name: string;
   manufacturer_id: number;
-  /** Part-number prefix, as each maker writes its numbers. */
-  prefix: string;
+  /** A part number as this maker writes its numbers, from a drawn number (1000–99999) and the category. */
+  partNumber: (n: number, category: string) => string;
+  /** Every part number of the brand matches it (fixture numbers included). */
+  pattern: RegExp;
+  /** Makers that number each product line with its own letters (Motorcraft BRF pads, FL filters). */
+  prefixFor?: Record<string, string>;
 }
 
+/** `k` digits drawn from `n` (spread, zero-padded). */
+const digits = (n: number, k: number) => String((n * 7919) % 10 ** k).padStart(k, '0');
+
+const brand = (aaia: string, name: string, manufacturer_id: number, pattern: RegExp, partNumber: Brand['partNumber'], prefixFor?: Record<string, string>): Brand => ({
+  aaia, name, manufacturer_id, pattern, partNumber, ...(prefixFor ? { prefixFor } : {}),
+});
+
+const MOTORCRAFT_LINES: Record<string, string> = { brakes: 'BRF', filters: 'FL', ignition: 'SP', cooling: 'RW', belts: 'JK', batteries: 'BXT' };
+const BOSCH_LINES: Record<string, string> = { brakes: 'BC', filters: 'F', ignition: 'FR', lighting: 'H', belts: 'BV', wipers: 'AW', batteries: 'S6', accessories: 'BA' };
+
 export const BRANDS: Record<string, Brand> = {
-  BKDK: { aaia: 'BKDK', name: 'PowerStop', manufacturer_id: 11, prefix: '' },
-  BOSC: { aaia: 'BOSC', name: 'Bosch', manufacturer_id: 12, prefix: 'BC' },
-  WGNR: { aaia: 'WGNR', name: 'Wagner', manufacturer_id: 13, prefix: 'QC' },
-  MOOG: { aaia: 'MOOG', name: 'Moog', manufacturer_id: 14, prefix: 'K' },
-  ACDL: { aaia: 'ACDL', name: 'ACDelco', manufacturer_id: 15, prefix: '' },
-  MTRC: { aaia: 'MTRC', name: 'Motorcraft', manufacturer_id: 16, prefix: 'FL' },
-  DRMN: { aaia: 'DRMN', name: 'Dorman', manufacturer_id: 17, prefix: '' },
-  NGKS: { aaia: 'NGKS', name: 'NGK', manufacturer_id: 18, prefix: '' },
-  FRAM: { aaia: 'FRAM', name: 'Fram', manufacturer_id: 19, prefix: 'PH' },
-  DNSO: { aaia: 'DNSO', name: 'Denso', manufacturer_id: 20, prefix: '' },
-  GATE: { aaia: 'GATE', name: 'Gates', manufacturer_id: 21, prefix: 'K0' },
-  MONR: { aaia: 'MONR', name: 'Monroe', manufacturer_id: 22, prefix: '' },
-  KYBC: { aaia: 'KYBC', name: 'KYB', manufacturer_id: 23, prefix: 'SR' },
-  TIMK: { aaia: 'TIMK', name: 'Timken', manufacturer_id: 24, prefix: 'HA' },
-  RAYB: { aaia: 'RAYB', name: 'Raybestos', manufacturer_id: 25, prefix: '' },
-  SYLV: { aaia: 'SYLV', name: 'Sylvania', manufacturer_id: 26, prefix: '' },
-  TRCO: { aaia: 'TRCO', name: 'Trico', manufacturer_id: 27, prefix: '' },
-  OPTM: { aaia: 'OPTM', name: 'Optima', manufacturer_id: 28, prefix: '' },
-  WTEC: { aaia: 'WTEC', name: 'WeatherTech', manufacturer_id: 29, prefix: '' },
-  DAYC: { aaia: 'DAYC', name: 'Dayco', manufacturer_id: 30, prefix: '5' },
-  CHMP: { aaia: 'CHMP', name: 'Champion', manufacturer_id: 31, prefix: '' },
+  // ABC123 is the fitment fixture the README and the specs name.
+  BKDK: brand('BKDK', 'PowerStop', 11, /^(1[67]-\d{4}|ABC123)$/, (n) => `${n % 2 ? '16' : '17'}-${digits(n, 4)}`),
+  BOSC: brand('BOSC', 'Bosch', 12, /^(BC|F|FR|H|BV|AW|S6|BA)\d{4}$/, (n, c) => `${BOSCH_LINES[c] ?? 'BC'}${digits(n, 4)}`, BOSCH_LINES),
+  WGNR: brand('WGNR', 'Wagner', 13, /^(QC|BD)\d{4}$/, (n, c) => `${c === 'brakes' && n % 3 === 0 ? 'BD' : 'QC'}${digits(n, 4)}`),
+  MOOG: brand('MOOG', 'Moog', 14, /^K\d{5,6}$/, (n) => `K${digits(n, n % 4 ? 5 : 6)}`),
+  ACDL: brand('ACDL', 'ACDelco', 15, /^(\d{2}[A-Z]\d{4}|PF\d{2,4}X?)$/, (n) => `${10 + (n % 80)}${'DKAS'[n % 4]}${digits(n, 4)}`),
+  MTRC: brand('MTRC', 'Motorcraft', 16, /^(BRF|FL|SP|RW|JK|BXT)-\d{3,4}$/, (n, c) => `${MOTORCRAFT_LINES[c] ?? 'FL'}-${digits(n, n % 2 ? 3 : 4)}`, MOTORCRAFT_LINES),
+  DRMN: brand('DRMN', 'Dorman', 17, /^\d{3}-\d{3}$/, (n) => `${digits(n, 3)}-${digits(n + 7, 3)}`),
+  NGKS: brand('NGKS', 'NGK', 18, /^\d{4,5}$/, (n) => digits(n, n % 3 ? 4 : 5)),
+  FRAM: brand('FRAM', 'Fram', 19, /^(PH|CA|CF|G)\d{4,5}$/, (n) => `${['PH', 'CA', 'CF', 'G'][n % 4]}${digits(n, 4)}`),
+  // Denso prints 234-4209; the store and the scanner carry it without the dash.
+  DNSO: brand('DNSO', 'Denso', 20, /^\d{7}$/, (n) => `${[234, 210, 673, 671][n % 4]}${digits(n, 4)}`),
+  GATE: brand('GATE', 'Gates', 21, /^K0\d{5}$/, (n) => `K0${digits(n, 5)}`),
+  MONR: brand('MONR', 'Monroe', 22, /^\d{5,6}$/, (n) => digits(n, n % 2 ? 5 : 6).replace(/^0/, '5')),
+  KYBC: brand('KYBC', 'KYB', 23, /^(SR|34)\d{4}$/, (n) => `${n % 2 ? 'SR' : '34'}${digits(n, 4)}`),
+  TIMK: brand('TIMK', 'Timken', 24, /^HA\d{6}$/, (n) => `HA${digits(n, 6)}`),
+  RAYB: brand('RAYB', 'Raybestos', 25, /^(PGD\d{4}[CM]|98\d{4})$/, (n) => (n % 2 ? `PGD${digits(n, 4)}${n % 4 === 1 ? 'C' : 'M'}` : `98${digits(n, 4)}`)),
+  SYLV: brand('SYLV', 'Sylvania', 26, /^\d{4}(ST|LL|XV)$/, (n) => `${digits(n, 4)}${['ST', 'LL', 'XV'][n % 3]}`),
+  TRCO: brand('TRCO', 'Trico', 27, /^\d{2}-\d{3}$/, (n) => `${[18, 25, 30][n % 3]}-${digits(n, 3)}`),
+  OPTM: brand('OPTM', 'Optima', 28, /^8\d{3}-\d{3}$/, (n) => `80${digits(n, 2)}-${digits(n + 3, 3)}`),
+  WTEC: brand('WTEC', 'WeatherTech', 29, /^4\d{5}$/, (n) => `4${digits(n, 5)}`),
+  DAYC: brand('DAYC', 'Dayco', 30, /^5\d{6}$/, (n) => `5${digits(n, 6)}`),
+  CHMP: brand('CHMP', 'Champion', 31, /^\d{4}$/, (n) => digits(n, 4)),
+  // Only the README's universal fixture, CRC Brakleen 05089.
+  CRCI: brand('CRCI', 'CRC', 32, /^0\d{4}$/, (n) => `0${digits(n, 4)}`),
 };
 
 export interface PartType {
@@ -126,7 +144,7 @@ export const CATEGORIES: Category[] = [
     key: 'wipers', category_id: 55, name: 'Wipers', colour: '#1f618d', brands: ['TRCO', 'BOSC', 'ACDL'],
     types: [
       { name: 'Wiper Blade', qualifiers: ['Icon Beam', 'Aerotwin', 'Exact Fit', 'Force Hybrid'], price: [11, 39], weight: [1, 1], specs: { Style: ['Beam', 'Hybrid', 'Conventional'] } },
-      { name: 'Rear Wiper Blade', qualifiers: ['Exact Fit', 'Rear'], price: [9, 25], weight: [1, 1], specs: { Style: ['Rear'] } },
+      { name: 'Rear Wiper Blade', qualifiers: ['Exact Fit', 'Integral'], price: [9, 25], weight: [1, 1], specs: { Style: ['Rear'] } },
     ],
   },
   {

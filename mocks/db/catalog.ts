@@ -30,32 +30,72 @@ export const PART_COUNT = 330;
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 const priceFrom = (dollars: number, cents: 49 | 99) => fromCents(dollars * 100 + cents);
 
-/** Fixed parts the tests, the preview and the fitment fixtures (mocks/db/fitment-rules.ts) name. */
-const FIXED: Record<number, { aaia: string; mpn: string; name: string; type: string }> = {
+/**
+ * Fixed parts the tests, the preview, the README and the fitment fixtures (mocks/db/fitment-rules.ts)
+ * name. Those marked `drawn` take the place of a generated part and still make its draws, so the
+ * parts after them stay the same.
+ */
+const FIXED: Record<number, { aaia: string; mpn: string; name: string; type: string | PartType; drawn?: boolean }> = {
   0: { aaia: 'BKDK', mpn: 'ABC123', name: 'PowerStop Front Brake Pad Set', type: 'Brake Pad Set' },
   1: { aaia: 'MOOG', mpn: 'K80012', name: 'Moog Ball Joint', type: 'Ball Joint' },
+  300: {
+    aaia: 'CRCI', mpn: '05089', name: 'CRC Brakleen Non-Chlorinated Brake Parts Cleaner', drawn: true,
+    type: { name: 'Brake Parts Cleaner', qualifiers: ['Non-Chlorinated'], price: [5, 8], weight: [1, 2], specs: { Size: ['14 oz Aerosol'] } },
+  },
+  302: { aaia: 'ACDL', mpn: 'PF63X', name: 'ACDelco Professional Oil Filter', type: 'Oil Filter', drawn: true },
+  313: {
+    aaia: 'DNSO', mpn: '2344209', name: 'Denso Upstream Oxygen Sensor', drawn: true,
+    type: { name: 'Oxygen Sensor', qualifiers: ['Upstream'], price: [59, 129], weight: [1, 1], labor: { title: 'Oxygen Sensor Replacement', minutes: [30, 60] }, specs: { Position: ['Upstream'] } },
+  },
 };
+
+/** The name without a word said twice in a row ("Rear Rear Wiper Blade"). */
+const withoutDoubledWords = (name: string) => name.replace(/\b(\w+)(\s+\1\b)+/gi, '$1');
 
 function generate(): CatalogItem[] {
   const rng = mulberry32(20261121);
   const items: CatalogItem[] = [];
   const usedMpn = new Set<string>();
+  const usedNames = new Set<string>();
   let optionBase = 1000;
 
   for (let i = 0; i < PART_COUNT; i++) {
     const product_id = FIRST_PRODUCT_ID + i;
     const fixed = FIXED[i];
-    const category = fixed ? CATEGORIES[i] : CATEGORIES[i % CATEGORIES.length];
-    const type: PartType = fixed ? category.types.find((t) => t.name === fixed.type)! : rng.pick(category.types);
-    const brand = BRANDS[fixed?.aaia ?? rng.pick(category.brands)];
-    let mpn = fixed?.mpn ?? '';
-    while (!mpn || usedMpn.has(mpn)) mpn = `${brand.prefix}${rng.int(1000, 99999)}`;
-    usedMpn.add(mpn);
+    const category = CATEGORIES[i % CATEGORIES.length];
+    const draws = !fixed || fixed.drawn;
+    const drawnType = draws ? rng.pick(category.types) : null;
+    const fixedType = fixed && (typeof fixed.type === 'string' ? category.types.find((t) => t.name === fixed.type)! : fixed.type);
+    const type: PartType = fixedType || drawnType!;
+    const brand0 = BRANDS[draws ? rng.pick(category.brands) : fixed!.aaia];
+    let n = 0;
+    let mpn = '';
+    if (draws) {
+      while (!mpn || usedMpn.has(mpn)) {
+        n = rng.int(1000, 99999);
+        mpn = brand0.partNumber(n, category.key);
+      }
+    }
+    const brand = fixed ? BRANDS[fixed.aaia] : brand0;
     const picked = rng.pick(type.qualifiers);
     const options = i % 6 === 3 ? optionSet(Math.floor(i / 6), (optionBase += 100)) : [];
     // A part whose Position is an option to choose is not named "Front" or "Rear" as well.
-    const qualifier = options.some((o) => o.name === 'Position') ? withoutPosition(picked) : picked;
-    const name = fixed?.name ?? [brand.name, qualifier, type.name].filter(Boolean).join(' ');
+    let qualifier = options.some((o) => o.name === 'Position') ? withoutPosition(picked) : picked;
+    const nameOf = (q = qualifier) => withoutDoubledWords([brand.name, q, type.name].filter(Boolean).join(' '));
+    // No two parts share a name (a search would list twins): another line of the type, else the
+    // name carries its part number, as stores list sizes and packs of one line.
+    let suffix = '';
+    if (!fixed) {
+      const positionOption = options.some((o) => o.name === 'Position');
+      const qualifiers = type.qualifiers.map((q) => (positionOption ? withoutPosition(q) : q));
+      const free = [qualifier, ...qualifiers.filter((x) => x !== qualifier)].find((q) => !usedNames.has(nameOf(q)));
+      if (free !== undefined) qualifier = free;
+      else suffix = ` ${mpn}`;
+    }
+    if (fixed) mpn = fixed.mpn;
+    usedMpn.add(mpn);
+    const name = fixed?.name ?? `${nameOf()}${suffix}`;
+    usedNames.add(name);
 
     const price = priceFrom(rng.int(type.price[0], type.price[1]), rng.chance(0.5) ? 99 : 49);
     const isSpecial = i % 7 === 2;

@@ -101,17 +101,20 @@ import { LOCATIONS } from './locations';
 import { MAKES, MODELS, soldIn, type ModelDef } from './vehicles';
 import { mulberry32, type Rng } from './random';
 import { tileImage } from './images';
+import { PLACES, type Place } from './places';
 
 export const FIRST_CUSTOMER_ID = 501;
 export const CUSTOMER_COUNT = 240;
 
-/** The mock store's "today": dates are counted back from it (never Date.now). */
+/** The mock store's "today", opening time (9 AM store time): dates are counted back from it (never Date.now). */
 const TODAY_UTC = Date.UTC(2026, 10, 21, 9, 0, 0);
+/** Store hours after opening in which seeded records fall (9 AM–5 PM, inside 8 AM–6 PM). */
+const OPEN_MINUTES = 8 * 60;
 const DAY_MS = 86_400_000;
 
-/** `YYYY-MM-DD HH:mm:ss`, `days` before the mock store's today. */
+/** `YYYY-MM-DD HH:mm:ss`, `days` before the mock store's today, `minutes` after opening (kept within store hours). */
 export function daysAgo(days: number, minutes = 0): string {
-  const d = new Date(TODAY_UTC - days * DAY_MS - minutes * 60_000);
+  const d = new Date(TODAY_UTC - days * DAY_MS + (minutes % OPEN_MINUTES) * 60_000);
   return d.toISOString().slice(0, 19).replace('T', ' ');
 }
 
@@ -168,22 +171,6 @@ export const RETURN_STATUSES = ['Pending', 'Awaiting Products', 'Complete'];
 
 const US = 223;
 const CA = 38;
-/** Cities customers live in, with the zone ids of `GET /api/localization/` (mocks/handlers/store-info.ts). */
-const CITIES = [
-  { city: 'Champaign', zone_id: 3635, country_id: US, zip: '618', zone: 'Illinois' },
-  { city: 'Urbana', zone_id: 3635, country_id: US, zip: '618', zone: 'Illinois' },
-  { city: 'Danville', zone_id: 3635, country_id: US, zip: '618', zone: 'Illinois' },
-  { city: 'Bloomington', zone_id: 3635, country_id: US, zip: '617', zone: 'Illinois' },
-  { city: 'Decatur', zone_id: 3635, country_id: US, zip: '625', zone: 'Illinois' },
-  { city: 'Springfield', zone_id: 3635, country_id: US, zip: '627', zone: 'Illinois' },
-  { city: 'Terre Haute', zone_id: 3636, country_id: US, zip: '478', zone: 'Indiana' },
-  { city: 'Lafayette', zone_id: 3636, country_id: US, zip: '479', zone: 'Indiana' },
-  { city: 'Davenport', zone_id: 3638, country_id: US, zip: '528', zone: 'Iowa' },
-  { city: 'Kalamazoo', zone_id: 3650, country_id: US, zip: '490', zone: 'Michigan' },
-  { city: 'St. Louis', zone_id: 3655, country_id: US, zip: '631', zone: 'Missouri' },
-  { city: 'Madison', zone_id: 3676, country_id: US, zip: '537', zone: 'Wisconsin' },
-  { city: 'Windsor', zone_id: 610, country_id: CA, zip: 'N9A', zone: 'Ontario' },
-];
 export const COUNTRY_NAMES: Record<number, string> = { [US]: 'United States', [CA]: 'Canada' };
 /** zone_id → its country and name, for validating and rendering addresses. */
 export const ZONE_INFO: Record<number, { country_id: number; name: string }> = {
@@ -316,9 +303,11 @@ export interface CustomersState {
   next: { customer: number; address: number; vehicle: number; credit: number; history: number; ip: number };
 }
 
-function address(address_id: number, c: { firstname: string; lastname: string }, rng: Rng, company = ''): Address {
-  const place = rng.pick(CITIES);
-  const postcode = place.country_id === CA ? `${place.zip} ${rng.int(1, 9)}${rng.pick(['A', 'B', 'K'])}${rng.int(1, 9)}` : `${place.zip}${pad(rng.int(1, 99), 2)}`;
+function address(address_id: number, c: { firstname: string; lastname: string }, rng: Rng, company = '', home?: Place): Address {
+  // A real town with one of its own ZIP codes (mocks/db/places.ts).
+  const drawn = rng.pick(PLACES);
+  const place = home ?? drawn;
+  const postcode = place.zips[rng.int(1, 99) % place.zips.length];
   return {
     address_id,
     firstname: c.firstname,
@@ -328,7 +317,7 @@ function address(address_id: number, c: { firstname: string; lastname: string },
     address_2: rng.chance(0.2) ? `Apt ${rng.int(1, 40)}` : '',
     city: place.city,
     postcode,
-    country_id: place.country_id,
+    country_id: US,
     zone_id: place.zone_id,
     custom_field: rng.chance(0.15) ? { '9': String(rng.int(1000, 9999)) } : {},
   };
@@ -347,18 +336,22 @@ function accountFields(rng: Rng): Customer['custom_field'] {
   return out;
 }
 
-/** The three fixtures the cart and the tests name. */
+const placeOf = (a: Address) => PLACES.find((p) => p.city === a.city && p.zips.includes(a.postcode));
+const placeNamed = (city: string) => PLACES.find((p) => p.city === city)!;
+
+/** The three fixtures the cart and the tests name; each lives where the area code of the phone is. */
 const FIXED = [
-  { firstname: 'Jordan', lastname: 'Miller', email: 'jordan.miller@example.com', telephone: '(217) 555-0134', texting: 1 as const, vehicles: [[71, 2018, '6789', '2018 Ford F-150 XLT'], [72, 2012, '6601', '2012 Honda Civic LX']] as const },
-  { firstname: 'Priya', lastname: 'Raman', email: 'priya.raman@example.com', telephone: '(309) 555-0177', texting: 0 as const, vehicles: [[73, 2021, '6505', '2021 Toyota RAV4 XLE']] as const },
-  { firstname: 'Luis', lastname: 'Ortega', email: 'luis.ortega@example.com', telephone: '(812) 555-0102', texting: 1 as const, vehicles: [] as const },
+  { home: placeNamed('Champaign'), firstname: 'Jordan', lastname: 'Miller', email: 'jordan.miller@example.com', telephone: '(217) 555-0134', texting: 1 as const, vehicles: [[71, 2018, '6789', '2018 Ford F-150 XLT'], [72, 2012, '6601', '2012 Honda Civic LX']] as const },
+  { home: placeNamed('Bloomington'), firstname: 'Priya', lastname: 'Raman', email: 'priya.raman@example.com', telephone: '(309) 555-0177', texting: 0 as const, vehicles: [[73, 2021, '6505', '2021 Toyota RAV4 XLE']] as const },
+  { home: placeNamed('Terre Haute'), firstname: 'Luis', lastname: 'Ortega', email: 'luis.ortega@example.com', telephone: '(812) 555-0102', texting: 1 as const, vehicles: [] as const },
 ];
 
 /** Store credit of 501–503, the balances the POS orders' seed (mocks/db/orders.ts) starts with. */
 const FIXTURE_CREDIT = ['75.00', '20.00', '150.00'];
 
 /** Some IPs are shared by several accounts (a shop's counter, a family). */
-const SHARED_IPS = ['73.44.120.18', '98.212.7.201', '24.14.88.3'];
+const SHARED_IPS = ['98.212.7.201', '73.44.120.18', '24.14.88.3'];
+/* Jordan Miller (501) is the first to share 98.212.7.201, as the README says. */
 /** Banned from the start. */
 const BANNED_IPS = ['98.212.7.201', '185.220.101.44'];
 
@@ -382,13 +375,14 @@ function generate(): CustomersState {
     const handle = `${firstname}.${lastname}`.toLowerCase().replace(/[^a-z.]/g, '');
     const email = fixed?.email ?? (rng.chance(0.92) ? `${handle}${i}@example.com` : '');
     const telephone = fixed?.telephone ?? `(${rng.pick(['217', '309', '812', '765', '314'])}) 555-${pad(rng.int(100, 9999), 4)}`;
-    const since = i < 3 ? 900 - i * 100 : rng.int(2, 2400);
+    // Days as a customer; the fixtures joined in 2025 (their history and orders run from then to today).
+    const since = i < 3 ? 400 - i * 100 : rng.int(2, 2400);
     const taxExempt = i >= 3 && rng.chance(0.1);
     const group = taxExempt ? 3 : rng.chance(0.15) ? 2 : 1;
 
     const addressCount = i === 2 ? 1 : rng.int(1, 3);
     const company = group !== 1 ? rng.pick(COMPANIES) : '';
-    const addresses = Array.from({ length: addressCount }, (_, k) => address(addressId++, { firstname, lastname }, rng, k === 0 ? company : ''));
+    const addresses = Array.from({ length: addressCount }, (_, k) => address(addressId++, { firstname, lastname }, rng, k === 0 ? company : '', k === 0 ? fixed?.home : undefined));
 
     const customer: Customer = {
       customer_id,
@@ -411,6 +405,8 @@ function generate(): CustomersState {
       addresses,
       address_id: addresses[0].address_id,
     };
+    // The number's area code is the one of the home address's town.
+    customer.telephone = telephone.replace(/^\(\d{3}\)/, `(${placeOf(addresses[0])?.areaCode ?? '217'})`);
 
     const vehicles: CustomerVehicle[] = fixed
       ? fixed.vehicles.map(([id, year, modelId, title]) => vehicleRecord(id, customer_id, year, MODELS.find((m) => m.id === modelId)!, { title, vin: vin(rng) }))
@@ -447,7 +443,8 @@ function generate(): CustomersState {
       const pictured = k === 0 && i % 5 === 0;
       return {
         customer_history_id: id,
-        date_added: daysAgo(Math.max(1, since - k * 30 - 3), k),
+        // Notes of the last months (staff write them about current business).
+        date_added: daysAgo(Math.max(1, Math.min(since, 120) - k * 30 - 3), k),
         comment: HISTORY_NOTES[(k * 3 + i) % HISTORY_NOTES.length],
         image: pictured ? historyImageUrl(id) : '',
         ...(pictured ? { image_data: tileImage('Receipt', '#0b5394', '<path d="M60 40h80v120H60z M80 70h40 M80 95h40 M80 120h25"/>') } : {}),
@@ -460,11 +457,13 @@ function generate(): CustomersState {
       date_added: daysAgo(Math.max(0, since - k * 45), k),
     }));
 
-    const orders: OrderRecord[] = Array.from({ length: i === 0 ? 14 : i === 2 ? 0 : rng.int(0, 6) }, (_, k) => {
+    const orderCount = i === 0 ? 14 : i === 2 ? 0 : rng.int(0, 6);
+    const orders: OrderRecord[] = Array.from({ length: orderCount }, (_, k) => {
       const status = k === 0 && i === 0 ? 1 : k === 1 && i === 0 ? 17 : rng.pick([1, 2, 3, 5, 5, 5, 5, 7, 16, 17]);
       const total = fromCents(rng.int(1500, 125000));
       const paid = status === 5 || status === 3 ? total : status === 1 || status === 2 ? fromCents(rng.int(0, 1500)) : '0.00';
-      const added = Math.max(1, since - k * 25 - rng.int(0, 20));
+      // From the account's first months to the last weeks, oldest first (ids grow with dates).
+      const added = Math.max(1, Math.round((Math.min(since, orderCount * 30) * (orderCount - k)) / orderCount) - rng.int(0, 20));
       return {
         order_id: orderId++,
         customer_id,
@@ -560,7 +559,7 @@ export function generateCustomers(state: CustomersState, count: number, seed: nu
       firstname,
       lastname,
       email: `${firstname}.${lastname}.${customer_id}@example.com`.toLowerCase().replace(/[^a-z0-9.@]/g, ''),
-      telephone: `(${rng.pick(['217', '309', '812', '765', '314'])}) 555-${pad(rng.int(100, 9999), 4)}`,
+      telephone: `(${placeOf(addresses[0])?.areaCode ?? rng.pick(['217', '309'])}) 555-${pad(rng.int(100, 9999), 4)}`,
       texting_alerts: rng.chance(0.5) ? 1 : 0,
       addresses,
       address_id: addresses[0].address_id,

@@ -585,13 +585,13 @@ function optionsOf(productId: number, pick: number): OrderProductOption[] {
   return out;
 }
 
-function purchaseOrder(state: OrdersState, o: OrderRecord, rng: Rng, statusText: string): PurchaseOrder {
+function purchaseOrder(state: OrdersState, o: OrderRecord, rng: Rng, statusText: string, lines = o.products.slice(0, 2)): PurchaseOrder {
   const id = state.nextPurchaseOrderId++;
   const location = LOCATIONS[0];
   const c = customerOf(o);
   const [street, city, rest] = location.address.split(', ');
   const [stateCode, zip] = (rest ?? 'IL 61820').split(' ');
-  const items = o.products.slice(0, 2).map((p) => {
+  const items = lines.map((p) => {
     const item = productById(p.product_id);
     return { AAIABrandCode: item?.product.aaia ?? 'MISC', PartNumber: String(item?.product.mpn ?? p.model ?? ''), Quantity: p.quantity };
   });
@@ -607,12 +607,20 @@ function purchaseOrder(state: OrdersState, o: OrderRecord, rng: Rng, statusText:
     Notes: rng.chance(0.5) ? `Deliver to ${location.location_name}, ask for parts counter.` : '',
     ShipTo: { Name: c ? `${c.firstname} ${c.lastname} c/o ${location.location_name}` : location.location_name, Street: street, City: city, StateProvinceCode: stateCode, ZipPostalCode: zip },
     Items: items,
-    OrderTotalPrice: sum(...o.products.slice(0, 2).map((p) => lineTotal(sum(p.price, '0') === '0.00' ? '0' : subtract(p.price, pct(p.price, '0.3')), p.quantity))),
+    OrderTotalPrice: sum(...lines.map((p) => lineTotal(sum(p.price, '0') === '0.00' ? '0' : subtract(p.price, pct(p.price, '0.3')), p.quantity))),
   };
 }
 
 const PO_NUMBERS = ['PO-48213', 'PO-48214', 'FLEET-2201', 'WO-7719'];
+/** Vehicles orders are written for: the fixture customers' own (501: 0–1, 502: 2), then walk-ins'. */
 const VEHICLES = ['2018 Ford F-150 XLT', '2012 Honda Civic LX', '2021 Toyota RAV4 XLE', '2015 Chevrolet Silverado 1500 LT', '2019 Jeep Wrangler Sport'];
+
+/** An order's vehicle: the one drawn for a walk-in, else one of the customer's own (or none). */
+function vehicleFor(customerId: number | null, drawn: string, pick: number): string {
+  if (customerId === null) return drawn;
+  const own = customerById(customerId)?.vehicles.map((v) => v.label) ?? [];
+  return own.includes(drawn) ? drawn : own.length ? own[pick % own.length] : '';
+}
 
 function seedHistory(o: OrderRecord, extra: Array<Omit<HistoryRecord, 'date_added'> & { minutes: number }>): void {
   const base = Date.parse(`${o.date_added.replace(' ', 'T')}Z`) / 60000;
@@ -684,7 +692,7 @@ function fixtures(state: OrdersState, rng: Rng): void {
       ],
       labor: '190.00',
       surcharge: '30.00',
-      order_ymm: VEHICLES[3],
+      order_ymm: VEHICLES[1],
       cashier: CASHIERS[0],
     },
     4,
@@ -700,7 +708,8 @@ function fixtures(state: OrdersState, rng: Rng): void {
   recordTransaction(state, o5, { type: 'online', amount: '20.00', date_added: at(4, 7) });
   payExactly(state, o5, [{ type: 'card', processor: 'payjunction', amount: '0', card: 'Visa ending 4242' }], NOW_MINUTES - 4 * 1440 + 8);
   o5.order_status_id = STATUS.complete;
-  o5.purchase_orders.push(purchaseOrder(state, o5, rng, 'Shipped'), purchaseOrder(state, o5, rng, 'Pending'));
+  // Two purchase orders, one per warehouse shipment: the pads first, the rest still pending.
+  o5.purchase_orders.push(purchaseOrder(state, o5, rng, 'Shipped', o5.products.slice(0, 1)), purchaseOrder(state, o5, rng, 'Pending', o5.products.slice(1)));
   seedHistory(o5, [
     { minutes: 30, order_status_id: STATUS.processing, comment: 'Parts ordered from the warehouse.', notify: false },
     { minutes: 1500, order_status_id: STATUS.complete, comment: 'Installed and picked up.', notify: true },
@@ -718,7 +727,8 @@ function fixtures(state: OrdersState, rng: Rng): void {
   make({ customer_id: 501, products: [{ product_id: 190, quantity: 1 }], order_status_id: STATUS.incomplete, cashier: CASHIERS[2] }, 6);
 
   // 1008 outstanding balance by card: a Datacap void (same day) and a PayJunction hold to capture.
-  const o8 = make({ customer_id: 503, products: [{ product_id: 200, quantity: 2 }, { product_id: 104, quantity: 1, option: optionsOf(104, 2) }], cashier: CASHIERS[0], order_ymm: VEHICLES[4] }, 0);
+  // Luis Ortega has no vehicle on file: the order names none.
+  const o8 = make({ customer_id: 503, products: [{ product_id: 200, quantity: 2 }, { product_id: 104, quantity: 1, option: optionsOf(104, 2) }], cashier: CASHIERS[0] }, 0);
   o8.costs = costsFor(o8.products, { cardSurcharge: '2.25' });
   recordTransaction(state, o8, { type: 'card', processor: 'datacap', amount: '40.00', card: 'Amex ending 1009', date_added: at(0, 1) });
   recordTransaction(state, o8, { type: 'card', processor: 'payjunction', hold: true, amount: '35.00', card: 'Discover ending 6011', date_added: at(0, 2) });
@@ -743,15 +753,17 @@ export function generateOrders(state: OrdersState, count: number, seed = 2026112
       return { product_id: id, quantity: rng.int(1, 4), option: rng.chance(0.3) ? optionsOf(id, rng.int(0, 3)) : [], po_number: rng.chance(0.2) ? rng.pick(PO_NUMBERS) : '' };
     });
     const customer = pos_status === 'kiosk' || rng.chance(0.2) ? null : rng.pick(CUSTOMERS).customer_id;
-    // Oldest first, so that order ids grow with their dates.
-    const minutes = NOW_MINUTES - 8 * 1440 - (count - 1 - i) * 97 - rng.int(0, 60);
+    // Oldest first, so that order ids grow with their dates: six a day, within store hours
+    // (between 9:55 AM and 4:30 PM).
+    const back = count - 1 - i;
+    const minutes = NOW_MINUTES - (8 + Math.floor(back / 6)) * 1440 + 450 - (back % 6) * 75 - rng.int(0, 20);
     const o = addOrder(state, {
       customer_id: customer === null ? null : Number(customer),
       pos_status,
       products: lines,
       labor: rng.chance(0.25) ? fromCents(rng.int(4, 16) * 2375) : '0',
       surcharge: rng.chance(0.15) ? fromCents(rng.int(1, 6) * 500) : '0',
-      order_ymm: rng.chance(0.5) ? rng.pick(VEHICLES) : '',
+      order_ymm: rng.chance(0.5) ? vehicleFor(customer === null ? null : Number(customer), rng.pick(VEHICLES), i) : '',
       cashier: pos_status === 'kiosk' ? 'Kiosk' : rng.pick(CASHIERS.slice(0, 3)),
       date_added: stamp(minutes),
     });

@@ -48,12 +48,17 @@ interface LedgerRecord {
   credits?: Array<{ customer_transaction_id: number; date_added: string; description: string; amount: string }>;
 }
 
-// Store credit used or given back at the POS shows on the customer's Credits tab too.
+// Store credit used or given back at the POS shows on the customer's Credits tab too. The row
+// takes the collection's next credit id, the counter the Credits tab's own additions use, so two
+// rows never share an id (React keys the tab's rows on it).
 setCreditMirror((customerId, amount, description, when) => {
-  const records = (db as { customers?: { records?: LedgerRecord[] } }).customers?.records;
+  const customers = (db as { customers?: { records?: LedgerRecord[]; next?: { credit: number } } }).customers;
+  const records = customers?.records;
   const record = records?.find((r) => String(r.customer.customer_id) === String(customerId));
   if (!records || !record?.credits) return;
-  const next = 1 + Math.max(0, ...records.flatMap((r) => (r.credits ?? []).map((c) => c.customer_transaction_id)));
+  const used = 1 + Math.max(0, ...records.flatMap((r) => (r.credits ?? []).map((c) => c.customer_transaction_id)));
+  const next = Math.max(used, customers?.next?.credit ?? 0);
+  if (customers?.next) customers.next.credit = next + 1;
   record.credits.push({ customer_transaction_id: next, date_added: when, description, amount });
 });
 

@@ -45,7 +45,7 @@ describe('pos-order-view', () => {
     expect(term(info, 'Order ID')).toHaveTextContent('#1005');
     expect(term(info, 'Customer')).toHaveTextContent('Jordan Miller');
     expect(term(info, 'Status')).toHaveTextContent('Complete');
-    expect(term(info, 'Vehicle')).toHaveTextContent('2015 Chevrolet Silverado 1500 LT');
+    expect(term(info, 'Vehicle')).toHaveTextContent('2012 Honda Civic LX');
     expect(term(info, 'PO Numbers')).toHaveTextContent('WO-7719');
     const items = within(section('Items')).getByRole('table', { name: 'Items' });
     const order = orderOf(1005);

@@ -197,7 +197,8 @@ describe('search-bar', () => {
       'Fram Tough Guard Oil Filter',
       'Motorcraft Premium Oil Filter',
       'Motorcraft Ultra Synthetic Oil Filter',
-      expect.stringContaining('Oil Filter'),
+      'ACDelco Professional Oil Filter',
+      'ACDelco Tough Guard Oil Filter',
     ]);
   });
 
@@ -224,10 +225,10 @@ describe('search-bar', () => {
     expect(sent.map((r) => r[0].query)).toEqual(queries);
     // Each superseded request was cancelled (its XHR aborted) before its slow answer came.
     expect(abort).toHaveBeenCalledTimes(queries.length - 1);
-    expect(sectionHits('Parts')).toHaveLength(4);
+    expect(sectionHits('Parts')).toHaveLength(5);
     expect(sectionHits('Parts').every((o) => /Oil Filter/.test(o.textContent ?? ''))).toBe(true);
     expect(screen.queryByRole('group', { name: 'Categories' })).not.toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('4 results available.');
+    expect(screen.getByRole('status')).toHaveTextContent('5 results available.');
     expect(input).toHaveValue('oil filter');
   });
 
