@@ -345,7 +345,11 @@ export function renderProduct(item: CatalogItem): Product {
   p.special_text = p.special != null ? formatMoney(p.special) : '';
   p.discounts = p.discounts.map((d) => ({ ...d, price_text: formatMoney(d.price) }));
   p.options = p.options.map((o) => ({ ...o, values: o.values.map((v) => ({ ...v, price_text: signed(v.price_prefix, v.price) })) }));
-  p.weight_text = p.weight ? `${p.weight} lb` : '';
+  // The store keeps a part's UPC and weight (the lookup finds by UPC), but its Product (spec 1 §3)
+  // does not carry them.
+  delete p.upc;
+  delete p.weight;
+  delete p.weight_text;
   return p;
 }
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ProductShape } from './product';
 import { amount, extension, flag, id, int, message, successAnswer, text, url } from '../shape';
 import { CartVehicleShape, VehicleShape } from './vehicle';
 
@@ -214,17 +215,8 @@ export type OrderIdAnswer = v.InferOutput<typeof OrderIdAnswerShape>;
 /** POST /api/cart/applyPoNumber: `{"success": "text"}`. */
 export const PoNumberAnswerShape = successAnswer;
 
-/**
- * The product lookup's Product (`GET /api/products/lookup`, spec 5): only the documented Product
- * fields (spec 1 §3) the POS cart reads. Loose: the store sends the whole Product, whose schema
- * lives with the storefront's product shapes.
- */
-export const LookupProductShape = v.looseObject({
-  product_id: id,
-  name: text,
-  minimum: v.optional(int, 1),
-  links: v.optional(v.looseObject({ view: v.optional(url, '') }), { view: '' }),
-});
+/** The product lookup's Product (`GET /api/products/lookup`, spec 5): the Product of spec 1 §3. */
+export const LookupProductShape = ProductShape;
 export type LookupProduct = v.InferOutput<typeof LookupProductShape>;
 
 /** `{"products": [Product]}`, empty when nothing matches. */
