@@ -56,8 +56,10 @@ describe('customers', () => {
     await first.waitFor();
     expect(await axe(page)).toEqual([]);
     await first.fill('A');
-    await page.getByRole('button', { name: 'Save' }).click();
+    // Spec 2 §5: Save stays disabled while a rule is broken; the error shows once the field is left.
+    await first.press('Tab');
     await page.getByText('Minimum 2 characters').waitFor();
+    expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
     await first.fill('Priyanka');
     const phone = page.getByLabel(/^Telephone/);
     await phone.click();
