@@ -3,7 +3,8 @@
  * does so that theme code and later widgets (dealer locator, checkout) meet a complete store:
  * localization, the dealer locator's find / reset / data source, and the session reset.
  */
-import { DealerAnswerShape, FindDealerShape, LocalizationShape, ResetStoreShape } from '../../shared/api/shapes/locations';
+import { DealerAnswerShape, FindDealerShape, ResetStoreShape } from '../../shared/api/shapes/locations';
+import { LocalizationShape } from '../../shared/api/shapes/customer';
 import { ClearSessionShape } from '../../shared/api/kiosk';
 import { json, refuse, type MockRequest, type Route } from '../router';
 import { LOCATIONS, ZIP_CODES, locationById, milesBetween } from '../db/locations';

@@ -62,12 +62,3 @@ export const FindDealerShape = v.object({ location_name: text, address: str });
 
 /** `GET module/dealer_locator/reset_store`: "not shown" in the docs; any JSON object is accepted. */
 export const ResetStoreShape = v.object({ success: v.optional(flag) });
-
-/**
- * `GET /api/localization/` (spec 5 "Customers"): countries and zones. Written here for the mock
- * store's route; the customer screens read it with their own schema when they have one.
- */
-export const LocalizationShape = v.object({
-  countries: v.array(v.object({ country_id: id, name: text, iso_code_2: v.optional(text, ''), postcode_required: v.optional(flag, false) })),
-  zones: v.array(v.object({ zone_id: id, country_id: id, name: text, code: v.optional(text, '') })),
-});
