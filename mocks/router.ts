@@ -66,7 +66,12 @@ export const json = (body: unknown, status = 200) => HttpResponse.json(body as n
 /** The store's refusal: `{"error": text}`. */
 export const refuse = (text: string) => json({ error: text });
 
-const SERVER_ERROR_HTML = '<!doctype html><html><body><h1>500 Internal Server Error</h1></body></html>';
+/** A broken server's answer: 500 with an HTML body (spec 4 conventions). */
+export const serverError = () =>
+  new HttpResponse('<!doctype html><html><body><h1>500 Internal Server Error</h1></body></html>', { status: 500, headers: { 'Content-Type': 'text/html' } });
+
+/** A JSON body cut off mid-way. */
+export const truncatedJson = () => new HttpResponse('{"products": [{"key": "tru', { headers: { 'Content-Type': 'application/json' } });
 
 async function toMockRequest(request: Request): Promise<MockRequest> {
   const url = new URL(request.url);
@@ -90,9 +95,9 @@ async function answer(route: Route, request: Request): Promise<Response> {
   const failing = faults.failing[route.path];
   if (failing === 'network') return HttpResponse.error();
   if (failing === 'http500' || (faults.errorRate > 0 && Math.random() < faults.errorRate)) {
-    return new HttpResponse(SERVER_ERROR_HTML, { status: 500, headers: { 'Content-Type': 'text/html' } });
+    return serverError();
   }
-  if (failing === 'malformed') return new HttpResponse('{"products": [{"key": "tru', { headers: { 'Content-Type': 'application/json' } });
+  if (failing === 'malformed') return truncatedJson();
   const req = await toMockRequest(request);
   const response = await route.handle(req);
   await holdToShape(route, req, response);

@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import { serverError, truncatedJson } from '../../mocks/router';
 
 /**
  * The five ways a store answer goes wrong (issue: every surface's main load and main mutation is
@@ -7,8 +8,8 @@ import { HttpResponse } from 'msw';
  */
 export const FIVE_FAULTS = {
   'no answer (network)': () => HttpResponse.error(),
-  'a 500 with an HTML body': () => new HttpResponse('<!doctype html><html><body><h1>500 Internal Server Error</h1></body></html>', { status: 500, headers: { 'Content-Type': 'text/html' } }),
-  'truncated JSON': () => new HttpResponse('{"products": [{"key": "tru', { headers: { 'Content-Type': 'application/json' } }),
+  'a 500 with an HTML body': serverError,
+  'truncated JSON': truncatedJson,
   'a wrong shape ("OK" with 200)': () => HttpResponse.json('OK'),
   'an HTML page with 200': () => new HttpResponse('<!doctype html><html><body><form action="/account/login">Log in</form></body></html>', { headers: { 'Content-Type': 'text/html' } }),
 } as const;
