@@ -1,4 +1,5 @@
 import { request } from './client';
+import './endpoints/appointments';
 import type { Id } from './types';
 import { AddAppointmentAnswerShape, AppointmentDataShape } from './shapes/appointment';
 

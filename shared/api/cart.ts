@@ -1,4 +1,5 @@
 import { request } from './client';
+import './endpoints/cart';
 import {
   AddToCartAnswerShape,
   CartShape,

@@ -1,4 +1,5 @@
 import { request } from './client';
+import './endpoints/kiosk';
 import { CreateOrderAnswerShape } from './shapes/payment';
 import type { Id } from './types';
 

@@ -5,7 +5,8 @@ import { server } from '../../mocks/node';
 import { request, supersedable } from './client';
 import { errorText } from './errors';
 import { toForm } from './form';
-import { endpoint } from './endpoints';
+import { endpoint } from './endpoints/core';
+import './endpoints/all';
 import { setConfig } from '../../tests/utils/widget';
 import { failure } from '../../tests/utils/failure';
 

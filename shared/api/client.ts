@@ -2,7 +2,7 @@ import axios, { type AxiosResponse } from 'axios';
 import { getSettings } from '../config/settings';
 import { ApiError, storeRefusal } from './errors';
 import { toForm, type FormValue } from './form';
-import { endpoint, type EndpointName } from './endpoints';
+import { CHANGES_DATA, endpoint, type EndpointName } from './endpoints/core';
 import { parseAnswer } from './parse';
 import type { Parsed, Shape } from './shape';
 
@@ -38,29 +38,10 @@ export function resetHttp(): void {}
 export const retryPolicy = { retries: 2, delayMs: 300 };
 
 /**
- * GETs of the store that CHANGE data (spec 2 §7, spec 3 §7 write them as GET): never retried by
- * the client, since a lost answer does not mean the store did nothing. A Retry the person presses
- * sends the call again with the same `request_id` where the call has one.
+ * GETs of the store that CHANGE data are never retried: each endpoint table lists its own
+ * (`CHANGES_DATA`, shared/api/endpoints/core.ts), so staff names stay out of shopper pages.
  */
-export const CHANGES_DATA: ReadonlySet<EndpointName> = new Set<EndpointName>([
-  'orderVoid',
-  'orderDelete',
-  'customerOrderDelete',
-  'orderSend',
-  'paymentVoidTransactions',
-  'processorAction',
-  'cartAbandonOrder',
-  'cartCancelOrder',
-  'cartSaveOrder',
-  'cartSaveOrderAndCheckout',
-  'cartRemoveCustomer',
-  'cartRemoveTotalCode',
-  'ymmSaveVehicle',
-  'ymmRemoveFacet',
-  'ymmToggleUniversal',
-  'clearSession',
-  'resetStore',
-]);
+export { CHANGES_DATA };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -162,9 +143,11 @@ export async function request(name: EndpointName, options: CallOptions): Promise
   }
   const blob = options.expect === 'blob';
   const attempts = method === 'GET' && !CHANGES_DATA.has(name) ? retryPolicy.retries + 1 : 1;
+  // Outside the retries: an endpoint whose table no module imported is a mistake, not a failure of the store.
+  const path = options.url || endpoint(name, options.params);
   for (let attempt = 1; ; attempt++) {
     try {
-      const url = address(options.url || endpoint(name, options.params), options.query);
+      const url = address(path, options.query);
       const response = await http.request({
         url,
         method,

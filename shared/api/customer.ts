@@ -8,6 +8,8 @@
 import * as v from 'valibot';
 import { getSettings } from '../config/settings';
 import { request } from './client';
+import './endpoints/customers';
+import './endpoints/product';
 import { ApiError } from './errors';
 import type { FormValue } from './form';
 import { successAnswer, type Parsed } from './shape';

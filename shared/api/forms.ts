@@ -1,4 +1,5 @@
 import { request } from './client';
+import './endpoints/forms';
 import { ApiError, storeRefusal } from './errors';
 import { firstEmail } from './product';
 import {

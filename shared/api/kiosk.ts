@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { request } from './client';
+import './endpoints/kiosk';
+import './endpoints/locations';
 import { flag, successAnswer } from './shape';
 
 type Id = string | number;

@@ -1,4 +1,5 @@
 import { request } from './client';
+import './endpoints/lists';
 import { successAnswer } from './shape';
 import { CompareAnswerShape, WishlistAnswerShape, type CompareProduct, type WishlistProduct } from './shapes/lists';
 

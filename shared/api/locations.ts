@@ -1,4 +1,5 @@
 import { request } from './client';
+import './endpoints/locations';
 import { isAborted } from './errors';
 import { DealerAnswerShape, FindDealerShape, GeoAnswerShape, LocationsAnswerShape, ResetStoreShape, type Geo, type Store } from './shapes/locations';
 

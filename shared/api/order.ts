@@ -1,4 +1,5 @@
 import { request } from './client';
+import './endpoints/orders';
 import { successAnswer } from './shape';
 import type { Id } from './types';
 import { OrderHistoriesShape, OrderListAnswerShape, OrderStatusAnswerShape, VoidOrderAnswerShape, type OrderHistoryEntry, type PosStatus } from './shapes/order';

@@ -1,4 +1,5 @@
 import { request } from './client';
+import './endpoints/payment';
 import type { Id } from './types';
 import { PaymentAnswerShape, ProcessorAnswerShape } from './shapes/payment';
 

@@ -1,5 +1,6 @@
 import { request } from './client';
-import type { EndpointName } from './endpoints';
+import './endpoints/pos-cart';
+import type { EndpointName } from './endpoints/core';
 import type { FormValue } from './form';
 import { CartShape, OrderIdAnswerShape, PoNumberAnswerShape, ProductLookupAnswerShape, type Cart, type CartCustomer, type CartLabor, type CartProduct, type LookupProduct, type OrderIdAnswer } from './shapes/cart';
 import type { Vehicle } from './shapes/vehicle';

@@ -1,5 +1,5 @@
 import { request } from './client';
-import { pageUrl } from './endpoints';
+import { pageUrl } from './endpoints/product';
 import { ApiError } from './errors';
 import {
   CaptchaAnswerShape,

@@ -1,4 +1,5 @@
 import { request } from './client';
+import './endpoints/table';
 import type { Parsed } from './shape';
 import { TableAnswerShape } from './shapes/table';
 

@@ -1,4 +1,5 @@
 import { request } from './client';
+import './endpoints/tenders';
 import type { Id } from './types';
 import { EmptyAnswerShape, PaymentAnswerShape, SetCustomerAnswerShape, VoucherLookupShape } from './shapes/payment';
 

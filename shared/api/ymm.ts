@@ -1,4 +1,5 @@
 import { request } from './client';
+import './endpoints/ymm';
 import type { Parsed, Shape } from './shape';
 import type { Facet } from './shapes/vehicle';
 import {

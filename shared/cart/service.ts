@@ -1,25 +1,14 @@
 import { addToCart, applyCode, editCart, removeCode, removeFromCart, removeTotalCode, storeLocatorAddProduct, type AddToCartInput } from '../api/cart';
 import type { AddToCartAnswer, Cart, StoreLocatorAddAnswer } from '../api/shapes/cart';
 import { cartCall, cartChanged, inCartOrder, refreshCart } from './state';
-import {
-  abandonOrder,
-  addCustomProduct,
-  applyLabor,
-  applyPoNumber,
-  cancelOrder,
-  removeCartCustomer,
-  removeLabor,
-  saveOrder,
-  saveOrderAndCheckout,
-  setCartCustomer,
-  updateLabor,
-  updatePrice,
-  type CustomProductFields,
-  type LaborFields,
-  type OrderIdAnswer,
-  type PoNumberLine,
-  type PosCart,
-} from '../api/pos-cart';
+import type { CustomProductFields, LaborFields, OrderIdAnswer, PoNumberLine, PosCart } from '../api/pos-cart';
+
+/**
+ * The POS cart's calls arrive with the first one a staff member makes: a shopper's page (which
+ * shares this service) downloads no POS route. Loaded inside the queued call, so the calls still
+ * reach the store in the order they were made.
+ */
+const pos = () => import('../api/pos-cart');
 
 type Id = string | number;
 
@@ -75,52 +64,52 @@ export const cartService = {
   // ---- POS cart (spec 3 §7, spec 5 "POS cart"): each call queues, then publishes the cart ----
 
   /** POST setCustomer (customer_id). */
-  setCustomer: (customerId: Id): Promise<PosCart> => cartCall(() => setCartCustomer(customerId)),
+  setCustomer: (customerId: Id): Promise<PosCart> => cartCall(async () => (await pos()).setCartCustomer(customerId)),
 
   /** GET removeCustomer. */
-  removeCustomer: (): Promise<PosCart> => cartCall(() => removeCartCustomer()),
+  removeCustomer: (): Promise<PosCart> => cartCall(async () => (await pos()).removeCartCustomer()),
 
   /** POST updatePrice: the line's key and its new unit price in dollars. */
-  updatePrice: (key: string, newPrice: string): Promise<PosCart> => cartCall(() => updatePrice(key, newPrice)),
+  updatePrice: (key: string, newPrice: string): Promise<PosCart> => cartCall(async () => (await pos()).updatePrice(key, newPrice)),
 
   /** POST addCustomProduct (name, price, quantity, tax_class_id). */
-  addCustomProduct: (fields: CustomProductFields): Promise<PosCart> => cartCall(() => addCustomProduct(fields)),
+  addCustomProduct: (fields: CustomProductFields): Promise<PosCart> => cartCall(async () => (await pos()).addCustomProduct(fields)),
 
   /** POST applyLabor on the line `productLaborKey`, or as a custom labor line of its own without it. */
-  applyLabor: (labor: LaborFields, productLaborKey = ''): Promise<PosCart> => cartCall(() => applyLabor(labor, productLaborKey)),
+  applyLabor: (labor: LaborFields, productLaborKey = ''): Promise<PosCart> => cartCall(async () => (await pos()).applyLabor(labor, productLaborKey)),
 
   /** POST applyLabor with applyLabor=0: takes the labor off a line. */
-  removeLabor: (key: string): Promise<PosCart> => cartCall(() => removeLabor(key)),
+  removeLabor: (key: string): Promise<PosCart> => cartCall(async () => (await pos()).removeLabor(key)),
 
   /** POST updateLabor: the line's key and its labor fields. */
-  updateLabor: (key: string, labor: LaborFields): Promise<PosCart> => cartCall(() => updateLabor(key, labor)),
+  updateLabor: (key: string, labor: LaborFields): Promise<PosCart> => cartCall(async () => (await pos()).updateLabor(key, labor)),
 
   /** POST /api/cart/applyPoNumber (answers only success), then reads the cart again. */
   async applyPoNumber(lines: PoNumberLine[], applyToAll: boolean): Promise<PosCart> {
-    await inCartOrder(() => applyPoNumber(lines, applyToAll));
+    await inCartOrder(async () => (await pos()).applyPoNumber(lines, applyToAll));
     cartChanged({});
     return refreshCart();
   },
 
   /** GET saveOrder: the order id; the cart (now carrying it) is marked for a new read. */
   async saveOrder(): Promise<OrderIdAnswer> {
-    const answer = await inCartOrder(() => saveOrder());
+    const answer = await inCartOrder(async () => (await pos()).saveOrder());
     cartChanged({});
     return answer;
   },
 
   /** GET saveOrderAndCheckout: the order id to continue at /pos/checkout. */
   async saveOrderAndCheckout(): Promise<OrderIdAnswer> {
-    const answer = await inCartOrder(() => saveOrderAndCheckout());
+    const answer = await inCartOrder(async () => (await pos()).saveOrderAndCheckout());
     cartChanged({});
     return answer;
   },
 
   /** GET abandonOrder: the cart starts over. */
-  abandonOrder: (): Promise<PosCart> => cartCall(() => abandonOrder()),
+  abandonOrder: (): Promise<PosCart> => cartCall(async () => (await pos()).abandonOrder()),
 
   /** GET cancelOrder: the cart starts over, its order cancelled. */
-  cancelOrder: (): Promise<PosCart> => cartCall(() => cancelOrder()),
+  cancelOrder: (): Promise<PosCart> => cartCall(async () => (await pos()).cancelOrder()),
 };
 
 export type CartService = typeof cartService;

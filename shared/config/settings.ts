@@ -45,7 +45,7 @@ export interface Settings {
    */
   locator: { dataSourceUrl: string; type: string; tileUrl: string; tileAttribution: string };
   search: { appId: string; apiKey: string; indexes: Record<string, string> };
-  /** Endpoint overrides, name → path (see `shared/api/endpoints.ts` for the names). */
+  /** Endpoint overrides, name → path (names in the tables of `shared/api/endpoints/`). */
   endpoints: Record<string, string>;
   /** The IP-location service the customer IP tab calls as `GET {ipLookupUrl}/{ip}` (spec 5 "Customers"). */
   ipLookupUrl: string;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { searchCustomers, type CustomerSearchResult } from '../api/customer';
-import { pageUrl } from '../api/endpoints';
+import { pageUrl } from '../api/endpoints/pos-pages';
 import { useQuery } from '../data';
 import { navigation } from '../runtime/navigation';
 import { Button } from '../ui/Button';

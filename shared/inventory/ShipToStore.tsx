@@ -6,7 +6,7 @@ import type { StockAtLocation } from '../api/product';
 import { notifySuccess } from '../ui/toast';
 import { useMutation } from '../data';
 import { AddedText, stockText } from '../product';
-import { pageUrl } from '../api/endpoints';
+import { pageUrl } from '../api/endpoints/pages';
 import { NOT_FOUND, useShopperPosition, useStoresWithProduct } from '../locator';
 import styles from './inventory.module.css';
 

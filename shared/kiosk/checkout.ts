@@ -1,5 +1,5 @@
 import { createOrder, KIOSK_ORDER } from '../api/checkout';
-import { pageUrl } from '../api/endpoints';
+import { pageUrl } from '../api/endpoints/kiosk';
 import type { Id } from '../api/types';
 import { cartService } from '../cart';
 import { navigation } from '../runtime/navigation';

@@ -1,4 +1,4 @@
-import { pageUrl } from '../api/endpoints';
+import { pageUrl } from '../api/endpoints/pages';
 import { mustLogIn } from '../config/policies';
 import { useSettings } from '../config/useSettings';
 import { useAddToCart, type UseAddToCartOptions } from './useAddToCart';

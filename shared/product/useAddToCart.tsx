@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { OptionChoice } from '../api/cart';
 import { cartService } from '../cart';
-import { pageUrl } from '../api/endpoints';
+import { pageUrl } from '../api/endpoints/pages';
 import { errorText } from '../api/errors';
 import type { Product } from '../api/shapes/product';
 import { notifyError, notifySuccess } from '../ui/toast';

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { request } from '../api/client';
+import '../api/endpoints/ymm';
 import { errorText } from '../api/errors';
 import { useSingleFlight } from './useSingleFlight';
 import { Button } from './Button';

@@ -3,7 +3,8 @@
  * Prints every file of dist/ with its gzip size and fails (exit 1) when the loader or a chunk
  * breaks its budget in tests/budgets/budgets.json, and when the JS each page in `pages` downloads
  * as its widgets mount is over the page's `limit` (gzip bytes) or comes in more than its `maxFiles`
- * files. Run after `vite build` (npm run build does).
+ * files, and when a shopper's page (`noStaffRoutes`) downloads JS that holds a staff route
+ * (`staffRoutes`). Run after `vite build` (npm run build does).
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -57,12 +58,22 @@ for (const [name, page] of Object.entries(budgets.pages ?? {})) {
   if (name.startsWith('_')) continue;
   const files = pageClosure(page.widgets);
   const total = files.reduce((s, f) => s + (gzipOf.get(f) ?? 0), 0);
-  const over = total > page.limit;
+  const over = page.limit !== undefined && total > page.limit;
   const tooMany = page.maxFiles !== undefined && files.length > page.maxFiles;
   if (over) failed++;
   if (tooMany) failed++;
   const count = page.maxFiles === undefined ? `${files.length} files` : `${files.length}/${page.maxFiles} files`;
-  console.log(`page ${name} (${page.widgets.join(', ')})`.padEnd(48), count.padStart(10), kb(total).padStart(10), kb(page.limit).padStart(10), over ? '  OVER BUDGET' : '', tooMany ? '  TOO MANY FILES' : '');
+  const limit = page.limit === undefined ? '' : kb(page.limit);
+  console.log(`page ${name} (${page.widgets.join(', ')})`.padEnd(48), count.padStart(10), kb(total).padStart(10), limit.padStart(10), over ? '  OVER BUDGET' : '', tooMany ? '  TOO MANY FILES' : '');
+  if (!page.noStaffRoutes) continue;
+  // A shopper's page carries no staff route (issue 23): each file it loads is searched for them.
+  for (const file of files) {
+    const code = readFileSync(join(dist, file), 'utf8');
+    const found = (budgets.staffRoutes ?? []).filter((route) => code.includes(route));
+    if (found.length === 0) continue;
+    failed++;
+    console.log(`  STAFF ROUTES on page ${name}: ${file} holds ${found.join(', ')}`);
+  }
 }
 
 if (!rows.some((r) => r.file === 'partsfront.js')) {

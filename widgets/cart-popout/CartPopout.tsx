@@ -1,4 +1,4 @@
-import { pageUrl } from '../../shared/api/endpoints';
+import { pageUrl } from '../../shared/api/endpoints/pages';
 import { errorText } from '../../shared/api/errors';
 import { mayCheckOut, useSettings } from '../../shared/config';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';

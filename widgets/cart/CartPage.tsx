@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useStore } from 'zustand';
-import { pageUrl } from '../../shared/api/endpoints';
+import { pageUrl } from '../../shared/api/endpoints/pages';
 import { errorText } from '../../shared/api/errors';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
 import { appliedCodes, cartService, codeTotals, useSharedCart, type Cart, type CartProduct, type Total, type Voucher } from '../../shared/cart';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CustomerSearchResult } from '../../shared/api/customer';
-import { pageUrl } from '../../shared/api/endpoints';
+import { pageUrl } from '../../shared/api/endpoints/pos-pages';
 import { isPosLocked, isStaffMode, useSettings } from '../../shared/config';
 import { CustomerSearchDialog, CustomerSearchPanel, useAssignCustomer } from '../../shared/customer';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIdleTimer } from 'react-idle-timer';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
 import { isKioskMode, useSettings } from '../../shared/config';
-import { pageUrl } from '../../shared/api/endpoints';
+import { pageUrl } from '../../shared/api/endpoints/kiosk';
 import { navigation } from '../../shared/runtime/navigation';
 import { kioskTimers, pageTimers, resetVisitor, sessionStarted, startSession, takePlacedOrder, useRestrictedLinks, type PlacedOrder } from '../../shared/kiosk';
 import type { KioskProps } from './props';

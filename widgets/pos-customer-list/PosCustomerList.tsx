@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { listCustomers, type CustomerRow } from '../../shared/api/customer';
-import { pageUrl } from '../../shared/api/endpoints';
+import { pageUrl } from '../../shared/api/endpoints/pos-pages';
 import { formatMoney } from '../../shared/money';
 import { isPosLocked, isStaffMode, useSettings } from '../../shared/config';
 import { useAssignCustomer } from '../../shared/customer';

@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { getOrderStatus, getOrders, type OrderCounts, type OrderSort, type OrderFilters, type OrderStatus, type PosOrder, type PosStatus } from '../../shared/api/order';
-import { pageUrl } from '../../shared/api/endpoints';
+import { pageUrl } from '../../shared/api/endpoints/pos-pages';
 import { isPosLocked, isStaffMode, useSettings } from '../../shared/config';
 import { useQuery } from '../../shared/data';
 import { formatMoney, isPositive } from '../../shared/money';

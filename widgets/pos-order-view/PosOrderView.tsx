@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { pageUrl } from '../../shared/api/endpoints';
+import { pageUrl } from '../../shared/api/endpoints/pos-pages';
 import { sendOrder, type PosOrder } from '../../shared/api/order';
 import { isPosLocked, isStaffMode, useSettings } from '../../shared/config';
 import { isPositive } from '../../shared/money';

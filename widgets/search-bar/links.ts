@@ -1,5 +1,5 @@
 import { getSettings } from '../../shared/config/settings';
-import { pageUrl } from '../../shared/api/endpoints';
+import { pageUrl } from '../../shared/api/endpoints/pages';
 import type { SearchHit } from '../../shared/api/search';
 
 /** Where a hit leads: its own `url` when the index has one, else the store path `slug`. */

@@ -1,6 +1,6 @@
 import { isFramed, navigation } from '../../../shared/runtime/navigation';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { pageUrl } from '../../../shared/api/endpoints';
+import { pageUrl } from '../../../shared/api/endpoints/pages';
 import { errorText } from '../../../shared/api/errors';
 import { cartService, lineTotalText, priceText, type Cart } from '../../../shared/cart';
 import { useMoney } from '../../../shared/money/lazy';

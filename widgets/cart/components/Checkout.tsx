@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorText } from '../../../shared/api/errors';
-import { pageUrl } from '../../../shared/api/endpoints';
+import { pageUrl } from '../../../shared/api/endpoints/pages';
 import { isKioskMode, isStaffMode, mayCheckOut, useSettings } from '../../../shared/config';
 import { isFramed, navigation } from '../../../shared/runtime/navigation';
 import { cartService } from '../../../shared/cart';
@@ -36,7 +36,8 @@ export function Checkout() {
         return;
       }
       setLeaving(true);
-      navigation.go(pageUrl('pagePosCheckout'));
+      // The POS pages' table arrives with this click: a shopper's cart page carries no staff route.
+      navigation.go((await import('../../../shared/api/endpoints/pos-pages')).pageUrl('pagePosCheckout'));
       return;
     }
     if (isKioskMode(settings)) {

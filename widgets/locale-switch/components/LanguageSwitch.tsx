@@ -1,4 +1,4 @@
-import { pageUrl } from '../../../shared/api/endpoints';
+import { pageUrl } from '../../../shared/api/endpoints/pages';
 import { LocaleMenu } from './LocaleMenu';
 import styles from '../locale-switch.module.css';
 
@@ -10,7 +10,7 @@ export interface LanguageChoice {
 /**
  * The language switch is a form (spec 1 §2), posted to the store as a page load (not a call):
  * `code` from the pressed button and `redirect` = this page, so the store sets the language and
- * sends the shopper back here. The endpoint is `languageSwitch` in shared/api/endpoints.ts.
+ * sends the shopper back here. The endpoint is `languageSwitch` in shared/api/endpoints/pages.ts.
  */
 export function LanguageSwitch({ languages, current }: { languages: LanguageChoice[]; current: string }) {
   const active = languages.find((l) => l.code === current) ?? languages[0];

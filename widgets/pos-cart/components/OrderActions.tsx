@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { pageUrl } from '../../../shared/api/endpoints';
+import { pageUrl } from '../../../shared/api/endpoints/pos-pages';
 import { ApiError } from '../../../shared/api/errors';
 import { cartService } from '../../../shared/cart';
 import { useMutation } from '../../../shared/data';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { createOrder } from '../../../shared/api/checkout';
-import { pageUrl } from '../../../shared/api/endpoints';
+import { pageUrl } from '../../../shared/api/endpoints/pos-pages';
 import { errorText } from '../../../shared/api/errors';
 import type { PaymentState } from '../../../shared/api/payment';
 import { useMutation } from '../../../shared/data';

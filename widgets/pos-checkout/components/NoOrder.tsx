@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { pageUrl } from '../../../shared/api/endpoints';
+import { pageUrl } from '../../../shared/api/endpoints/pos-pages';
 import { navigation } from '../../../shared/runtime/navigation';
 import styles from '../pos-checkout.module.css';
 
