@@ -310,14 +310,26 @@ function updateLabor({ form }: MockRequest) {
 
 const PO_PATTERN = /^[A-Za-z0-9 _#./-]*$/;
 
-/** POST /api/cart/applyPoNumber: `products[i][cart_key|name|po_number]`, `apply_to_all`. */
-function applyPoNumber({ form }: MockRequest) {
+/** The store's PO number rules, shared by the cart's and the saved order's applyPoNumber; null when the number is acceptable. */
+export function poNumberProblem(po: string): string | null {
+  if (po.length > 30) return 'PO Number must be 30 characters or fewer.';
+  if (!PO_PATTERN.test(po)) return 'PO Number may only use letters, numbers, spaces and - _ / # .';
+  return null;
+}
+
+/** `products[i][field]` rows of a form-encoded applyPoNumber, in the order sent. */
+export function poRows(form: URLSearchParams): Array<Record<string, string>> {
   const rows = new Map<string, Record<string, string>>();
   for (const [k, v] of form) {
     const m = /^products\[(\d+)\]\[(\w+)\]$/.exec(k);
     if (m) rows.set(m[1], { ...(rows.get(m[1]) ?? {}), [m[2]]: v });
   }
-  const products = [...rows.values()];
+  return [...rows.values()];
+}
+
+/** POST /api/cart/applyPoNumber: `products[i][cart_key|name|po_number]`, `apply_to_all`. */
+function applyPoNumber({ form }: MockRequest) {
+  const products = poRows(form);
   if (!products.length) return json({ error: 'Please choose a product.' });
   const toAll = form.get('apply_to_all') === '1' || products.some((p) => p.apply_to_all === '1');
   const changes: Array<[CartLine, string]> = [];
@@ -325,8 +337,8 @@ function applyPoNumber({ form }: MockRequest) {
     const line = findLine(p.cart_key ?? null);
     if (!line) return json({ error: NO_LINE });
     const po = (p.po_number ?? '').trim();
-    if (po.length > 30) return json({ error: 'PO Number must be 30 characters or fewer.' });
-    if (!PO_PATTERN.test(po)) return json({ error: 'PO Number may only use letters, numbers, spaces and - _ / # .' });
+    const problem = poNumberProblem(po);
+    if (problem) return json({ error: problem });
     changes.push([line, po]);
   }
   if (toAll) for (const line of db.cart.lines) line.po_number = changes[0][1];

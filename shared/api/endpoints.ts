@@ -88,6 +88,8 @@ export const ENDPOINTS = {
   orderHistoryAdd: '/pos/order/history',
   orderSendPaymentUrl: '/pos/order/sendPaymentURL',
   orderSend: '/pos/order/send',
+  /** A saved order's PO numbers, from POS checkout (spec 3 §7: the cart's applyPoNumber with order_product_id). */
+  orderApplyPoNumber: '/pos/order/applyPoNumber',
   pagePosOrderContinue: '/pos/order/continue',
   pagePosInvoice: '/pos/order/invoice',
   /** The admin's order page; View in Admin adds order_id and the page's user_token. */
