@@ -423,6 +423,30 @@ function lookup({ query }: MockRequest) {
   return json({ products: matches.map(renderProduct) });
 }
 
+/** GET removeCredit (spec 3 §7): the shopper's store credit no longer pays towards the cart. */
+function removeCredit() {
+  if (!renderCart(db.cart, db.ymm).totals.some((t) => t.code === 'credit')) return json({ error: 'There is no store credit on your cart.' });
+  db.cart.use_credit = false;
+  return posCart('Success: Your store credit has been removed from the cart.');
+}
+
+/** The checkout options setCheckoutData takes as `account` (OpenCart's checkout step 1). */
+export const CHECKOUT_ACCOUNTS = ['guest', 'register', 'logged'] as const;
+
+/**
+ * POST setCheckoutData (spec 3 §7, fields): what the shopper chose at checkout step 1, stored for
+ * the site checkout. `account` is `guest`, `register` or `logged` (a logged-in shopper).
+ */
+function setCheckoutData({ form }: MockRequest) {
+  if (!db.cart.lines.length && !db.cart.vouchers.length) return json({ error: 'Warning: Your shopping cart is empty!' });
+  const account = (form.get('account') ?? '').trim();
+  if (!(CHECKOUT_ACCOUNTS as readonly string[]).includes(account)) return json({ error: 'Please choose a checkout option.' });
+  const data: Record<string, string> = {};
+  for (const [k, v] of form) data[k] = v;
+  db.cart.checkout_data = data;
+  return posCart('Success: Your checkout options have been saved.');
+}
+
 export const posCartRoutes: Route[] = [
   { method: 'POST', path: 'checkout/cart/setCustomer', handle: setCustomer, shape: CartShape },
   { method: 'GET', path: 'checkout/cart/removeCustomer', handle: removeCustomer, shape: CartShape },
@@ -447,5 +471,7 @@ export const cartRoutes: Route[] = [
   { method: 'POST', path: 'checkout/cart/applyCode', handle: applyCode, shape: CartShape },
   { method: 'POST', path: 'checkout/cart/removeCode', handle: removeCode, shape: CartShape },
   { method: 'POST', path: 'checkout/cart/storeLocatorAddProduct', handle: storeLocatorAdd, shape: StoreLocatorAddAnswerShape },
+  { method: 'GET', path: 'checkout/cart/removeCredit', handle: removeCredit, shape: CartShape },
+  { method: 'POST', path: 'checkout/cart/setCheckoutData', handle: setCheckoutData, shape: CartShape },
   ...CODE_TYPES.map(removeTotal),
 ];

@@ -89,3 +89,20 @@ export async function removeTotalCode(code: string): Promise<void> {
 export function storeLocatorAddProduct(product_id: string | number, quantity: number): Promise<StoreLocatorAddAnswer> {
   return request('cartStoreLocatorAdd', { method: 'POST', form: { product_id: String(product_id), quantity }, shape: StoreLocatorAddAnswerShape });
 }
+
+/** GET removeCredit (spec 3 §7): the shopper's store credit no longer pays towards the cart; answers the cart. */
+export function removeCredit(): Promise<Cart> {
+  return request('cartRemoveCredit', { shape: CartShape });
+}
+
+/** What the shopper chose at checkout step 1 (spec 3 §4): a guest, a new account, or logged in. */
+export type CheckoutAccount = 'guest' | 'register' | 'logged';
+
+/**
+ * POST setCheckoutData (spec 3 §7, "fields"): the checkout step 1 choice, stored by the store
+ * for the site checkout before the shopper goes there. Answers the cart (spec 5: a cart call
+ * that changes the cart); a refusal is thrown.
+ */
+export function setCheckoutData(fields: { account: CheckoutAccount } & Record<string, string>): Promise<Cart> {
+  return request('cartSetCheckoutData', { method: 'POST', form: fields, shape: CartShape });
+}

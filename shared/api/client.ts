@@ -55,6 +55,7 @@ export const CHANGES_DATA: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'cartSaveOrderAndCheckout',
   'cartRemoveCustomer',
   'cartRemoveTotalCode',
+  'cartRemoveCredit',
   'ymmSaveVehicle',
   'ymmRemoveFacet',
   'ymmToggleUniversal',

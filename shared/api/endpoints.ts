@@ -53,6 +53,8 @@ export const ENDPOINTS = {
   cartApplyCode: '/checkout/cart/applyCode',
   cartRemoveCode: '/checkout/cart/removeCode',
   cartStoreLocatorAdd: '/checkout/cart/storeLocatorAddProduct',
+  cartRemoveCredit: '/checkout/cart/removeCredit',
+  cartSetCheckoutData: '/checkout/cart/setCheckoutData',
   // POS cart (spec 3 §7 cart calls, spec 5 "POS cart")
   cartSetCustomer: '/checkout/cart/setCustomer',
   cartRemoveCustomer: '/checkout/cart/removeCustomer',

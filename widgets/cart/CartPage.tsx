@@ -24,6 +24,10 @@ export const LOAD_FAILED = 'The cart could not be loaded.';
 export const CODE_FAILED = 'The code could not be applied. Please try again.';
 export const CODE_REMOVE_FAILED = 'The code could not be removed. Please try again.';
 
+/** The totals row of a logged-in shopper's store credit (OpenCart's `credit` total). */
+export const CREDIT_TOTAL = 'credit';
+export const CREDIT_REMOVE_FAILED = 'The store credit could not be removed. Please try again.';
+
 const CODE_NAMES: Record<string, string> = { coupon: 'Coupon', voucher: 'Gift Certificate', reward: 'Reward Points' };
 
 const isEmpty = (cart: Cart) => cart.products.length === 0 && cart.vouchers.length === 0;
@@ -83,21 +87,22 @@ export function CartPage(_props: WidgetBaseProps) {
     }
   };
 
-  const dropCode = async (run: () => Promise<unknown>) => {
+  const dropCode = async (run: () => Promise<unknown>, failure = CODE_REMOVE_FAILED) => {
     setPageError(null);
     try {
       await run();
     } catch (e) {
-      setPageError(errorText(e, CODE_REMOVE_FAILED));
+      setPageError(errorText(e, failure));
     }
   };
   // A totals row is removed with GET checkout/{code}/remove only when the store did not list
   // the code in `codes` (an extension; those are removed with POST removeCode, below the forms).
   const codes = appliedCodes(cart);
   const removableRows = new Set(codeTotals(cart));
-  const removableTotal = (t: Total) => removableRows.has(t);
+  // The shopper's store credit row comes off with GET removeCredit (spec 3 §7).
+  const removableTotal = (t: Total) => removableRows.has(t) || t.code === CREDIT_TOTAL;
   const removeTotal = (t: Total) =>
-    dropCode(() => cartService.removeTotal(t.code));
+    t.code === CREDIT_TOTAL ? dropCode(() => cartService.removeCredit(), CREDIT_REMOVE_FAILED) : dropCode(() => cartService.removeTotal(t.code));
 
   return (
     <div className={styles.cart}>

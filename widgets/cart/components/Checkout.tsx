@@ -11,6 +11,7 @@ import styles from '../cart.module.css';
 
 
 export const FINISHED_TITLE = "I'm Finished";
+export const CHECKOUT_FAILED = 'The checkout could not be started. Please try again.';
 
 /**
  * The Checkout action. Guest checkout off and nobody logged in: a link to /account/login instead
@@ -52,6 +53,13 @@ export function Checkout() {
       setLeaving(true);
       return;
     }
+    // The site checkout reads the step 1 choice from the store (POST setCheckoutData, spec 3 §7).
+    try {
+      await cartService.setCheckoutData({ account: settings.customer.loggedIn ? 'logged' : 'guest' });
+    } catch (e) {
+      setError(e);
+      return;
+    }
     const url = pageUrl('pageCheckout');
     if (isFramed()) {
       window.open(url, '_blank', 'noopener');
@@ -82,7 +90,7 @@ export function Checkout() {
       </Button>
       {error ? (
         <p role="alert" className={styles.error}>
-          {errorText(error, 'The order could not be saved for checkout. Please try again.')}
+          {errorText(error, isStaffMode(settings) || isKioskMode(settings) ? 'The order could not be saved for checkout. Please try again.' : CHECKOUT_FAILED)}
         </p>
       ) : null}
       <Modal
