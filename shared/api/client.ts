@@ -56,6 +56,7 @@ export const CHANGES_DATA: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'cartRemoveCustomer',
   'cartRemoveTotalCode',
   'cartRemoveCredit',
+  'cartLogoutCustomer',
   'ymmSaveVehicle',
   'ymmRemoveFacet',
   'ymmToggleUniversal',

@@ -55,6 +55,11 @@ export const ENDPOINTS = {
   cartStoreLocatorAdd: '/checkout/cart/storeLocatorAddProduct',
   cartRemoveCredit: '/checkout/cart/removeCredit',
   cartSetCheckoutData: '/checkout/cart/setCheckoutData',
+  /** The shopper's login and logout at checkout step 1 (spec 3 §4, §7). */
+  cartGetCustomer: '/checkout/cart/getCustomer',
+  cartLogoutCustomer: '/checkout/cart/logoutCustomer',
+  /** Registration, the account client's processPost (spec 3 §7 leaves its path open: OpenCart's account/register). */
+  accountRegister: '/account/register/processPost',
   // POS cart (spec 3 §7 cart calls, spec 5 "POS cart")
   cartSetCustomer: '/checkout/cart/setCustomer',
   cartRemoveCustomer: '/checkout/cart/removeCustomer',

@@ -5,12 +5,14 @@ import { errorText } from '../../shared/api/errors';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
 import { appliedCodes, cartService, codeTotals, useSharedCart, type Cart, type CartProduct, type Total, type Voucher } from '../../shared/cart';
 import { usePaymentRefresh } from '../../shared/product';
+import { isKioskMode, isStaffMode, useSettings } from '../../shared/config';
 import { navigation } from '../../shared/runtime/navigation';
 import { Button } from '../../shared/ui/Button';
 import { Loading } from '../../shared/ui/Loading';
 import { useSingleFlight } from '../../shared/ui/useSingleFlight';
 import { CartLine } from './components/CartLine';
 import { Checkout } from './components/Checkout';
+import { AccountStep } from './components/AccountStep';
 import { CodeForm, type CodeResult } from './components/CodeForm';
 import { Totals } from './components/Totals';
 import { VehicleInfo } from './components/VehicleInfo';
@@ -38,6 +40,11 @@ const isEmpty = (cart: Cart) => cart.products.length === 0 && cart.vouchers.leng
  */
 export function CartPage(_props: WidgetBaseProps) {
   const { cart, error, retry } = useSharedCart();
+  const settings = useSettings();
+  // Logged in at checkout step 1 on this page (the page's settings say who was logged in at load).
+  const [loggedInHere, setLoggedInHere] = useState(false);
+  const loggedIn = settings.customer.loggedIn || loggedInHere;
+  const shopper = !isStaffMode(settings) && !isKioskMode(settings);
   const edits = useMemo(() => createLineEdits(), []);
   const [pageError, setPageError] = useState<string | null>(null);
   // The theme's pay-later / prequalification widgets follow the cart's total 1000 ms after it changes.
@@ -141,8 +148,18 @@ export function CartPage(_props: WidgetBaseProps) {
       )}
       <Totals totals={cart.totals} removable={removableTotal} onRemove={removeTotal} />
       {cart.show_weight && cart.weight_text && <p className={styles.meta}>Weight: {cart.weight_text}</p>}
+      {shopper && (
+        <AccountStep
+          loggedIn={loggedIn}
+          onLoggedIn={() => {
+            setLoggedInHere(true);
+            // The store now knows the shopper: their store credit may pay towards the cart.
+            void cartService.refresh().catch(() => undefined);
+          }}
+        />
+      )}
       <div className={styles.checkout}>
-        <Checkout />
+        <Checkout loggedIn={loggedIn} />
       </div>
     </div>
   );

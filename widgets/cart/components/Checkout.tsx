@@ -19,7 +19,7 @@ export const CHECKOUT_FAILED = 'The checkout could not be started. Please try ag
  * sees the last quantity entered. After a checkout in a new tab, the "I'm Finished" dialog
  * reloads the page to show the cart the store now has.
  */
-export function Checkout() {
+export function Checkout({ loggedIn }: { loggedIn: boolean }) {
   const settings = useSettings();
   const [finishing, setFinishing] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -55,7 +55,7 @@ export function Checkout() {
     }
     // The site checkout reads the step 1 choice from the store (POST setCheckoutData, spec 3 §7).
     try {
-      await cartService.setCheckoutData({ account: settings.customer.loggedIn ? 'logged' : 'guest' });
+      await cartService.setCheckoutData({ account: loggedIn ? 'logged' : 'guest' });
     } catch (e) {
       setError(e);
       return;
@@ -69,7 +69,7 @@ export function Checkout() {
     }
   });
 
-  if (!mayCheckOut(settings)) {
+  if (!mayCheckOut({ guestCheckout: settings.guestCheckout, customer: { ...settings.customer, loggedIn } })) {
     return (
       <a className={buttonClass('primary')} href={pageUrl('pageLogin')}>
         Checkout
