@@ -4,6 +4,7 @@
  * applyCode and removeCode answer the whole cart with `error` or `success` set; remove refuses
  * with `{"error": …}`. Quantities are whole numbers 1..10000 and at least the product's minimum.
  */
+import { distributorStock, warehouseName } from './product';
 import { json, type MockRequest, type Route } from '../router';
 import { db } from '../db';
 import { catalog, productById, renderProduct, type CatalogItem } from '../db/catalog';
@@ -109,6 +110,13 @@ function add({ form }: MockRequest) {
   if (problem) return refuseAdd(problem);
   const labor = form.get('apply_labor') === '1';
   if (labor && !item.product.labor) return refuseAdd('No installation labor is offered for this product.');
+  // POS distributor order: the part comes from one warehouse, at most what it has.
+  const warehouse = form.get('warehouse_code');
+  if (warehouse !== null) {
+    const stock = distributorStock(Number(item.product.product_id), warehouse);
+    if (stock === null) return refuseAdd('Please choose a distributor location.');
+    if (quantity > stock) return refuseAdd(`Only ${stock} available at ${warehouseName(warehouse)}.`);
+  }
   // Keep only the options the product has, as the store does.
   const known = Object.fromEntries(Object.entries(option).filter(([id]) => item.product.options.some((o) => String(o.product_option_id) === id)));
   const full = addLine(item, quantity, known, labor);

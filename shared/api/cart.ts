@@ -26,6 +26,11 @@ export interface AddToCartInput {
   /** By product_option_id. Empty strings and empty lists are left out (nothing chosen). */
   option?: Record<string, OptionChoice>;
   apply_labor?: boolean;
+  /**
+   * POS distributor order: the distributor location (`WarehouseCode`) the part comes from. Spec 3
+   * names no call for the distributor order, so it is this cart add with the location (Partsfront's reading).
+   */
+  warehouse_code?: string;
 }
 
 export function getCart(signal?: AbortSignal): Promise<Cart> {
@@ -54,6 +59,7 @@ export function addToCart(input: AddToCartInput): Promise<AddToCartAnswer> {
       quantity: input.quantity,
       option: chosenOptions(input.option),
       apply_labor: input.apply_labor ? 1 : undefined,
+      warehouse_code: input.warehouse_code,
     },
     shape: AddToCartAnswerShape,
   });
