@@ -69,7 +69,16 @@ export interface CartState {
   order_id: number | null;
   /** POS: the counter for custom line keys (deterministic). */
   next: { custom: number };
+  /** Storefront: the shopper logged in at checkout step 1 (getCustomer, or registered); their store credit pays towards the cart. */
+  shopper_id?: number | null;
+  /** Storefront: false once the shopper took their store credit off the cart (removeCredit). */
+  use_credit?: boolean;
+  /** Storefront: what setCheckoutData last stored for the checkout (e.g. `account`). */
+  checkout_data?: Record<string, string>;
 }
+
+/** The totals row of the shopper's store credit (OpenCart's credit total). */
+export const CREDIT_TITLE = 'Store Credit';
 
 /** Codes the mock store accepts. Any other code is refused (e.g. "EXPIRED5"). */
 export const COUPONS: Record<string, { title: string; percent: string }> = { SAVE10: { title: '10% Off', percent: '0.10' } };
@@ -338,6 +347,13 @@ export function renderCart(state: CartState, ymm?: YmmState) {
   if (gift) {
     const used = minAmount(gift, running);
     totals.push(row('voucher', `Gift Certificate (${state.codes.voucher})`, subtract(0, used)));
+    running = subtract(running, used);
+  }
+  // A logged-in shopper's store credit pays towards the rest, until they take it off (removeCredit).
+  const shopper = state.shopper_id ? customerById(state.shopper_id) : undefined;
+  if (shopper && state.use_credit !== false && compare(shopper.store_credit, 0) > 0 && compare(running, 0) > 0) {
+    const used = minAmount(shopper.store_credit, running);
+    totals.push(row('credit', CREDIT_TITLE, subtract(0, used)));
     running = subtract(running, used);
   }
   totals.push(row('total', 'Total', running));

@@ -4,6 +4,7 @@
  * applyCode and removeCode answer the whole cart with `error` or `success` set; remove refuses
  * with `{"error": …}`. Quantities are whole numbers 1..10000 and at least the product's minimum.
  */
+import { distributorStock, warehouseName } from './product';
 import { json, type MockRequest, type Route } from '../router';
 import { db } from '../db';
 import { catalog, productById, renderProduct, type CatalogItem } from '../db/catalog';
@@ -109,6 +110,13 @@ function add({ form }: MockRequest) {
   if (problem) return refuseAdd(problem);
   const labor = form.get('apply_labor') === '1';
   if (labor && !item.product.labor) return refuseAdd('No installation labor is offered for this product.');
+  // POS distributor order: the part comes from one warehouse, at most what it has.
+  const warehouse = form.get('warehouse_code');
+  if (warehouse !== null) {
+    const stock = distributorStock(Number(item.product.product_id), warehouse);
+    if (stock === null) return refuseAdd('Please choose a distributor location.');
+    if (quantity > stock) return refuseAdd(`Only ${stock} available at ${warehouseName(warehouse)}.`);
+  }
   // Keep only the options the product has, as the store does.
   const known = Object.fromEntries(Object.entries(option).filter(([id]) => item.product.options.some((o) => String(o.product_option_id) === id)));
   const full = addLine(item, quantity, known, labor);
@@ -310,14 +318,26 @@ function updateLabor({ form }: MockRequest) {
 
 const PO_PATTERN = /^[A-Za-z0-9 _#./-]*$/;
 
-/** POST /api/cart/applyPoNumber: `products[i][cart_key|name|po_number]`, `apply_to_all`. */
-function applyPoNumber({ form }: MockRequest) {
+/** The store's PO number rules, shared by the cart's and the saved order's applyPoNumber; null when the number is acceptable. */
+export function poNumberProblem(po: string): string | null {
+  if (po.length > 30) return 'PO Number must be 30 characters or fewer.';
+  if (!PO_PATTERN.test(po)) return 'PO Number may only use letters, numbers, spaces and - _ / # .';
+  return null;
+}
+
+/** `products[i][field]` rows of a form-encoded applyPoNumber, in the order sent. */
+export function poRows(form: URLSearchParams): Array<Record<string, string>> {
   const rows = new Map<string, Record<string, string>>();
   for (const [k, v] of form) {
     const m = /^products\[(\d+)\]\[(\w+)\]$/.exec(k);
     if (m) rows.set(m[1], { ...(rows.get(m[1]) ?? {}), [m[2]]: v });
   }
-  const products = [...rows.values()];
+  return [...rows.values()];
+}
+
+/** POST /api/cart/applyPoNumber: `products[i][cart_key|name|po_number]`, `apply_to_all`. */
+function applyPoNumber({ form }: MockRequest) {
+  const products = poRows(form);
   if (!products.length) return json({ error: 'Please choose a product.' });
   const toAll = form.get('apply_to_all') === '1' || products.some((p) => p.apply_to_all === '1');
   const changes: Array<[CartLine, string]> = [];
@@ -325,8 +345,8 @@ function applyPoNumber({ form }: MockRequest) {
     const line = findLine(p.cart_key ?? null);
     if (!line) return json({ error: NO_LINE });
     const po = (p.po_number ?? '').trim();
-    if (po.length > 30) return json({ error: 'PO Number must be 30 characters or fewer.' });
-    if (!PO_PATTERN.test(po)) return json({ error: 'PO Number may only use letters, numbers, spaces and - _ / # .' });
+    const problem = poNumberProblem(po);
+    if (problem) return json({ error: problem });
     changes.push([line, po]);
   }
   if (toAll) for (const line of db.cart.lines) line.po_number = changes[0][1];
@@ -411,6 +431,30 @@ function lookup({ query }: MockRequest) {
   return json({ products: matches.map(renderProduct) });
 }
 
+/** GET removeCredit (spec 3 §7): the shopper's store credit no longer pays towards the cart. */
+function removeCredit() {
+  if (!renderCart(db.cart, db.ymm).totals.some((t) => t.code === 'credit')) return json({ error: 'There is no store credit on your cart.' });
+  db.cart.use_credit = false;
+  return posCart('Success: Your store credit has been removed from the cart.');
+}
+
+/** The checkout options setCheckoutData takes as `account` (OpenCart's checkout step 1). */
+export const CHECKOUT_ACCOUNTS = ['guest', 'register', 'logged'] as const;
+
+/**
+ * POST setCheckoutData (spec 3 §7, fields): what the shopper chose at checkout step 1, stored for
+ * the site checkout. `account` is `guest`, `register` or `logged` (a logged-in shopper).
+ */
+function setCheckoutData({ form }: MockRequest) {
+  if (!db.cart.lines.length && !db.cart.vouchers.length) return json({ error: 'Warning: Your shopping cart is empty!' });
+  const account = (form.get('account') ?? '').trim();
+  if (!(CHECKOUT_ACCOUNTS as readonly string[]).includes(account)) return json({ error: 'Please choose a checkout option.' });
+  const data: Record<string, string> = {};
+  for (const [k, v] of form) data[k] = v;
+  db.cart.checkout_data = data;
+  return posCart('Success: Your checkout options have been saved.');
+}
+
 export const posCartRoutes: Route[] = [
   { method: 'POST', path: 'checkout/cart/setCustomer', handle: setCustomer, shape: CartShape },
   { method: 'GET', path: 'checkout/cart/removeCustomer', handle: removeCustomer, shape: CartShape },
@@ -435,5 +479,7 @@ export const cartRoutes: Route[] = [
   { method: 'POST', path: 'checkout/cart/applyCode', handle: applyCode, shape: CartShape },
   { method: 'POST', path: 'checkout/cart/removeCode', handle: removeCode, shape: CartShape },
   { method: 'POST', path: 'checkout/cart/storeLocatorAddProduct', handle: storeLocatorAdd, shape: StoreLocatorAddAnswerShape },
+  { method: 'GET', path: 'checkout/cart/removeCredit', handle: removeCredit, shape: CartShape },
+  { method: 'POST', path: 'checkout/cart/setCheckoutData', handle: setCheckoutData, shape: CartShape },
   ...CODE_TYPES.map(removeTotal),
 ];

@@ -15,9 +15,10 @@ import { tenderRoutes } from './tender';
 import { appointmentRoutes } from './appointment';
 import { tableRoutes } from './table';
 import { customerRoutes, ipLookupHandlers } from './customer';
+import { accountRoutes } from './account';
 
 /** Every route of the mock store, by backend area. Add an area's routes here. */
-export const routes: Route[] = [...ymmRoutes, ...cartRoutes, ...listRoutes, ...locationRoutes, ...productRoutes, ...storeInfoRoutes, ...formRoutes, ...kioskRoutes, ...checkoutRoutes, ...paymentRoutes, ...orderRoutes, ...tenderRoutes, ...appointmentRoutes, ...tableRoutes, ...customerRoutes];
+export const routes: Route[] = [...ymmRoutes, ...cartRoutes, ...listRoutes, ...locationRoutes, ...productRoutes, ...storeInfoRoutes, ...formRoutes, ...kioskRoutes, ...checkoutRoutes, ...paymentRoutes, ...orderRoutes, ...tenderRoutes, ...appointmentRoutes, ...tableRoutes, ...customerRoutes, ...accountRoutes];
 
 /** Store routes, then the hosted search service (Algolia) and the IP-location service, which are not store routes. */
 export const handlers = [...toHandlers(routes), ...searchHandlers, ...ipLookupHandlers];

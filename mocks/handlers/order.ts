@@ -7,6 +7,7 @@
 import { successAnswer } from '../../shared/api/shape';
 import { OrderHistoriesShape, OrderListAnswerShape, OrderStatusAnswerShape, VoidOrderAnswerShape } from '../../shared/api/shapes/order';
 import { json, refuse, type MockRequest, type Route } from '../router';
+import { poNumberProblem, poRows } from './cart';
 import { db } from '../db';
 import { POS_STATUSES, type OrderSort, type PosStatus } from '../../shared/api/order';
 import { compare, toCents } from '../../shared/money';
@@ -265,7 +266,40 @@ function send({ query }: MockRequest) {
   return json({ success: `Order #${order.order_id} has been sent to ${email}.` });
 }
 
+/**
+ * POST /pos/order/applyPoNumber?order_id= (spec 3 §7): the cart's applyPoNumber for a saved order,
+ * `products[i][order_product_id|name|po_number]` and `apply_to_all`. The same rules as the cart's;
+ * a line the session's cart still holds for this order takes the number too.
+ */
+function applyPoNumber({ query, form }: MockRequest) {
+  const order = getOrder(db.orders, query.get('order_id'));
+  if (!order) return refuse('Order not found.');
+  if (order.order_status_id === STATUS.voided) return refuse('This order has been voided.');
+  const products = poRows(form);
+  if (!products.length) return refuse('Please choose a product.');
+  const toAll = form.get('apply_to_all') === '1' || products.some((p) => p.apply_to_all === '1');
+  const changes: Array<[OrderRecord['products'][number], string]> = [];
+  for (const p of products) {
+    const line = order.products.find((l) => String(l.order_product_id) === (p.order_product_id ?? '').trim());
+    if (!line) return refuse('This product is not on the order.');
+    const po = (p.po_number ?? '').trim();
+    const problem = poNumberProblem(po);
+    if (problem) return refuse(problem);
+    changes.push([line, po]);
+  }
+  if (toAll) for (const line of order.products) line.po_number = changes[0][1];
+  else for (const [line, po] of changes) line.po_number = po;
+  if (db.cart.order_id === order.order_id) {
+    for (const line of db.cart.lines) {
+      const same = order.products.find((l) => Number(l.order_product_id) === line.order_product_id);
+      if (same) line.po_number = same.po_number;
+    }
+  }
+  return json({ success: 'Success: The PO Number has been added.' });
+}
+
 export const orderRoutes: Route[] = [
+  { method: 'POST', path: 'pos/order/applyPoNumber', handle: applyPoNumber, shape: successAnswer },
   { method: 'GET', path: 'api/order', handle: list, shape: OrderListAnswerShape },
   { method: 'GET', path: 'api/order/delete', handle: remove, shape: successAnswer },
   { method: 'GET', path: 'pos/order/void', handle: voidOrder, shape: VoidOrderAnswerShape },

@@ -24,6 +24,16 @@ const extras = (): ProductExtras => {
   return db.productExtras as ProductExtras;
 };
 
+/** A distributor warehouse's stock of a product (what getInventoryDetails answers), or null for an unknown warehouse. */
+export function distributorStock(productId: number, warehouseCode: string): number | null {
+  const x = extras();
+  const i = x.warehouses.findIndex((w) => w.code === warehouseCode);
+  return i < 0 ? null : stockAt(productId, i + 1, x) * 3;
+}
+
+/** A warehouse's name by its code. */
+export const warehouseName = (warehouseCode: string): string => extras().warehouses.find((w) => w.code === warehouseCode)?.name ?? warehouseCode;
+
 const CONTACT_FIELDS = ['pcName', 'pcEmail', 'pcPhone', 'pcMessage', 'pcLocation', 'pcLocationEmail'] as const;
 
 export const productRoutes: Route[] = [
@@ -116,7 +126,7 @@ export const productRoutes: Route[] = [
           const Locations = x.warehouses.map((w, i) => ({
             WarehouseCode: w.code,
             Name: w.name,
-            Inventory: stockAt(id, i + 1, x) * 3,
+            Inventory: distributorStock(id, w.code) ?? 0,
             Price: (20 + ((id * 13 + i * 7) % 80) + 0.49).toFixed(2),
           }));
           return {

@@ -27,6 +27,11 @@ export interface AddToCartInput {
   /** By product_option_id. Empty strings and empty lists are left out (nothing chosen). */
   option?: Record<string, OptionChoice>;
   apply_labor?: boolean;
+  /**
+   * POS distributor order: the distributor location (`WarehouseCode`) the part comes from. Spec 3
+   * names no call for the distributor order, so it is this cart add with the location (Partsfront's reading).
+   */
+  warehouse_code?: string;
 }
 
 export function getCart(signal?: AbortSignal): Promise<Cart> {
@@ -55,6 +60,7 @@ export function addToCart(input: AddToCartInput): Promise<AddToCartAnswer> {
       quantity: input.quantity,
       option: chosenOptions(input.option),
       apply_labor: input.apply_labor ? 1 : undefined,
+      warehouse_code: input.warehouse_code,
     },
     shape: AddToCartAnswerShape,
   });
@@ -89,4 +95,21 @@ export async function removeTotalCode(code: string): Promise<void> {
 /** POS ship-to-store add (spec 3 §7). Refusals (`error` / `error_message`) are thrown. */
 export function storeLocatorAddProduct(product_id: string | number, quantity: number): Promise<StoreLocatorAddAnswer> {
   return request('cartStoreLocatorAdd', { method: 'POST', form: { product_id: String(product_id), quantity }, shape: StoreLocatorAddAnswerShape });
+}
+
+/** GET removeCredit (spec 3 §7): the shopper's store credit no longer pays towards the cart; answers the cart. */
+export function removeCredit(): Promise<Cart> {
+  return request('cartRemoveCredit', { shape: CartShape });
+}
+
+/** What the shopper chose at checkout step 1 (spec 3 §4): a guest, a new account, or logged in. */
+export type CheckoutAccount = 'guest' | 'register' | 'logged';
+
+/**
+ * POST setCheckoutData (spec 3 §7, "fields"): the checkout step 1 choice, stored by the store
+ * for the site checkout before the shopper goes there. Answers the cart (spec 5: a cart call
+ * that changes the cart); a refusal is thrown.
+ */
+export function setCheckoutData(fields: { account: CheckoutAccount } & Record<string, string>): Promise<Cart> {
+  return request('cartSetCheckoutData', { method: 'POST', form: fields, shape: CartShape });
 }

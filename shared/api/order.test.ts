@@ -4,7 +4,7 @@ import { server } from '../../mocks/node';
 import { setFaults } from '../../mocks/faults';
 import { db } from '../../mocks/db';
 import { customerOf, getOrder } from '../../mocks/db/orders';
-import { addOrderHistory, deleteOrder, getOrderHistories, getOrderStatus, getOrders, sendOrder, sendPaymentUrl, voidOrder, type OrderHistoryForm } from './order';
+import { addOrderHistory, applyOrderPoNumber, deleteOrder, getOrderHistories, getOrderStatus, getOrders, sendOrder, sendPaymentUrl, voidOrder, type OrderHistoryForm } from './order';
 import { newRequestId } from './payment';
 import { compare } from '../money';
 import { failure } from '../../tests/utils/failure';
@@ -126,5 +126,27 @@ describe('shared/api/order against the mock store', () => {
     expect((await failure(voidOrder(1004, newRequestId()))).kind).toBe('network');
     setFaults({ failing: { 'pos/order/history': 'malformed' } });
     expect((await failure(addOrderHistory(1004, historyForm()))).kind).toBe('malformed');
+  });
+});
+
+describe('POST /pos/order/applyPoNumber?order_id= (spec 3 §7)', () => {
+  it("sets one line's PO number, or every line's with apply_to_all", async () => {
+    const order = getOrder(db.orders, 1004)!;
+    const [first] = order.products;
+    await expect(applyOrderPoNumber(1004, [{ order_product_id: first.order_product_id, name: first.name, po_number: ' PO-1 ' }], false)).resolves.toEqual({ success: 'Success: The PO Number has been added.' });
+    expect(first.po_number).toBe('PO-1');
+    await applyOrderPoNumber(1004, [{ order_product_id: first.order_product_id, name: first.name, po_number: 'PO-ALL' }], true);
+    expect(order.products.every((p) => p.po_number === 'PO-ALL')).toBe(true);
+  });
+
+  it('refuses a line not on the order, a bad number and an unknown order, changing nothing', async () => {
+    const order = getOrder(db.orders, 1004)!;
+    const before = order.products.map((p) => p.po_number);
+    const other = getOrder(db.orders, 1001)!.products[0];
+    await expect(applyOrderPoNumber(1004, [{ order_product_id: other.order_product_id, name: other.name, po_number: 'A' }], false)).rejects.toMatchObject({ kind: 'store', message: 'This product is not on the order.' });
+    const line = order.products[0];
+    await expect(applyOrderPoNumber(1004, [{ order_product_id: line.order_product_id, name: line.name, po_number: 'x'.repeat(31) }], false)).rejects.toMatchObject({ message: 'PO Number must be 30 characters or fewer.' });
+    await expect(applyOrderPoNumber(99999, [{ order_product_id: line.order_product_id, name: line.name, po_number: 'A' }], false)).rejects.toMatchObject({ message: 'Order not found.' });
+    expect(order.products.map((p) => p.po_number)).toEqual(before);
   });
 });

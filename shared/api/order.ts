@@ -99,3 +99,25 @@ export function sendPaymentUrl(orderId: Id, form: PaymentLinkForm) {
 export function sendOrder(orderId: Id) {
   return request('orderSend', { query: { order_id: String(orderId) }, shape: successAnswer });
 }
+
+/** One order line's PO number for the order's applyPoNumber (spec 3 §7). */
+export interface OrderPoNumberLine {
+  order_product_id: Id;
+  name: string;
+  po_number: string;
+}
+
+/**
+ * POST /pos/order/applyPoNumber?order_id= (spec 3 §7): the same form as the cart's
+ * applyPoNumber with `order_product_id` for `cart_key`: `products[i][order_product_id|name|po_number|apply_to_all]`
+ * and `apply_to_all`. Answers `{success}` or `{error}` (thrown); read the payment state again after it.
+ */
+export function applyOrderPoNumber(orderId: Id, products: OrderPoNumberLine[], applyToAll: boolean) {
+  const all = applyToAll ? 1 : 0;
+  return request('orderApplyPoNumber', {
+    method: 'POST',
+    query: { order_id: String(orderId) },
+    form: { products: products.map((p) => ({ order_product_id: String(p.order_product_id), name: p.name, po_number: p.po_number, apply_to_all: all })), apply_to_all: all },
+    shape: successAnswer,
+  });
+}

@@ -1,4 +1,4 @@
-import { addToCart, applyCode, editCart, removeCode, removeFromCart, removeTotalCode, storeLocatorAddProduct, type AddToCartInput } from '../api/cart';
+import { addToCart, applyCode, editCart, removeCode, removeCredit, removeFromCart, removeTotalCode, setCheckoutData, storeLocatorAddProduct, type AddToCartInput, type CheckoutAccount } from '../api/cart';
 import type { AddToCartAnswer, Cart, StoreLocatorAddAnswer } from '../api/shapes/cart';
 import { cartCall, cartChanged, inCartOrder, refreshCart } from './state';
 import type { CustomProductFields, LaborFields, OrderIdAnswer, PoNumberLine, PosCart } from '../api/pos-cart';
@@ -54,6 +54,12 @@ export const cartService = {
     cartChanged({});
     return refreshCart();
   },
+
+  /** GET removeCredit: the shopper's store credit no longer pays towards the cart; answers the cart. */
+  removeCredit: (): Promise<Cart> => cartCall(() => removeCredit()),
+
+  /** POST setCheckoutData: the checkout step 1 choice (`account`), before going to the site checkout. */
+  setCheckoutData: (fields: { account: CheckoutAccount } & Record<string, string>): Promise<Cart> => cartCall(() => setCheckoutData(fields)),
 
   /** GET getData, queued; readers asking while one is queued share it. */
   refresh: (): Promise<Cart> => refreshCart(),

@@ -4,6 +4,7 @@ import { getInventoryDetails, type InventoryDetail, type StockAtLocation } from 
 import { formatMoney } from '../money';
 import { stockText } from '../product';
 import { ColumnHeads } from '../ui/ColumnHeads';
+import { DistributorOrder } from './DistributorOrder';
 import styles from './inventory.module.css';
 
 /** Spec 1 §8, quoted exactly: the price list (reseller prices) is empty. */
@@ -75,6 +76,7 @@ export function DistributorInventory({ product, stock }: { product: Product; sto
           ) : (
             <p>{NO_RESELLER_PRICES}</p>
           )}
+          <DistributorOrder product={product} locations={detail.locations} />
         </>
       )}
     </section>

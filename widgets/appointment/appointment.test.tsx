@@ -94,6 +94,31 @@ describe('appointment', () => {
     expect(optionTexts(select('Vehicle'))).toEqual(['None', '2018 Ford F-150 XLT', '2012 Honda Civic LX']);
   });
 
+  it("offers end times up to 8 h after the start in the store's slot steps; choosing one books that duration", async () => {
+    const user = await openFor(1001);
+    expect(select('End Time')).toBeDisabled();
+    const d = within(dialog());
+    await user.selectOptions(select('Location'), 'Champaign - Neil St');
+    await user.selectOptions(select('Bay'), 'Bay 2');
+    await user.type(d.getByLabelText('Start Date'), '2026-12-03');
+    await user.selectOptions(select('Start Time'), '9:00 AM');
+    const ends = optionTexts(select('End Time'));
+    // The mock store's slot length is 30 minutes: 9:30 AM … 5:00 PM.
+    expect(ends).toHaveLength(1 + 16);
+    expect([ends[1], ends.at(-1)]).toEqual(['9:30 AM', '5:00 PM']);
+    // The default duration (1 hr) shows as its end time; a new end time sets the duration.
+    expect(select('End Time')).toHaveDisplayValue('10:00 AM');
+    await user.selectOptions(select('End Time'), '11:30 AM');
+    expect(select('Duration')).toHaveDisplayValue('2 hrs 30 min');
+    // A duration off the slot steps leaves the end time unchosen.
+    await user.selectOptions(select('Duration'), '15 min');
+    expect(select('End Time')).toHaveValue('');
+    await user.selectOptions(select('End Time'), '1:00 PM');
+    await user.click(d.getByRole('button', { name: 'Book Appointment' }));
+    await waitFor(() => expect(bookings).toHaveLength(1));
+    expect(Object.fromEntries(bookings[0])).toMatchObject({ start: '2026-12-03 09:00', duration: '240' });
+  });
+
   it('says what is missing and sends nothing', async () => {
     const user = await openFor(1001);
     await user.click(within(dialog()).getByRole('button', { name: 'Book Appointment' }));

@@ -5,12 +5,14 @@ import { errorText } from '../../shared/api/errors';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
 import { appliedCodes, cartService, codeTotals, useSharedCart, type Cart, type CartProduct, type Total, type Voucher } from '../../shared/cart';
 import { usePaymentRefresh } from '../../shared/product';
+import { isKioskMode, isStaffMode, useSettings } from '../../shared/config';
 import { navigation } from '../../shared/runtime/navigation';
 import { Button } from '../../shared/ui/Button';
 import { Loading } from '../../shared/ui/Loading';
 import { useSingleFlight } from '../../shared/ui/useSingleFlight';
 import { CartLine } from './components/CartLine';
 import { Checkout } from './components/Checkout';
+import { AccountStep } from './components/AccountStep';
 import { CodeForm, type CodeResult } from './components/CodeForm';
 import { Totals } from './components/Totals';
 import { VehicleInfo } from './components/VehicleInfo';
@@ -24,6 +26,10 @@ export const LOAD_FAILED = 'The cart could not be loaded.';
 export const CODE_FAILED = 'The code could not be applied. Please try again.';
 export const CODE_REMOVE_FAILED = 'The code could not be removed. Please try again.';
 
+/** The totals row of a logged-in shopper's store credit (OpenCart's `credit` total). */
+export const CREDIT_TOTAL = 'credit';
+export const CREDIT_REMOVE_FAILED = 'The store credit could not be removed. Please try again.';
+
 const CODE_NAMES: Record<string, string> = { coupon: 'Coupon', voucher: 'Gift Certificate', reward: 'Reward Points' };
 
 const isEmpty = (cart: Cart) => cart.products.length === 0 && cart.vouchers.length === 0;
@@ -34,6 +40,11 @@ const isEmpty = (cart: Cart) => cart.products.length === 0 && cart.vouchers.leng
  */
 export function CartPage(_props: WidgetBaseProps) {
   const { cart, error, retry } = useSharedCart();
+  const settings = useSettings();
+  // Logged in at checkout step 1 on this page (the page's settings say who was logged in at load).
+  const [loggedInHere, setLoggedInHere] = useState(false);
+  const loggedIn = settings.customer.loggedIn || loggedInHere;
+  const shopper = !isStaffMode(settings) && !isKioskMode(settings);
   const edits = useMemo(() => createLineEdits(), []);
   const [pageError, setPageError] = useState<string | null>(null);
   // The theme's pay-later / prequalification widgets follow the cart's total 1000 ms after it changes.
@@ -83,21 +94,22 @@ export function CartPage(_props: WidgetBaseProps) {
     }
   };
 
-  const dropCode = async (run: () => Promise<unknown>) => {
+  const dropCode = async (run: () => Promise<unknown>, failure = CODE_REMOVE_FAILED) => {
     setPageError(null);
     try {
       await run();
     } catch (e) {
-      setPageError(errorText(e, CODE_REMOVE_FAILED));
+      setPageError(errorText(e, failure));
     }
   };
   // A totals row is removed with GET checkout/{code}/remove only when the store did not list
   // the code in `codes` (an extension; those are removed with POST removeCode, below the forms).
   const codes = appliedCodes(cart);
   const removableRows = new Set(codeTotals(cart));
-  const removableTotal = (t: Total) => removableRows.has(t);
+  // The shopper's store credit row comes off with GET removeCredit (spec 3 §7).
+  const removableTotal = (t: Total) => removableRows.has(t) || t.code === CREDIT_TOTAL;
   const removeTotal = (t: Total) =>
-    dropCode(() => cartService.removeTotal(t.code));
+    t.code === CREDIT_TOTAL ? dropCode(() => cartService.removeCredit(), CREDIT_REMOVE_FAILED) : dropCode(() => cartService.removeTotal(t.code));
 
   return (
     <div className={styles.cart}>
@@ -136,8 +148,18 @@ export function CartPage(_props: WidgetBaseProps) {
       )}
       <Totals totals={cart.totals} removable={removableTotal} onRemove={removeTotal} />
       {cart.show_weight && cart.weight_text && <p className={styles.meta}>Weight: {cart.weight_text}</p>}
+      {shopper && (
+        <AccountStep
+          loggedIn={loggedIn}
+          onLoggedIn={() => {
+            setLoggedInHere(true);
+            // The store now knows the shopper: their store credit may pay towards the cart.
+            void cartService.refresh().catch(() => undefined);
+          }}
+        />
+      )}
       <div className={styles.checkout}>
-        <Checkout />
+        <Checkout loggedIn={loggedIn} />
       </div>
     </div>
   );

@@ -203,6 +203,23 @@ describe('pos-cart: quantity, remove, codes', () => {
     expect(removes).toHaveLength(1);
   });
 
+  it('goes to /checkout/cart when the last line is removed (spec 3 §2, §4), and stays while lines remain', async () => {
+    pos();
+    const user = userEvent.setup();
+    const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined);
+    db.cart.vouchers = [];
+    await mountPosCart();
+    const names = renderCart(db.cart, db.ymm).products.map((p) => p.name);
+    expect(names.length).toBeGreaterThan(1);
+    for (const [i, name] of names.entries()) {
+      await user.click(within(line(name)).getByRole('button', { name: `Remove ${name}` }));
+      await eventually(() => expect(screen.queryByRole('listitem', { name })).not.toBeInTheDocument());
+      if (i < names.length - 1) expect(go).not.toHaveBeenCalled();
+    }
+    await eventually(() => expect(go).toHaveBeenCalledWith('/checkout/cart'));
+    expect(go).toHaveBeenCalledTimes(1);
+  });
+
   it("applies a code, with the store's success or error text", async () => {
     pos();
     const user = userEvent.setup();

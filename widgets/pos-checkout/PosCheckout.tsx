@@ -89,7 +89,7 @@ function Checkout({ orderId, initial }: { orderId: number; initial: PaymentState
       </section>
       <section aria-labelledby={ids.complete} className={styles.section}>
         <h2 id={ids.complete}>Complete Check Out</h2>
-        <CompleteCheckout orderId={orderId} payment={payment} poNumbers={settings.pos.poNumbers} />
+        <CompleteCheckout orderId={orderId} payment={payment} poNumbers={settings.pos.poNumbers} reload={query.refetch} />
       </section>
     </div>
   );

@@ -14,6 +14,7 @@ import { navigation } from '../../shared/runtime/navigation';
 import { formatMoney, subtract, sum } from '../../shared/money';
 import { MSG_NO_ORDER, NO_ORDER_REDIRECT_MS } from './components/NoOrder';
 import { MSG_PO_REQUIRED } from './components/CompleteCheckout';
+import { MSG_PO_ADDED, MSG_PO_FAILED } from './components/PoNumbers';
 import { REFRESH_AFTER_MS } from './PosCheckout';
 
 
@@ -303,6 +304,62 @@ describe('pos-checkout: completing check out', () => {
     await user.dblClick(screen.getByRole('button', { name: 'Confirm Order' }));
     await waitFor(() => expect(go).toHaveBeenCalledWith('/pos/order/done?order_id=1001'));
     expect(posts).toBe(1);
+  });
+});
+
+describe('pos-checkout: PO numbers on a continued order (spec 3 §7 /pos/order/applyPoNumber)', () => {
+  it('gives each product a PO field; "Apply to all" sends the order line and then Confirm Order goes through', async () => {
+    const order = getOrder(db.orders, 1004)!;
+    order.products.forEach((p) => (p.po_number = ''));
+    setConfig({ ...POS, pos: { poNumbers: { enabled: true, required: true } } });
+    const user = userEvent.setup();
+    const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined);
+    let body = '';
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.endsWith('/pos/order/applyPoNumber')) void request.clone().text().then((t) => (body = t));
+    });
+    mountCheckout(1004);
+    const complete = section('Complete Check Out');
+    await user.click(within(complete).getByRole('button', { name: 'Confirm Order' }));
+    expect(within(complete).getByRole('alert')).toHaveTextContent(MSG_PO_REQUIRED);
+
+    const first = order.products[0];
+    const field = within(complete).getByRole('textbox', { name: `PO Number for ${first.name}` });
+    await user.type(field, 'PO-7788');
+    const row = field.closest('form')!;
+    await user.click(within(row).getByRole('checkbox', { name: /Apply to all/ }));
+    await user.click(within(row).getByRole('button', { name: 'Apply the PO number to every product' }));
+    expect(await screen.findByText(MSG_PO_ADDED)).toBeInTheDocument();
+    expect(calls).toContain('POST /pos/order/applyPoNumber');
+    const sent = new URLSearchParams(body);
+    expect(sent.get('products[0][order_product_id]')).toBe(String(first.order_product_id));
+    expect(sent.get('products[0][po_number]')).toBe('PO-7788');
+    expect(sent.get('apply_to_all')).toBe('1');
+    expect(order.products.every((p) => p.po_number === 'PO-7788')).toBe(true);
+    // The payment state was read again: every field shows the number, and Confirm Order is let through.
+    await waitFor(() => within(complete).getAllByRole('textbox').forEach((t) => expect(t).toHaveValue('PO-7788')));
+    await user.click(within(complete).getByRole('button', { name: 'Confirm Order' }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/pos/order/done?order_id=1004'));
+  });
+
+  it("shows 'Error adding PO Number.' with the store's reason and keeps the typed number", async () => {
+    server.use(http.post('*/pos/order/applyPoNumber', () => HttpResponse.json({ error: 'PO Number must be 30 characters or fewer.' })));
+    setConfig({ ...POS, pos: { poNumbers: { enabled: true, required: false } } });
+    const user = userEvent.setup();
+    mountCheckout(1004);
+    const name = getOrder(db.orders, 1004)!.products[0].name;
+    const field = within(section('Complete Check Out')).getByRole('textbox', { name: `PO Number for ${name}` });
+    await user.clear(field);
+    await user.type(field, 'X1');
+    await user.click(within(field.closest('form')!).getByRole('button', { name: `Apply the PO number to ${name}` }));
+    expect(await screen.findByText(`${MSG_PO_FAILED} PO Number must be 30 characters or fewer.`)).toBeInTheDocument();
+    expect(field).toHaveValue('X1');
+  });
+
+  it('offers no PO field when PO numbers are not enabled', () => {
+    setConfig(POS);
+    mountCheckout(1004);
+    expect(within(section('Complete Check Out')).queryByRole('textbox')).not.toBeInTheDocument();
   });
 });
 

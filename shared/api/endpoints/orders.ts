@@ -10,6 +10,8 @@ export const ORDERS = {
   orderHistoryAdd: '/pos/order/history',
   orderSendPaymentUrl: '/pos/order/sendPaymentURL',
   orderSend: '/pos/order/send',
+  /** A saved order's PO numbers, from POS checkout (spec 3 §7: the cart's applyPoNumber with order_product_id). */
+  orderApplyPoNumber: '/pos/order/applyPoNumber',
 } as const;
 
 registerTable(ORDERS, ['orderVoid', 'orderDelete', 'orderSend']);

@@ -4,7 +4,7 @@ import { array, boolean, object, string } from 'yup';
 import type { AppointmentData, AppointmentInput } from '../../../shared/api/appointment';
 import { vehicleName } from '../../../shared/api/shapes/vehicle';
 import { formatLaborTime } from '../../../shared/money';
-import { DEFAULT_DURATION, DURATIONS, startTimes } from './options';
+import { DEFAULT_DURATION, DURATIONS, endTimes, startTimes } from './options';
 import { Field } from '../../../shared/ui/Field';
 import fields from '../../../shared/ui/fields.module.css';
 import styles from '../appointment.module.css';
@@ -94,7 +94,8 @@ export interface AppointmentFormProps {
 /**
  * The booking form (spec 3 §2 "Appointment booking"): products of the order, installers,
  * location and a bay of that location, start date and time (steps of the store's time slot
- * length), duration (15-minute steps up to 8 h), status, note, the customer's vehicle and
+ * length), duration (15-minute steps up to 8 h) or the end time it makes (the slot length's steps up to
+ * 8 h after the start), status, note, the customer's vehicle and
  * whether to notify the customer. Its submit button lives in the dialog's footer (`form={formId}`).
  */
 export function AppointmentForm({ formId, data, sending, onSubmit }: AppointmentFormProps) {
@@ -109,6 +110,9 @@ export function AppointmentForm({ formId, data, sending, onSubmit }: Appointment
   const { values } = formik;
   const bays = data.bays.filter((b) => String(b.location_id) === values.location);
   const times = startTimes(data.timeSlotLength);
+  // The end time is another way to set the duration: its list runs to 8 h in the store's slot steps.
+  const ends = endTimes(values.startTime, data.timeSlotLength);
+  const endValue = ends.some((e) => e.value === values.duration) ? values.duration : '';
 
   const fieldError = (field: keyof FormValues) => {
     const error = formik.touched[field] || formik.submitCount > 0 ? formik.errors[field] : undefined;
@@ -196,6 +200,27 @@ export function AppointmentForm({ formId, data, sending, onSubmit }: Appointment
               {DURATIONS.map((d) => (
                 <option key={d.value} value={d.value}>
                   {d.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id={id('endTime')} label="End Time">
+          {(a11y) => (
+            <select
+              {...a11y}
+              name="endTime"
+              className={fields.select}
+              value={endValue}
+              disabled={!ends.length}
+              onChange={(e) => {
+                if (e.target.value) void formik.setFieldValue('duration', e.target.value);
+              }}
+            >
+              <option value="">{ends.length ? '--- Please Select ---' : 'Choose a start time first'}</option>
+              {ends.map((t) => (
+                <option key={t.value} value={t.value}>
+                  {t.label}
                 </option>
               ))}
             </select>

@@ -2,7 +2,8 @@ import { formatLaborTime } from '../../../shared/money';
 
 /**
  * The choices of the booking form (spec 3 §5, §9): start times in steps of the store's time slot
- * length over the day, and durations in 15-minute steps up to 8 hours.
+ * length over the day, durations in 15-minute steps up to 8 hours, and end times up to 8 hours
+ * after the start in steps the caller gives (the form gives the time slot length).
  */
 export const DURATION_STEP = 15;
 export const MAX_DURATION = 480;
@@ -16,9 +17,12 @@ export function timeLabel(value: string): string {
   return `${h % 12 === 0 ? 12 : h % 12}:${pad(m)} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
+/** A usable step in minutes: a whole number from 1 to a day, else 15. */
+const stepOf = (minutes: number) => (Number.isInteger(minutes) && minutes > 0 && minutes <= 24 * 60 ? minutes : DURATION_STEP);
+
 /** Start times `00:00`… in steps of `slotLength` minutes (a missing or bad length falls back to 15). */
 export function startTimes(slotLength: number): Array<{ value: string; label: string }> {
-  const step = Number.isInteger(slotLength) && slotLength > 0 && slotLength <= 24 * 60 ? slotLength : DURATION_STEP;
+  const step = stepOf(slotLength);
   const out: Array<{ value: string; label: string }> = [];
   for (let minutes = 0; minutes < 24 * 60; minutes += step) {
     const value = `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
@@ -32,3 +36,24 @@ export const DURATIONS: ReadonlyArray<{ value: string; label: string }> = Array.
   const minutes = (i + 1) * DURATION_STEP;
   return { value: String(minutes), label: formatLaborTime(minutes) };
 });
+
+/**
+ * End times for a start time (`HH:mm`): one every `step` minutes after it (a bad step falls back to
+ * 15), up to 8 hours later (spec 3 §9 "Another list of end times goes up to 8 h in steps given by
+ * the caller"). Each option's value is the duration in minutes it makes; an end past midnight says
+ * so. No start time: no end times.
+ */
+export function endTimes(start: string, step: number): Array<{ value: string; label: string }> {
+  const m = /^(\d{2}):(\d{2})$/.exec(start);
+  if (!m) return [];
+  const from = Number(m[1]) * 60 + Number(m[2]);
+  const every = stepOf(step);
+  const out: Array<{ value: string; label: string }> = [];
+  for (let duration = every; duration <= MAX_DURATION; duration += every) {
+    const at = from + duration;
+    const clock = at % (24 * 60);
+    const label = timeLabel(`${pad(Math.floor(clock / 60))}:${pad(clock % 60)}`);
+    out.push({ value: String(duration), label: at >= 24 * 60 ? `${label} (next day)` : label });
+  }
+  return out;
+}

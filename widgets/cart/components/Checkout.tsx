@@ -11,6 +11,7 @@ import styles from '../cart.module.css';
 
 
 export const FINISHED_TITLE = "I'm Finished";
+export const CHECKOUT_FAILED = 'The checkout could not be started. Please try again.';
 
 /**
  * The Checkout action. Guest checkout off and nobody logged in: a link to /account/login instead
@@ -18,7 +19,7 @@ export const FINISHED_TITLE = "I'm Finished";
  * sees the last quantity entered. After a checkout in a new tab, the "I'm Finished" dialog
  * reloads the page to show the cart the store now has.
  */
-export function Checkout() {
+export function Checkout({ loggedIn }: { loggedIn: boolean }) {
   const settings = useSettings();
   const [finishing, setFinishing] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -53,6 +54,13 @@ export function Checkout() {
       setLeaving(true);
       return;
     }
+    // The site checkout reads the step 1 choice from the store (POST setCheckoutData, spec 3 §7).
+    try {
+      await cartService.setCheckoutData({ account: loggedIn ? 'logged' : 'guest' });
+    } catch (e) {
+      setError(e);
+      return;
+    }
     const url = pageUrl('pageCheckout');
     if (isFramed()) {
       window.open(url, '_blank', 'noopener');
@@ -62,7 +70,7 @@ export function Checkout() {
     }
   });
 
-  if (!mayCheckOut(settings)) {
+  if (!mayCheckOut({ guestCheckout: settings.guestCheckout, customer: { ...settings.customer, loggedIn } })) {
     return (
       <a className={buttonClass('primary')} href={pageUrl('pageLogin')}>
         Checkout
@@ -83,7 +91,7 @@ export function Checkout() {
       </Button>
       {error ? (
         <p role="alert" className={styles.error}>
-          {errorText(error, 'The order could not be saved for checkout. Please try again.')}
+          {errorText(error, isStaffMode(settings) || isKioskMode(settings) ? 'The order could not be saved for checkout. Please try again.' : CHECKOUT_FAILED)}
         </p>
       ) : null}
       <Modal

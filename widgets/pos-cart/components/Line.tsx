@@ -1,6 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import type { LaborFields, PosCartProduct } from '../../../shared/api/pos-cart';
 import { errorText, isAborted } from '../../../shared/api/errors';
+import { pageUrl } from '../../../shared/api/endpoints/pages';
+import { navigation } from '../../../shared/runtime/navigation';
 import { cartService, laborText, lineTotalText, unitAmount, unitPriceInput, unitPriceText } from '../../../shared/cart';
 import { useMutation } from '../../../shared/data';
 import * as money from '../../../shared/money';
@@ -83,7 +85,13 @@ export function Line({ line, laborRates, poNumbers, vehicle }: LineProps) {
       cartService.applyPoNumber([{ cart_key: line.key, name: line.name, po_number: poNumber }], applyToAll),
     { successToast: T.poAdded, errorToast: (e) => <PoError error={e} /> },
   );
-  const remove = useMutation(() => cartService.remove(line.key), { errorToast: (e) => errorText(e, REMOVE_FAILED) });
+  const remove = useMutation(() => cartService.remove(line.key), {
+    errorToast: (e) => errorText(e, REMOVE_FAILED),
+    // The last line gone: the browser goes to /checkout/cart (spec 3 §2, §4 "Cart state").
+    onSuccess: (next) => {
+      if (!next.products.length && !next.vouchers.length) navigation.go(pageUrl('pageCart'));
+    },
+  });
 
   const done = (p: Promise<unknown>) => p.then(() => true, () => false);
 

@@ -8,17 +8,18 @@ import { formatMoney, isPositive } from '../../../shared/money';
 import { navigation } from '../../../shared/runtime/navigation';
 import { Button } from '../../../shared/ui';
 import styles from '../pos-checkout.module.css';
+import { PoNumbers } from './PoNumbers';
 
 export const MSG_PO_REQUIRED = 'Please add a PO Number to each product before completing check out.';
 export const msgOutstanding = (amount: string) => `This order still has an outstanding balance of ${formatMoney(amount)}.`;
 
 /**
  * Completing check out (spec 3 §4, §5): when PO numbers are enabled and required every product
- * needs one; a warning shows while a balance is outstanding; Confirm Order confirms the order
+ * needs one (the PO Numbers fields give them, POST /pos/order/applyPoNumber); a warning shows while a balance is outstanding; Confirm Order confirms the order
  * with the store (createOrder) and goes to /pos/order/done, or shows the store's error under the
  * button.
  */
-export function CompleteCheckout({ orderId, payment, poNumbers }: { orderId: number; payment: PaymentState; poNumbers: { enabled: boolean; required: boolean } }) {
+export function CompleteCheckout({ orderId, payment, poNumbers, reload }: { orderId: number; payment: PaymentState; poNumbers: { enabled: boolean; required: boolean }; reload: () => Promise<unknown> }) {
   const [poMissing, setPoMissing] = useState(false);
   // Paid at the POS: the store finalises the page's order (`data-pf-props` `orderId`; the payment
   // state carries none), named so that an order continued from the order list is confirmed too
@@ -38,6 +39,7 @@ export function CompleteCheckout({ orderId, payment, poNumbers }: { orderId: num
 
   return (
     <div className={styles.complete}>
+      {poNumbers.enabled && <PoNumbers orderId={orderId} products={payment.products} reload={reload} />}
       {outstanding && (
         <p className={styles.warning}>
           <strong>Warning:</strong> {msgOutstanding(payment.balanceDue)}
