@@ -42,10 +42,7 @@ export function UnitPrice({ lineName, priceText, originalText = '', price, onSav
             {originalText}
           </s>
         ) : null}
-        <span>
-          {originalText ? <span className="pf-visually-hidden">Now: </span> : null}
-          {priceText}
-        </span>
+        <span>{priceText}</span>
         <Button
           variant="link"
           size="sm"
