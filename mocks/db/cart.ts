@@ -86,7 +86,7 @@ export const GIFT_CODES: Record<string, string> = { GIFT25: '25.00' };
 export const TAX_RATE = '0.09';
 export const TAX_TITLE = 'IL Sales Tax (9%)';
 
-/** Same product with the same options and labor → the same line (the store merges them). */
+/** A line's key: the product, its options and whether it was added with labor (adds merge by product and options: handlers/cart.ts addLine). */
 export function lineKey(product_id: number, option: LineOptions, labor: boolean): string {
   const sorted = Object.keys(option)
     .sort()

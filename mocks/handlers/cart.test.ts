@@ -56,6 +56,18 @@ describe('mock store: cart', () => {
     expect(cents(added.unit_price)).toBe(cents(base) - (p.is_instant_rebate ? cents(p.instant_rebate!) : 0) + cents(rear.price) + cents(sensor.price));
   });
 
+  it('merges an add of a product already in the cart into its line, whatever its labor (a part scanned twice)', async () => {
+    const before = (await getCart()).products.filter((l) => l.product_id === '101');
+    expect(before).toHaveLength(1);
+    expect(before[0].labor).not.toBeNull();
+    await addToCart({ product_id: 101, quantity: 1 });
+    const after = (await getCart()).products.filter((l) => l.product_id === '101');
+    expect(after).toHaveLength(1);
+    expect(after[0].quantity).toBe(before[0].quantity + 1);
+    expect(after[0].key).toBe(before[0].key);
+    expect(after[0].labor).not.toBeNull();
+  });
+
   it('refuses an add like the store: missing required option, not orderable, unknown product, bad quantity, below minimum', async () => {
     const needsOption = find((x) => x.requires_options && x.is_orderable && !x.disable_pricing);
     const required = needsOption.options.find((o) => o.required)!;

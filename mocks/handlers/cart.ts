@@ -83,13 +83,20 @@ function checkProduct(form: URLSearchParams): { error: string } | { item: Catalo
   return { item, quantity };
 }
 
+/**
+ * Like the store's cart: the same product with the same options is one line, whatever its labor,
+ * so a part scanned again raises the quantity of its line (the labor the line has stays; an add
+ * with labor puts labor on it).
+ */
 function addLine(item: CatalogItem, quantity: number, option: LineOptions, labor: boolean): string | null {
   const product_id = Number(item.product.product_id);
-  const key = lineKey(product_id, option, labor);
-  const existing = db.cart.lines.find((l) => l.key === key);
+  const same = lineKey(product_id, option, false);
+  const existing = db.cart.lines.find((l) => !l.custom && l.product_id === product_id && lineKey(product_id, l.option, false) === same);
   if (existing && existing.quantity + quantity > MAX_QUANTITY) return `Maximum quantity is ${MAX_QUANTITY}.`;
-  if (existing) existing.quantity += quantity;
-  else db.cart.lines.push({ key, product_id, quantity, option, labor });
+  if (existing) {
+    existing.quantity += quantity;
+    if (labor) existing.labor = true;
+  } else db.cart.lines.push({ key: lineKey(product_id, option, labor), product_id, quantity, option, labor });
   return null;
 }
 

@@ -92,7 +92,9 @@ describe('pos-cart', () => {
     expect(await axe(page)).toEqual([]);
     await custom.getByRole('button', { name: 'Add' }).click();
     await page.getByRole('listitem', { name: 'Shop towels' }).waitFor();
-    await custom.getByRole('button', { name: 'Cancel' }).click();
+    // Added, the dialog closes (like the Labor dialog) and the scan field has the focus again.
+    await custom.waitFor({ state: 'detached' });
+    await expect.poll(() => codeField.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.getByRole('button', { name: 'Add Custom Labor' }).click();
     const labor = page.getByRole('dialog', { name: 'Add Custom Labor' });
     await labor.getByLabel('Time (minutes)').fill('45');

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { errorText, isAborted } from '../../shared/api/errors';
 import type { LaborFields, PosCart as PosCartData, PosVehicle } from '../../shared/api/pos-cart';
 import { lookupProducts } from '../../shared/api/pos-cart';
@@ -9,6 +9,7 @@ import { isPosLocked, isStaffMode, useSettings } from '../../shared/config';
 import { useMutation } from '../../shared/data';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
 import { CustomerSearchDialog, useAssignCustomer } from '../../shared/customer';
+import { flushSync } from 'react-dom';
 import type { PosCartProps } from './props';
 import { Button, Loading, notifyError, notifySuccess } from '../../shared/ui';
 import { requestFitment, setVehicle, fitmentStore, fitmentKey } from '../../shared/vehicle';
@@ -22,12 +23,22 @@ import { LaborModal } from './components/LaborModal';
 import { Line } from './components/Line';
 import { OrderActions } from './components/OrderActions';
 import { ScanField } from './components/ScanField';
+import { storeSuccess } from './feedback';
+import type { Suggestion } from './nameSearch';
+import { ScanFocus } from './scanFocus';
 import { listenForScans } from './scanner';
 import { T } from './texts';
 import styles from './pos-cart.module.css';
 
 export const LOAD_FAILED = 'The cart could not be loaded.';
 export const UNKNOWN_CODE = (code: string) => `No product matches "${code}".`;
+/** How long the scan field waits for a closing dialog before it takes the focus back. */
+const FOCUS_RETRY_MS = 30;
+/**
+ * Closes a dialog in one synchronous render, its clean-up included (the focus back on its opener),
+ * so that the scan field, which takes the focus after it, keeps it.
+ */
+export const closeNow = (close: () => void): void => flushSync(close);
 
 /**
  * The POS cart page (#pf-pos-cart, spec 3 §2 §4 §5 §7): the shared cart with the counter's
@@ -52,20 +63,37 @@ function PosCartScreen() {
   const [searchOpen, setSearchOpen] = useState(false);
   const assignment = useAssignCustomer();
 
+  // ---- the focus goes back to the scan field after every cart action (scanFocus.ts) ----
+  const scanInput = useRef<HTMLInputElement>(null);
+  const backToScan = useCallback(() => {
+    let waited = 0;
+    // A dialog gives the focus back to its opener when it closes (the cart closes its dialogs with
+    // `closeNow`, so that happens at once): the scan field takes the focus a moment later, and never
+    // while a dialog is still open (up to 2 s; then the clerk is doing something else).
+    const attempt = () => {
+      if (document.querySelector('[data-pf-modal]')) {
+        waited += FOCUS_RETRY_MS;
+        if (waited < 2000) setTimeout(attempt, FOCUS_RETRY_MS);
+        return;
+      }
+      scanInput.current?.focus();
+    };
+    setTimeout(attempt, FOCUS_RETRY_MS);
+  }, []);
+
   // ---- scanning and the part number field: one lookup and one add per code, in order ----
   const scans = useRef<Promise<unknown>>(Promise.resolve());
   const [scanning, setScanning] = useState(0);
-  const addByCode = (code: string): Promise<boolean> => {
+  /** One add at a time, in order: `find` names the product (a code lookup, or a suggestion as it is). */
+  const addInTurn = (find: () => Promise<{ product_id: string | number; name: string; quantity: number; link?: string } | null>): Promise<boolean> => {
     setScanning((n) => n + 1);
     const run = scans.current.then(async () => {
       try {
-        const [product] = await lookupProducts(code);
-        if (!product) {
-          notifyError(UNKNOWN_CODE(code));
-          return false;
-        }
-        await cartService.add({ product_id: product.product_id, quantity: Math.max(1, Number(product.minimum) || 1) });
-        notifySuccess(`You have added ${product.name} to the cart.`, product.links?.view ? { link: { href: product.links.view, label: product.name } } : undefined);
+        const product = await find();
+        if (!product) return false;
+        await cartService.add({ product_id: product.product_id, quantity: product.quantity });
+        notifySuccess(`You have added ${product.name} to the cart.`, product.link ? { link: { href: product.link, label: product.name } } : undefined);
+        backToScan();
         return true;
       } catch (e) {
         if (!isAborted(e)) notifyError(errorText(e));
@@ -77,6 +105,17 @@ function PosCartScreen() {
     scans.current = run;
     return run;
   };
+  const addByCode = (code: string): Promise<boolean> =>
+    addInTurn(async () => {
+      const [product] = await lookupProducts(code);
+      if (!product) {
+        notifyError(UNKNOWN_CODE(code));
+        return null;
+      }
+      return { product_id: product.product_id, name: product.name, quantity: Math.max(1, Number(product.minimum) || 1), link: product.links?.view || undefined };
+    });
+  // A product the name search suggested: the store's add takes it by id (its minimum is checked there).
+  const addSuggestion = (s: Suggestion): Promise<boolean> => addInTurn(async () => ({ product_id: s.productId, name: s.name, quantity: 1 }));
   const addRef = useRef(addByCode);
   useLayoutEffect(() => {
     addRef.current = addByCode;
@@ -86,12 +125,12 @@ function PosCartScreen() {
 
   // ---- cart-level changes ----
   const addCustom = useMutation(cartService.addCustomProduct, {
-    successToast: (c) => c.success || 'The product has been added to the cart.',
+    successToast: (c) => storeSuccess(c.success, 'The product has been added to the cart.'),
   });
   const addLabor = useMutation((fields: LaborFields) => cartService.applyLabor(fields), {
-    successToast: (c) => c.success || 'The labor has been added to the cart.',
+    successToast: (c) => storeSuccess(c.success, 'The labor has been added to the cart.'),
   });
-  const removeCustomer = useMutation(() => cartService.removeCustomer());
+  const removeCustomer = useMutation(() => cartService.removeCustomer(), { onSuccess: backToScan });
   const [choosing, setChoosing] = useState<PosVehicle['vehicle_id'] | null>(null);
   const chooseVehicle = useMutation(
     async (vehicle: PosVehicle) => {
@@ -106,7 +145,7 @@ function PosCartScreen() {
         setChoosing(null);
       }
     },
-    { onError: (e) => setVehicleError(e), errorToast: false },
+    { onError: (e) => setVehicleError(e), errorToast: false, onSuccess: backToScan },
   );
 
   // Add Vehicle: saved on the customer (customer_vehicle/add), then made the cart's vehicle.
@@ -158,7 +197,10 @@ function PosCartScreen() {
   const empty = products.length === 0 && cart.vouchers.length === 0;
 
   return (
+    <ScanFocus.Provider value={backToScan}>
     <div className={styles.root}>
+      <div className={styles.layout}>
+      <div className={styles.work}>
       {shared.error ? (
         <p className={styles.noFit} role="alert">
           {LOAD_FAILED} {errorText(shared.error)}{' '}
@@ -168,7 +210,7 @@ function PosCartScreen() {
         </p>
       ) : null}
       <div className={styles.toolbar}>
-        <ScanField onCode={addByCode} busy={scanning > 0} />
+        <ScanField onCode={addByCode} onPick={addSuggestion} busy={scanning > 0} inputRef={scanInput} />
         <ApplyCode />
         <Button variant="secondary" onClick={() => setCustomOpen(true)}>
           {T.addCustomProduct}
@@ -221,46 +263,82 @@ function PosCartScreen() {
             ))}
           </ul>
         )}
+      </section>
+      </div>
+      {/* The totals and Check Out stay on screen however long the cart (issue 21: a counter tablet). */}
+      <section className={styles.summary} aria-label="Order summary">
         {cart.totals.length > 0 && (
           <dl className={styles.totals}>
             {cart.totals.map((t) => (
-              <div key={t.code} style={{ display: 'contents' }}>
+              <div key={t.code} className={styles.totalRow}>
                 <dt>{t.title}</dt>
                 <dd>{t.text}</dd>
               </div>
             ))}
           </dl>
         )}
+        <OrderActions empty={empty} unacknowledged={unacknowledged} orderId={cart?.order_id} customerName={[cart?.customer?.firstname, cart?.customer?.lastname].filter(Boolean).join(' ')} />
       </section>
-      <OrderActions empty={empty} unacknowledged={unacknowledged} orderId={cart?.order_id} customerName={[cart?.customer?.firstname, cart?.customer?.lastname].filter(Boolean).join(' ')} />
+      </div>
       <CustomerSearchDialog
         open={searchOpen}
-        onClose={() => setSearchOpen(false)}
+        onClose={() => closeNow(() => setSearchOpen(false))}
         fullScreen
         busy={assignment.pending}
         onConfirm={async (customer) => {
-          if (await assignment.assign(Number(customer.customer_id))) setSearchOpen(false);
+          if (await assignment.assign(Number(customer.customer_id))) {
+            closeNow(() => setSearchOpen(false));
+            backToScan();
+          }
         }}
       />
       {cart.customer && (
         <AddVehicleModal
           open={vehicleFormOpen}
-          onClose={() => setVehicleFormOpen(false)}
+          onClose={() => closeNow(() => setVehicleFormOpen(false))}
           customerName={`${cart.customer.firstname} ${cart.customer.lastname}`}
           adding={addVehicle.pending}
-          onAdd={(v) => addVehicle.mutateAsync(v).then(() => true, () => false)}
+          onAdd={(v) =>
+            addVehicle.mutateAsync(v).then(
+              () => {
+                backToScan();
+                return true;
+              },
+              () => false,
+            )
+          }
         />
       )}
-      <CustomProductModal open={customOpen} onClose={() => setCustomOpen(false)} taxClasses={taxClasses} adding={addCustom.pending} onAdd={(f) => addCustom.mutateAsync(f).then(() => true, () => false)} />
+      <CustomProductModal open={customOpen} onClose={() => closeNow(() => setCustomOpen(false))} taxClasses={taxClasses} adding={addCustom.pending} onAdd={(f) =>
+          addCustom.mutateAsync(f).then(
+            () => {
+              // Like the Labor dialog: added, the dialog closes and the clerk scans on.
+              closeNow(() => setCustomOpen(false));
+              backToScan();
+              return true;
+            },
+            () => false,
+          )
+        }
+      />
       <LaborModal
         open={laborOpen}
-        onClose={() => setLaborOpen(false)}
+        onClose={() => closeNow(() => setLaborOpen(false))}
         title="Add Custom Labor"
         submitLabel="Add Labor"
         rates={laborRates}
         sending={addLabor.pending}
-        onSubmit={(f) => addLabor.mutateAsync(f).then(() => true, () => false)}
+        onSubmit={(f) =>
+          addLabor.mutateAsync(f).then(
+            () => {
+              backToScan();
+              return true;
+            },
+            () => false,
+          )
+        }
       />
     </div>
+    </ScanFocus.Provider>
   );
 }

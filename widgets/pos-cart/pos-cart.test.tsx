@@ -12,7 +12,7 @@ import { renderCart } from '../../mocks/db/cart';
 import { navigation } from '../../shared/runtime/navigation';
 import { resetAcks } from './acks';
 import { PO_TOGGLE_RESET_MS } from './components/PoNumberField';
-import { NEEDS_ACK } from './components/OrderActions';
+import { NEEDS_ACK, needsAckDetail } from './components/OrderActions';
 import { eventually } from '../../tests/utils/wait';
 
 
@@ -239,7 +239,7 @@ describe('pos-cart: quantity, remove, codes', () => {
 });
 
 describe('pos-cart: custom product and custom labor', () => {
-  it('adds a custom product once per double click; the form resets but keeps the tax class', async () => {
+  it('adds a custom product once per double click; the dialog closes, the toast says it once, the focus is back in the scan field; the form resets but keeps the tax class', async () => {
     pos();
     const user = userEvent.setup();
     await mountPosCart();
@@ -253,8 +253,15 @@ describe('pos-cart: custom product and custom labor', () => {
     await user.dblClick(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await screen.findByRole('listitem', { name: 'Shop towels' })).toBeInTheDocument();
     expect(calls).toHaveLength(1);
-    await eventually(() => expect(within(dialog).getByLabelText('Name')).toHaveValue(''));
-    expect(within(dialog).getByRole('combobox', { name: 'Tax Class' })).toHaveValue('9');
+    await eventually(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The store's "Success: You have added …" under the toast's own "Success!" heading, once.
+    expect(await screen.findByText('You have added Shop towels to your shopping cart!')).toBeInTheDocument();
+    expect(screen.queryByText(/Success: /)).not.toBeInTheDocument();
+    await eventually(() => expect(screen.getByRole('combobox', { name: 'Scan or enter part number' })).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Add a Custom Product' }));
+    const again = screen.getByRole('dialog', { name: 'Add a Custom Product' });
+    expect(within(again).getByLabelText('Name')).toHaveValue('');
+    expect(within(again).getByRole('combobox', { name: 'Tax Class' })).toHaveValue('9');
   });
 
   it("shows the store's error_message as an error toast and keeps the form", async () => {
@@ -386,9 +393,13 @@ describe('pos-cart: customer and vehicle', () => {
     expect(screen.getByRole('button', { name: /2012 Honda Civic/ })).toHaveAttribute('aria-pressed', 'true');
 
     // Check Out waits for the acknowledgement, which stays on the line.
+    // It explains (how many, where) and puts the focus on the box to tick.
     await user.click(screen.getByRole('button', { name: 'Check Out' }));
-    expect(screen.getByText(NEEDS_ACK)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(`${NEEDS_ACK} ${needsAckDetail(2)}`);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const first = screen.getAllByRole('checkbox', { name: /does not fit/ })[0];
+    expect(first).toHaveFocus();
+    expect(first).not.toBeChecked();
     const ack = within(line(PADS)).getByRole('checkbox', { name: `The customer knows ${PADS} does not fit` });
     await user.click(ack);
     expect(ack).toBeChecked();

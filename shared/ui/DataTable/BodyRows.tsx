@@ -36,7 +36,8 @@ function RowViewInner<T>({ row, rowKey, ariaIndex, columns, selected, selection,
         </td>
       )}
       {columns.map((column) => (
-        <td key={column.key} className={alignClass(column.align)}>
+        // data-col: the column's key, for a widget's own layout (e.g. the columns it leaves out on a tablet).
+        <td key={column.key} className={alignClass(column.align)} data-col={column.key}>
           {column.render ? column.render(row) : cellText((row as Row)[column.key])}
         </td>
       ))}

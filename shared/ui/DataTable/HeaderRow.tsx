@@ -30,6 +30,7 @@ export function HeaderRow<T>({ columns, sort, onSort, selection }: HeaderRowProp
             key={column.key}
             scope="col"
             className={alignClass(column.align)}
+            data-col={column.key}
             aria-sort={column.sortable ? (sorted ? ARIA_SORT[sorted] : 'none') : undefined}
           >
             {column.sortable ? (

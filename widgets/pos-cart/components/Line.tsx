@@ -1,9 +1,10 @@
 import { useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { LaborFields, PosCartProduct } from '../../../shared/api/pos-cart';
 import { errorText, isAborted } from '../../../shared/api/errors';
 import { pageUrl } from '../../../shared/api/endpoints/pages';
 import { navigation } from '../../../shared/runtime/navigation';
-import { cartService, laborText, lineTotalText, unitAmount, unitPriceInput, unitPriceText } from '../../../shared/cart';
+import { cartService, laborText, lineTotalText, priceText, unitAmount, unitPriceInput, unitPriceText } from '../../../shared/cart';
 import { useMutation } from '../../../shared/data';
 import * as money from '../../../shared/money';
 import { badgeText, useFitment } from '../../../shared/vehicle';
@@ -11,6 +12,7 @@ import { Button, QuantityInput, QUANTITY_DEBOUNCE_MS, QUANTITY_MAX, notifyError 
 import { ackKey, setAck, useAck } from '../acks';
 import { failureToast } from '../feedback';
 import type { LaborRate } from '../rules';
+import { useBackToScan } from '../scanFocus';
 import { T } from '../texts';
 import { LaborModal } from './LaborModal';
 import { PoNumberField } from './PoNumberField';
@@ -35,6 +37,7 @@ export interface LineProps {
  */
 export function Line({ line, laborRates, poNumbers, vehicle }: LineProps) {
   const id = useId();
+  const backToScan = useBackToScan();
   const [laborOpen, setLaborOpen] = useState(false);
   const laborLine = line.is_custom && !!line.labor && unitAmount(line) === 0;
 
@@ -69,27 +72,31 @@ export function Line({ line, laborRates, poNumbers, vehicle }: LineProps) {
     errorToast: false,
     onError: (e) => failureToast(e, T.priceFailed),
     successToast: T.priceUpdated,
+    onSuccess: backToScan,
   });
   const labor = useMutation((fields: LaborFields) => (line.labor ? cartService.updateLabor(line.key, fields) : cartService.applyLabor(fields, line.key)), {
     errorToast: false,
     onError: (e) => failureToast(e, T.laborFailed),
     successToast: T.laborUpdated,
+    onSuccess: backToScan,
   });
   const dropLabor = useMutation(() => cartService.removeLabor(line.key), {
     errorToast: false,
     onError: (e) => failureToast(e, T.laborFailed),
     successToast: T.laborUpdated,
+    onSuccess: backToScan,
   });
   const po = useMutation(
     ({ poNumber, applyToAll }: { poNumber: string; applyToAll: boolean }) =>
       cartService.applyPoNumber([{ cart_key: line.key, name: line.name, po_number: poNumber }], applyToAll),
-    { successToast: T.poAdded, errorToast: (e) => <PoError error={e} /> },
+    { successToast: T.poAdded, errorToast: (e) => <PoError error={e} />, onSuccess: backToScan },
   );
   const remove = useMutation(() => cartService.remove(line.key), {
     errorToast: (e) => errorText(e, REMOVE_FAILED),
-    // The last line gone: the browser goes to /checkout/cart (spec 3 §2, §4 "Cart state").
+    // The last line gone: the browser goes to /checkout/cart (spec 3 §2, §4 "Cart state"); else back to the scan field.
     onSuccess: (next) => {
       if (!next.products.length && !next.vouchers.length) navigation.go(pageUrl('pageCart'));
+      else backToScan();
     },
   });
 
@@ -131,12 +138,20 @@ export function Line({ line, laborRates, poNumbers, vehicle }: LineProps) {
         {laborLine ? (
           <span className={styles.meta}>Labor</span>
         ) : (
-          <UnitPrice lineName={line.name} priceText={unitPriceText(line, money)} price={unitPriceInput(line, money)} saving={price.pending} onSave={(p) => done(price.mutateAsync(p))} />
+          <UnitPrice
+            lineName={line.name}
+            priceText={unitPriceText(line, money)}
+            originalText={originalPriceText(line)}
+            price={unitPriceInput(line, money)}
+            saving={price.pending}
+            onSave={(p) => done(price.mutateAsync(p))}
+          />
         )}
       </div>
       <div className={styles.total}>
         <span className="pf-visually-hidden">Total of {line.name}: </span>
-        {lineTotalText(line, money)}
+        {/* A labor-only line's money is its labor (its unit price is 0): the store's amount_text. */}
+        {laborLine ? laborText(line) : lineTotalText(line, money)}
       </div>
       <div className={styles.lineExtras}>
         {line.labor ? (
@@ -161,7 +176,7 @@ export function Line({ line, laborRates, poNumbers, vehicle }: LineProps) {
       </div>
       <LaborModal
         open={laborOpen}
-        onClose={() => setLaborOpen(false)}
+        onClose={() => flushSync(() => setLaborOpen(false))}
         title={`${line.labor ? 'Update Labor' : 'Add Labor'}: ${line.name}`}
         submitLabel={line.labor ? 'Update Labor' : 'Add Labor'}
         rates={laborRates}
@@ -175,6 +190,20 @@ export function Line({ line, laborRates, poNumbers, vehicle }: LineProps) {
       />
     </li>
   );
+}
+
+/**
+ * The price the line had before the counter changed it, struck through beside the new one: the
+ * store's `unit_price_before_discounts` (else `original_unit_price`) when the unit price is
+ * another amount; '' when they agree or the store sent neither.
+ */
+export function originalPriceText(line: PosCartProduct): string {
+  const unit = unitAmount(line);
+  const before = line.unit_price_before_discounts ?? line.original_unit_price;
+  if (unit === null || before === undefined) return '';
+  const amount = typeof before === 'number' ? before : Number(before);
+  if (!Number.isFinite(amount) || Math.round(amount * 100) === Math.round(unit * 100)) return '';
+  return priceText(before, money);
 }
 
 /** The line's fitment verdict for the cart's vehicle; a part that does not fit needs the staff's acknowledgement. */
@@ -191,8 +220,9 @@ function LineFitment({ line, vehicle }: { line: PosCartProduct; vehicle: string 
       <p className={styles.noFit}>
         {text}: {vehicle}
       </p>
-      <label className={styles.check}>
-        <input type="checkbox" checked={acked} onChange={(e) => setAck(key, e.target.checked)} data-pf-fit-ack={line.key} />
+      {/* A whole-width target of 44 px with a box to match: Check Out sends the clerk here. */}
+      <label className={styles.ack}>
+        <input type="checkbox" className={styles.ackBox} checked={acked} onChange={(e) => setAck(key, e.target.checked)} data-pf-fit-ack={line.key} />
         The customer knows {line.name} does not fit
       </label>
     </div>

@@ -29,6 +29,9 @@ const orderIdOf = (answer: { order_id?: unknown }): string => {
 };
 
 export const NEEDS_ACK = 'Confirm the parts that do not fit the vehicle before checking out.';
+/** What is left to do, under NEEDS_ACK: how many lines, and where. */
+export const needsAckDetail = (n: number): string =>
+  `${n === 1 ? '1 part is' : `${n} parts are`} not confirmed: tick “The customer knows … does not fit” on ${n === 1 ? 'its line' : 'each of their lines'}.`;
 
 /**
  * Save, Quote, Abandon and Cancel (both ask first, naming the order and its customer: issue 21,
@@ -73,7 +76,10 @@ export function OrderActions({ empty, unacknowledged, orderId, customerName }: O
   const askCheckout = () => {
     if (unacknowledged > 0) {
       setAckMessage(true);
-      document.querySelector<HTMLInputElement>('[data-pf-fit-ack]:not(:checked)')?.focus();
+      // The first box to tick, brought to the middle of the screen (clear of the sticky summary) and focused.
+      const box = document.querySelector<HTMLInputElement>('[data-pf-fit-ack]:not(:checked)');
+      box?.scrollIntoView?.({ block: 'center' });
+      box?.focus({ preventScroll: true });
       return;
     }
     setAckMessage(false);
@@ -81,7 +87,7 @@ export function OrderActions({ empty, unacknowledged, orderId, customerName }: O
   };
 
   return (
-    <div className={styles.panel}>
+    <div className={styles.orderActions}>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={() => void save.mutate()} busy={save.pending} disabled={empty || leaving}>
           Save
@@ -101,7 +107,7 @@ export function OrderActions({ empty, unacknowledged, orderId, customerName }: O
       </div>
       {ackMessage && unacknowledged > 0 ? (
         <p className={styles.noFit} role="alert">
-          {NEEDS_ACK}
+          {NEEDS_ACK} {needsAckDetail(unacknowledged)}
         </p>
       ) : null}
       <ConfirmDialog

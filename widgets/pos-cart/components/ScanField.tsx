@@ -1,34 +1,134 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import { Button, useSingleFlight } from '../../../shared/ui';
-import { TextField } from './TextField';
+import fields from '../../../shared/ui/fields.module.css';
+import { useNameSearch, type Suggestion } from '../nameSearch';
 import styles from '../pos-cart.module.css';
+
+export const NAME_SEARCH_HINT = 'Or type a part name and choose it from the list (arrow keys, then Enter).';
+export const NAME_SEARCH_FAILED = 'The product search is not available right now: scan or enter the part number.';
 
 export interface ScanFieldProps {
   /** Looks the code up and adds the product; resolves true when it was added (the field then clears). */
   onCode: (code: string) => Promise<boolean>;
+  /** Adds a product the name search suggested; resolves true when it was added (the field then clears). */
+  onPick: (suggestion: Suggestion) => Promise<boolean>;
   busy: boolean;
+  /** The input, so the cart can bring the focus back after each action. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
  * "Scan or enter part number" (spec 3 §2 POS cart): a code typed here and sent with Enter or
  * Add is looked up by UPC, part number or SKU. A scanner's burst is caught page-wide (scanner.ts),
- * wherever the focus is.
+ * wherever the focus is. What is typed also searches the store's products by name (nameSearch.ts):
+ * the field is a combobox (WAI-ARIA 1.2 list autocomplete): the arrow keys move through the
+ * suggestions, Enter or a click adds the one chosen, Escape closes them; Enter with none chosen
+ * looks the text up as a code.
  */
-export function ScanField({ onCode, busy }: ScanFieldProps) {
+export function ScanField({ onCode, onPick, busy, inputRef }: ScanFieldProps) {
   const id = useId();
   const [code, setCode] = useState('');
+  const [active, setActive] = useState(-1);
+  const [dismissed, setDismissed] = useState('');
+  const search = useNameSearch(code);
+  const open = search.suggestions.length > 0 && dismissed !== search.term;
+  const clearIf = (text: string) => setCode((current) => (current.trim() === text ? '' : current));
   const [send, sending] = useSingleFlight(async (text: string) => {
-    if (await onCode(text)) setCode((current) => (current.trim() === text ? '' : current));
+    if (await onCode(text)) clearIf(text);
   });
+  const [pick, picking] = useSingleFlight(async ({ suggestion, text }: { suggestion: Suggestion; text: string }) => {
+    if (await onPick(suggestion)) clearIf(text);
+  });
+
+  // A new list starts with nothing chosen.
+  useEffect(() => setActive(-1), [search.suggestions]);
+  const optionId = (i: number) => `${id}-option-${i}`;
+  useEffect(() => {
+    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active]);
+
+  const choose = (i: number) => {
+    const suggestion = search.suggestions[i];
+    if (suggestion) void pick({ suggestion, text: code.trim() });
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (open && active >= 0) return choose(active);
     const text = code.trim();
     if (text) void send(text);
   };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    const count = search.suggestions.length;
+    if ((e.key === 'ArrowDown' || e.key === 'ArrowUp') && count) {
+      e.preventDefault();
+      setDismissed('');
+      if (!open) return setActive(e.key === 'ArrowDown' ? 0 : count - 1);
+      setActive((a) => (e.key === 'ArrowDown' ? (a + 1) % count : a <= 0 ? count - 1 : a - 1));
+    } else if (e.key === 'Escape' && open) {
+      // The list closes; the Escape goes no further (an enclosing dialog stays open).
+      e.preventDefault();
+      e.stopPropagation();
+      setDismissed(search.term);
+      setActive(-1);
+    }
+  };
+
   return (
     <form className={styles.scan} onSubmit={submit} role="search" aria-label="Add a product by code" noValidate>
-      <TextField id={`${id}-code`} label="Scan or enter part number" value={code} onChange={setCode} autoComplete="off" />
-      <Button type="submit" busy={busy || sending} disabled={!code.trim()}>
+      <div className={`${fields.field} ${styles.combo}`}>
+        <label htmlFor={`${id}-code`} className={fields.label}>
+          Scan or enter part number
+        </label>
+        <div className={styles.comboBox}>
+        <input
+          ref={inputRef}
+          id={`${id}-code`}
+          className={fields.input}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={`${id}-list`}
+          aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
+          aria-describedby={`${id}-hint`}
+          autoComplete="off"
+          spellCheck={false}
+          value={code}
+          onChange={(e) => {
+            setCode(e.target.value);
+            setDismissed('');
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => setActive(-1)}
+          data-pf-scan-field=""
+        />
+        <ul id={`${id}-list`} role="listbox" aria-label="Products found" className={styles.suggestions} hidden={!open}>
+          {open &&
+            search.suggestions.map((s, i) => (
+              <li
+                key={s.productId}
+                id={optionId(i)}
+                role="option"
+                aria-selected={i === active}
+                className={styles.suggestion}
+                // The press keeps the focus in the field (a click would blur it first).
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => choose(i)}
+              >
+                <span className={styles.suggestionName}>{s.name}</span>
+                {s.detail || s.price ? <span className={styles.meta}>{[s.detail, s.price].filter(Boolean).join(' · ')}</span> : null}
+              </li>
+            ))}
+        </ul>
+        </div>
+        <p id={`${id}-hint`} className={fields.help}>
+          {NAME_SEARCH_HINT}
+        </p>
+        <div aria-live="polite" className={styles.meta}>
+          {search.failed ? NAME_SEARCH_FAILED : ''}
+        </div>
+      </div>
+      <Button type="submit" busy={busy || sending || picking} disabled={!code.trim()}>
         Add
       </Button>
     </form>

@@ -8,6 +8,8 @@ export interface UnitPriceProps {
   lineName: string;
   /** The unit price as the store shows it ("$12.50"). */
   priceText: string;
+  /** The price before the change (an override, a discount), struck through beside it; '' for none. */
+  originalText?: string;
   /** The unit price in dollars, to start the edit from. */
   price: string;
   /** Sends the new price (dollars); resolves true when the store took it. */
@@ -19,7 +21,7 @@ export interface UnitPriceProps {
  * A line's unit price with its override (spec 3 §2): "Change price" opens a dollars field;
  * Save sends updatePrice. The field keeps what was typed until the store took it.
  */
-export function UnitPrice({ lineName, priceText, price, onSave, saving }: UnitPriceProps) {
+export function UnitPrice({ lineName, priceText, originalText = '', price, onSave, saving }: UnitPriceProps) {
   const id = useId();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(price);
@@ -34,6 +36,12 @@ export function UnitPrice({ lineName, priceText, price, onSave, saving }: UnitPr
   if (!editing) {
     return (
       <span className={styles.price}>
+        {originalText ? (
+          <s className={styles.was}>
+            <span className="pf-visually-hidden">Original price: </span>
+            {originalText}
+          </s>
+        ) : null}
         <span>{priceText}</span>
         <Button
           variant="link"
