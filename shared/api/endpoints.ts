@@ -90,6 +90,13 @@ export const ENDPOINTS = {
   orderSend: '/pos/order/send',
   pagePosOrderContinue: '/pos/order/continue',
   pagePosInvoice: '/pos/order/invoice',
+  /**
+   * The admin index (spec 2 §7 "admin helper": the admin index with route and token). Outside POS
+   * (the store's admin) the order history modal reads its statuses and posts its history there,
+   * through shared/api/admin.ts, which adds the admin's `user_token`.
+   */
+  adminOrderStatus: '/admin/index.php?route=sale/order/getOrderStatus',
+  adminOrderHistory: '/admin/index.php?route=sale/order/api',
   /** The admin's order page; View in Admin adds order_id and the page's user_token. */
   pageAdminOrder: '/admin/index.php?route=sale/order/info',
   // Appointments (spec 3 §7 leaves the path open; spec 5 "Appointments")
