@@ -23,4 +23,5 @@ export const more: Record<string, Importer> = {
   'customer-search': () => import('../widgets/customer-search/index.tsx'),
   'pos-customer-list': () => import('../widgets/pos-customer-list/index.tsx'),
   'pos-customer-edit': () => import('../widgets/pos-customer-edit/index.tsx'),
+  'order-history': () => import('../widgets/order-history/index.tsx'),
 };

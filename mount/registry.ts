@@ -28,6 +28,6 @@ export const registry: Record<string, Importer> = {
 };
 
 /** The other widgets' names (their imports: `./registry-more.ts`). */
-export const MORE = 'compare wishlist countdown pos-order-list pos-order-view pos-cart dealer-locator hero-nav banner image-grid video blog-list custom-form schedule-appointment kiosk data-table pos-checkout appointment customer-search pos-customer-list pos-customer-edit'.split(' ');
+export const MORE = 'compare wishlist countdown pos-order-list pos-order-view pos-cart dealer-locator hero-nav banner image-grid video blog-list custom-form schedule-appointment kiosk data-table pos-checkout appointment customer-search pos-customer-list pos-customer-edit order-history'.split(' ');
 
 export const moreWidgets = (): Promise<Record<string, Importer>> => import('./registry-more').then((m) => m.more);

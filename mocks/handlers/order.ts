@@ -5,7 +5,7 @@
  * customer is the customer area's `pos/order/setCustomer`). Like the PHP store, a refusal answers HTTP 200 with `error` (or `errors`).
  */
 import { successAnswer } from '../../shared/api/shape';
-import { OrderHistoriesShape, OrderListAnswerShape, OrderStatusAnswerShape, VoidOrderAnswerShape } from '../../shared/api/shapes/order';
+import { OrderHistoriesShape, OrderHistoryAddAnswerShape, OrderListAnswerShape, OrderStatusAnswerShape, VoidOrderAnswerShape } from '../../shared/api/shapes/order';
 import { json, refuse, type MockRequest, type Route } from '../router';
 import { poNumberProblem, poRows } from './cart';
 import { db } from '../db';
@@ -194,7 +194,19 @@ function histories({ form }: MockRequest) {
 
 const recentNote = (order: OrderRecord) => [...order.histories].reverse().find((h) => h.comment.trim())?.comment ?? '';
 
-function orderStatus({ query }: MockRequest) {
+/**
+ * The admin index (`/admin/index.php?route=…`, spec 2 §6 §7) answers only with the admin's
+ * `user_token`, as OpenCart's admin does; the same routes reached without the admin index are the
+ * POS's (the session cookie).
+ */
+const ADMIN_TOKEN_REFUSED = 'Invalid token session. Please login again.';
+const viaAdmin = (url: URL) => /\/admin\/index\.php$/.test(url.pathname);
+const adminRefusal = ({ url, query }: MockRequest) => (viaAdmin(url) && !(query.get('user_token') ?? '').trim() ? refuse(ADMIN_TOKEN_REFUSED) : null);
+
+function orderStatus(req: MockRequest) {
+  const refused = adminRefusal(req);
+  if (refused) return refused;
+  const { query } = req;
   const order = getOrder(db.orders, query.get('orderId'));
   if (!order) return refuse('Order not found.');
   const c = customerOf(order);
@@ -223,6 +235,18 @@ function notificationProblem(order: OrderRecord, form: URLSearchParams): string 
   const consent = c ? c.texting_alerts : flag(form, 'textingAlerts');
   if (byText && !consent && !flag(form, 'overrideTextPermission')) return "Customer doesn't constent to text messages";
   return null;
+}
+
+/**
+ * The history post outside POS: the admin's `sale/order/api` with `api=api/order/history` and
+ * `order_id` (spec 2 §7), through the admin index with the admin's token; the same rules as in POS.
+ */
+function adminApi(req: MockRequest) {
+  if (!viaAdmin(req.url)) return refuse(ADMIN_TOKEN_REFUSED);
+  const refused = adminRefusal(req);
+  if (refused) return refused;
+  if (req.query.get('api') !== 'api/order/history') return refuse('Warning: You do not have permission to access the API!');
+  return postHistory(req);
 }
 
 function postHistory({ query, form }: MockRequest) {
@@ -305,7 +329,8 @@ export const orderRoutes: Route[] = [
   { method: 'GET', path: 'pos/order/void', handle: voidOrder, shape: VoidOrderAnswerShape },
   { method: 'POST', path: 'pos/order/histories', handle: histories, shape: OrderHistoriesShape },
   { method: 'GET', path: 'sale/order/getOrderStatus', handle: orderStatus, shape: OrderStatusAnswerShape },
-  { method: 'POST', path: 'pos/order/history', handle: postHistory, shape: successAnswer },
+  { method: 'POST', path: 'pos/order/history', handle: postHistory, shape: OrderHistoryAddAnswerShape },
+  { method: 'POST', path: 'sale/order/api', handle: adminApi, shape: OrderHistoryAddAnswerShape },
   { method: 'POST', path: 'pos/order/sendPaymentURL', handle: sendPaymentUrl, shape: successAnswer },
   { method: 'GET', path: 'pos/order/send', handle: send, shape: successAnswer },
 ];

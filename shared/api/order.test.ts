@@ -119,6 +119,26 @@ describe('shared/api/order against the mock store', () => {
     expect((await failure(sendOrder(1002))).message).toMatch(/no customer email/);
   });
 
+  it("outside POS goes through the admin helper: the admin index, the route and the admin's user_token", async () => {
+    const urls: URL[] = [];
+    server.events.on('request:start', ({ request }) => void urls.push(new URL(request.url)));
+    const admin = { userToken: 'tok-1' };
+    expect(await getOrderStatus(1003, undefined, admin)).toMatchObject({ orderId: '1003', email: 'priya.raman@example.com' });
+    expect((await addOrderHistory(1003, historyForm({ orderStatusId: 3, comment: 'Shipped from the admin.' }), admin)).success).toBe('Success: You have modified orders!');
+    server.events.removeAllListeners();
+    expect(urls.map((u) => `${u.pathname}?${u.searchParams}`)).toEqual([
+      '/admin/index.php?route=sale%2Forder%2FgetOrderStatus&orderId=1003&user_token=tok-1',
+      '/admin/index.php?route=sale%2Forder%2Fapi&api=api%2Forder%2Fhistory&order_id=1003&user_token=tok-1',
+    ]);
+    expect((await getOrderHistories(1003)).at(-1)).toMatchObject({ status: 'Shipped', comment: 'Shipped from the admin.' });
+    // The admin answers only with its token, and its api only for the order history.
+    expect((await failure(addOrderHistory(1003, historyForm(), { userToken: '' }))).message).toBe('Invalid token session. Please login again.');
+    expect((await failure(getOrderStatus(1003, undefined, { userToken: ' ' }))).message).toBe('Invalid token session. Please login again.');
+    // The same rules as in POS.
+    const noConsent = historyForm({ notifyCustomer: 1, notifyByEmail: false, notifyByText: true, phone: '(309) 555-0177', textingAlerts: false });
+    expect((await failure(addOrderHistory(1003, noConsent, admin))).message).toBe("Customer doesn't constent to text messages");
+  });
+
   it('throws one ApiError per failure kind', async () => {
     setFaults({ failing: { 'api/order': 'http500' } });
     expect((await failure(getOrders({}))).kind).toBe('http');
@@ -126,6 +146,8 @@ describe('shared/api/order against the mock store', () => {
     expect((await failure(voidOrder(1004, newRequestId()))).kind).toBe('network');
     setFaults({ failing: { 'pos/order/history': 'malformed' } });
     expect((await failure(addOrderHistory(1004, historyForm()))).kind).toBe('malformed');
+    setFaults({ failing: { 'sale/order/api': 'http500' } });
+    expect((await failure(addOrderHistory(1004, historyForm(), { userToken: 't' }))).kind).toBe('http');
   });
 });
 

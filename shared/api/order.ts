@@ -1,10 +1,12 @@
+import { adminRequest, type AdminAccess } from './admin';
 import { request } from './client';
 import './endpoints/orders';
 import { successAnswer } from './shape';
 import type { Id } from './types';
-import { OrderHistoriesShape, OrderListAnswerShape, OrderStatusAnswerShape, VoidOrderAnswerShape, type OrderHistoryEntry, type PosStatus } from './shapes/order';
+import { OrderHistoriesShape, OrderHistoryAddAnswerShape, OrderListAnswerShape, OrderStatusAnswerShape, VoidOrderAnswerShape, type OrderHistoryEntry, type PosStatus } from './shapes/order';
 
 export { POS_STATUSES } from './shapes/order';
+export type { AdminAccess } from './admin';
 export type { PosStatus, OrderStatus, PosOrder, OrderCounts, OrderListAnswer, VoidOrderAnswer, OrderHistoryEntry, OrderStatusAnswer, OrderVoucher } from './shapes/order';
 
 /**
@@ -80,14 +82,26 @@ export async function getOrderHistories(orderId: Id, signal?: AbortSignal): Prom
   return (await request('orderHistories', { method: 'POST', form: { order_id: String(orderId) }, signal, shape: OrderHistoriesShape })).histories;
 }
 
-/** GET sale/order/getOrderStatus?orderId= */
-export function getOrderStatus(orderId: Id, signal?: AbortSignal) {
-  return request('orderStatus', { query: { orderId: String(orderId) }, signal, shape: OrderStatusAnswerShape });
+/**
+ * GET sale/order/getOrderStatus?orderId= — in POS the store's route (session cookie); with `admin`
+ * (the store's admin, outside POS) through the admin helper:
+ * `/admin/index.php?route=sale/order/getOrderStatus&orderId=&user_token=`.
+ */
+export function getOrderStatus(orderId: Id, signal?: AbortSignal, admin?: AdminAccess) {
+  const options = { query: { orderId: String(orderId) }, signal, shape: OrderStatusAnswerShape };
+  return admin ? adminRequest('adminOrderStatus', admin, options) : request('orderStatus', options);
 }
 
-/** POST /pos/order/history?order_id= with the history form, form-encoded. */
-export function addOrderHistory(orderId: Id, form: OrderHistoryForm) {
-  return request('orderHistoryAdd', { method: 'POST', query: { order_id: String(orderId) }, form: { ...form }, shape: successAnswer });
+/**
+ * The order history form, form-encoded (spec 2 §7). In POS: POST /pos/order/history?order_id=.
+ * With `admin` (outside POS): POST sale/order/api with `api=api/order/history` and `order_id`,
+ * through the admin helper (`/admin/index.php?route=sale/order/api&…&user_token=`).
+ */
+export function addOrderHistory(orderId: Id, form: OrderHistoryForm, admin?: AdminAccess) {
+  if (admin) {
+    return adminRequest('adminOrderHistory', admin, { method: 'POST', query: { api: 'api/order/history', order_id: String(orderId) }, form: { ...form }, shape: OrderHistoryAddAnswerShape });
+  }
+  return request('orderHistoryAdd', { method: 'POST', query: { order_id: String(orderId) }, form: { ...form }, shape: OrderHistoryAddAnswerShape });
 }
 
 /** POST /pos/order/sendPaymentURL?order_id= */

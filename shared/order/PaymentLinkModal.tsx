@@ -1,29 +1,34 @@
 import { getOrderStatus, sendPaymentUrl } from '../api/order';
 import type { Id } from '../api/types';
-import { NotificationMethodModal } from '../customer';
-import { useQuery } from '../data';
+import { NotificationMethodModal, useUpdateContactInfo } from '../customer';
+import { invalidateQueries, useQuery } from '../data';
 import { Loading, Modal } from '../ui';
+import { orderStatusKey } from './keys';
+
+export { orderStatusKey } from './keys';
 
 export interface PaymentLinkModalProps {
   orderId: Id;
+  /** The order's customer: an email or phone changed before sending is saved on them (updateContactInfo). */
+  customerId?: Id | null;
   open: boolean;
   onClose: () => void;
 }
 
-/** The order status response's query (shared with POS checkout's payment link form). */
-export const orderStatusKey = (orderId: Id) => ['orderStatus', String(orderId)] as const;
-
 /**
- * Send Payment Link (spec 2 §7 sendPaymentURL): the customer domain's notification form,
- * pre-filled from the order status response (`getOrderStatus`: `email`, `phone`, `textingAlerts`;
- * a POS order has none of them), as POS checkout's form is. If that call fails the form opens
- * empty, to be typed. Posted once per click; the store's answer as a toast.
+ * Send Payment Link (spec 2 §7 sendPaymentURL, the notification send to a supplied endpoint):
+ * the Select Notification Method dialog, pre-filled from the order status response
+ * (`getOrderStatus`: `email`, `phone`, `textingAlerts`; a POS order has none of them). If that
+ * call fails the form opens empty, to be typed. Posted once per click; the store's answer as a
+ * toast, a failure 'Failed to send to notification' (or the store's words). After the link went
+ * out, an email or phone the clerk changed is saved on the customer (updateContactInfo).
  */
-export function PaymentLinkModal({ orderId, open, onClose }: PaymentLinkModalProps) {
+export function PaymentLinkModal({ orderId, customerId, open, onClose }: PaymentLinkModalProps) {
   const status = useQuery(open ? orderStatusKey(orderId) : null, (signal) => getOrderStatus(orderId, signal), { staleMs: 60_000 });
+  const { saveContact } = useUpdateContactInfo();
   if (open && status.loading && !status.data) {
     return (
-      <Modal open onClose={onClose} title="Send Payment Link" size="sm">
+      <Modal open onClose={onClose} title="Select Notification Method" size="sm">
         <Loading label="Loading the customer's contact details" />
       </Modal>
     );
@@ -33,10 +38,13 @@ export function PaymentLinkModal({ orderId, open, onClose }: PaymentLinkModalPro
     <NotificationMethodModal
       open={open}
       onClose={onClose}
-      title="Send Payment Link"
       sendLabel="Send Payment Link"
       contact={contact}
       onSend={(values) => sendPaymentUrl(orderId, values)}
+      onSent={(_, sent) => {
+        if (!(Number(customerId) > 0)) return;
+        void saveContact(Number(customerId), { email: contact.email, phone: contact.phone }, sent).then((saved) => saved && invalidateQueries(orderStatusKey(orderId)));
+      }}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { PaymentState } from '../../shared/api/payment';
 import { errorText } from '../../shared/api/errors';
 import { isPosLocked, isStaffMode, useSettings } from '../../shared/config';
@@ -45,6 +45,8 @@ function Checkout({ orderId, initial }: { orderId: number; initial: PaymentState
   const query = usePayment(orderId, initial);
   const refreshSoon = useRefreshSoon(query.refetch);
   const payment = query.data;
+  // The customer assigned on this page (setCustomer's answer), else the payment state's when a store sends its id.
+  const [assignedId, setAssignedId] = useState('');
 
   if (!payment) {
     if (query.error) {
@@ -70,7 +72,14 @@ function Checkout({ orderId, initial }: { orderId: number; initial: PaymentState
     <div className={styles.checkout}>
       <section aria-labelledby={ids.payment} className={styles.section}>
         <h2 id={ids.payment}>Payment</h2>
-        <CheckoutCustomer orderId={orderId} customer={payment.customer} onChanged={refreshSoon} />
+        <CheckoutCustomer
+          orderId={orderId}
+          customer={payment.customer}
+          onChanged={(customerId) => {
+            setAssignedId(customerId);
+            refreshSoon();
+          }}
+        />
         <PaymentSummary payment={payment} breakdown storeCredit={payment.customer ? payment.storeCredit : null} />
       </section>
       <section aria-labelledby={ids.transactions} className={styles.section}>
@@ -80,7 +89,7 @@ function Checkout({ orderId, initial }: { orderId: number; initial: PaymentState
       {isPositive(payment.balanceDue) && (
         <section aria-labelledby={ids.tenders} className={styles.section}>
           <h2 id={ids.tenders}>Take Payment</h2>
-          <Tenders orderId={orderId} payment={payment} enabled={settings.pos.paymentTypes} onPaid={onPaid} paymentLink={<PaymentLinkForm orderId={orderId} onSent={refreshSoon} />} />
+          <Tenders orderId={orderId} payment={payment} enabled={settings.pos.paymentTypes} onPaid={onPaid} paymentLink={<PaymentLinkForm orderId={orderId} customerId={assignedId || payment.customer?.customer_id} onSent={refreshSoon} />} />
         </section>
       )}
       <section aria-labelledby={ids.appointments} className={styles.section}>

@@ -66,11 +66,12 @@ describe('pos-customer-edit: tabs', () => {
     const button = screen.getAllByRole('button', { name: /^Delete order #/ })[0];
     const id = Number(/#(\d+)/.exec(button.getAttribute('aria-label')!)![1]);
     await user.click(button);
-    const dialog = screen.getByRole('dialog', { name: 'Delete Order' });
-    expect(dialog).toHaveTextContent(`Delete order #${id}? This cannot be undone.`);
-    await user.dblClick(within(dialog).getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: /^Delete order #\d+ of / });
+    expect(dialog).toHaveTextContent(`Delete order #${id} of`);
+    expect(dialog).toHaveTextContent('This cannot be undone.');
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Delete Order' }));
     expect(await screen.findByText('Success: You have modified orders!')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete Order' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(db.orders.list.some((o) => o.order_id === id)).toBe(false);
   });
 
@@ -245,6 +246,7 @@ describe('pos-customer-edit: tabs', () => {
     const ip = recordById(db.customers, 501)!.ips[0].ip;
     const banned = db.customers.bannedIps.includes(ip);
     await user.click(screen.getByRole('button', { name: `${banned ? 'Unban' : 'Ban'} IP ${ip}` }));
+    if (!banned) await user.click(within(screen.getByRole('dialog', { name: new RegExp(`^Ban IP ${ip.replace(/\./g, '\\.')}`) })).getByRole('button', { name: 'Ban IP' }));
     expect(await screen.findByRole('button', { name: `${banned ? 'Ban' : 'Unban'} IP ${ip}` })).toHaveTextContent(banned ? 'Ban IP' : 'Unban IP');
     expect(db.customers.bannedIps.includes(ip)).toBe(!banned);
     await user.click(screen.getByRole('button', { name: `Look up the location of ${ip}` }));
@@ -337,6 +339,7 @@ describe('pos-customer-edit: tabs', () => {
     expect(await screen.findByText('Vehicle saved!')).toBeInTheDocument();
     expect(recordById(db.customers, 501)!.vehicles[2].ymm_data).toHaveLength(6);
     await user.click(await screen.findByRole('button', { name: 'Delete Shop truck' }));
+    await user.click(within(screen.getByRole('dialog', { name: /^Delete the vehicle Shop truck from / })).getByRole('button', { name: 'Delete Vehicle' }));
     expect(await screen.findByText('Vehicle deleted!')).toBeInTheDocument();
     await waitFor(() => expect(rowsOf('Vehicles')).toHaveLength(2));
   });

@@ -101,11 +101,12 @@ export function PosOrderView({ order: initial, userToken }: PosOrderViewProps & 
 
       <OrderHistoryModal
         orderId={order.order_id}
+        customerId={hasCustomer ? order.customer_id : null}
         open={dialog === 'history'}
         onClose={() => setDialog(null)}
         onAdded={(status) => setOrder((o) => ({ ...o, status: status.name, order_status_id: status.order_status_id, order_status: status }))}
       />
-      <PaymentLinkModal orderId={order.order_id} open={dialog === 'link'} onClose={() => setDialog(null)} />
+      <PaymentLinkModal orderId={order.order_id} customerId={hasCustomer ? order.customer_id : null} open={dialog === 'link'} onClose={() => setDialog(null)} />
       <CustomerSearchDialog
         open={dialog === 'customer'}
         onClose={() => setDialog(null)}

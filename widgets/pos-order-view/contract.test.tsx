@@ -109,7 +109,7 @@ describe('pos-order-view contract: the POS order as the store documents it', () 
     const user = userEvent.setup();
     view(FULL);
     await user.click(within(actions()).getByRole('button', { name: 'Send Payment Link' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Send Payment Link' });
+    const dialog = await screen.findByRole('dialog', { name: 'Select Notification Method' });
     expect(await within(dialog).findByLabelText('Email')).toHaveValue('jordan@example.com');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Notify by text' }));
     expect(within(dialog).getByLabelText('Phone')).toHaveValue('(309) 555-0177');

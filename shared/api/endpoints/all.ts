@@ -2,6 +2,7 @@
  * Every endpoint table, registered at once: for tests and tools that call endpoints by name
  * (product code imports only the table(s) it calls, see ./core.ts).
  */
+import './admin';
 import './appointments';
 import './cart';
 import './customers';

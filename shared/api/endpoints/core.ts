@@ -7,6 +7,7 @@ import type { PAGES } from './pages';
 import type { PRODUCT } from './product';
 import type { TABLE } from './table';
 import type { YMM } from './ymm';
+import type { ADMIN } from './admin';
 import type { APPOINTMENTS } from './appointments';
 import type { CUSTOMERS } from './customers';
 import type { KIOSK } from './kiosk';
@@ -39,6 +40,7 @@ export type EndpointName = keyof (typeof CART &
   typeof PRODUCT &
   typeof TABLE &
   typeof YMM &
+  typeof ADMIN &
   typeof APPOINTMENTS &
   typeof CUSTOMERS &
   typeof KIOSK &

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { amount, flag, id, int, message, pagedList, text } from '../shape';
+import { amount, flag, id, int, message, pagedList, successAnswer, text } from '../shape';
 import { OrderProductShape, PurchaseOrderShape, TransactionShape, money } from './payment';
 
 /**
@@ -107,3 +107,9 @@ export const OrderStatusAnswerShape = v.object({
 });
 export type OrderStatusAnswer = v.InferOutput<typeof OrderStatusAnswerShape>;
 
+
+/**
+ * The order history post's answer, in POS (`/pos/order/history`) and outside it (the admin's
+ * `sale/order/api?api=api/order/history`): `{"success": "text"}`, or `{"error": "text"}` (thrown).
+ */
+export const OrderHistoryAddAnswerShape = successAnswer;

@@ -94,6 +94,8 @@ export const PaymentCustomerShape = v.object({
   tax_exempt_number: v.optional(text, ''),
   firstname: extension(text, ''),
   lastname: extension(text, ''),
+  /** Extension: the customer's id, for saving a contact changed in the payment link (none: not saved unless assigned on the page). */
+  customer_id: extension(id, ''),
 });
 export type PaymentCustomer = v.InferOutput<typeof PaymentCustomerShape>;
 

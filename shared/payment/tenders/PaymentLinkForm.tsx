@@ -2,21 +2,31 @@ import { useState } from 'react';
 import { getOrderStatus, sendPaymentUrl } from '../../api/order';
 import { ApiError, errorText } from '../../api/errors';
 import type { Id } from '../../api/types';
-import { useMutation, useQuery } from '../../data';
-import { canSend, notificationDefaults, MSG_SEND_FAILED, NotificationMethodFields, type NotificationValues } from '../../customer';
+import { invalidateQueries, useMutation, useQuery } from '../../data';
+import { canSend, notificationDefaults, MSG_SEND_FAILED, NotificationMethodFields, useUpdateContactInfo, type NotificationValues } from '../../customer';
+import { orderStatusKey } from '../../order';
 import { Button, Loading, notifySuccess } from '../../ui';
 import { SubmitRow } from './fields';
 import styles from './tenders.module.css';
 
 const sendText = (e: unknown) => (e instanceof ApiError && e.kind === 'store' && e.message ? e.message : MSG_SEND_FAILED);
 
+export interface PaymentLinkFormProps {
+  orderId: Id;
+  /** The order's customer, when known: an email or phone changed here is saved on them after the link went out. */
+  customerId?: Id | null;
+  onSent?: () => void;
+}
+
 /**
  * Text/email payment link (the eCommerce tender): the customer's email and phone from the order,
  * the notification fields of shared/customer (texting consent and its override), and Send. The
- * customer pays online; `onSent` lets the page read the payment state again.
+ * customer pays online; `onSent` lets the page read the payment state again. Once the link went
+ * out, an email or phone the clerk changed is saved on the customer (updateContactInfo; its
+ * failure is a toast of its own and never undoes the link).
  */
-export function PaymentLinkForm({ orderId, onSent }: { orderId: Id; onSent?: () => void }) {
-  const contact = useQuery(['orderStatus', String(orderId)] as const, (signal) => getOrderStatus(orderId, signal), { staleMs: 60_000 });
+export function PaymentLinkForm({ orderId, customerId, onSent }: PaymentLinkFormProps) {
+  const contact = useQuery(orderStatusKey(orderId), (signal) => getOrderStatus(orderId, signal), { staleMs: 60_000 });
   if (contact.loading) return <Loading label="Loading the customer's contact details" />;
   if (!contact.data) {
     return (
@@ -29,17 +39,21 @@ export function PaymentLinkForm({ orderId, onSent }: { orderId: Id; onSent?: () 
     );
   }
   const { email, phone, textingAlerts } = contact.data;
-  return <LinkForm orderId={orderId} initial={notificationDefaults({ email, phone, textingAlerts })} onSent={onSent} />;
+  return <LinkForm orderId={orderId} customerId={customerId} initial={notificationDefaults({ email, phone, textingAlerts })} onSent={onSent} />;
 }
 
-function LinkForm({ orderId, initial, onSent }: { orderId: Id; initial: NotificationValues; onSent?: () => void }) {
+function LinkForm({ orderId, customerId, initial, onSent }: Omit<PaymentLinkFormProps, 'onSent'> & { initial: NotificationValues; onSent?: () => void }) {
   const [value, setValue] = useState(initial);
   const [tried, setTried] = useState(false);
+  const { saveContact } = useUpdateContactInfo();
   const send = useMutation((v: NotificationValues) => sendPaymentUrl(orderId, v), {
     errorToast: false,
-    onSuccess: (answer) => {
+    onSuccess: (answer, sent) => {
       notifySuccess(answer.success || 'The payment link has been sent.');
       onSent?.();
+      if (Number(customerId) > 0) {
+        void saveContact(Number(customerId), { email: initial.email, phone: initial.phone }, sent).then((saved) => saved && invalidateQueries(orderStatusKey(orderId)));
+      }
     },
   });
   return (

@@ -22,9 +22,10 @@ export function customerName(customer: PaymentCustomer | null, assigned: string)
  * `POST /pos/checkout/setCustomer?orderId=`): store credit and appointments need a customer.
  * Spec 3 §3's payment state gives only the customer's `tax_exempt` and `tax_exempt_number`: the
  * name comes from setCustomer's `customer` answer when the clerk assigned one here; otherwise the
- * line says a customer is set, without a name. `onChanged` lets the page read the payment state again.
+ * line says a customer is set, without a name. `onChanged` lets the page read the payment state
+ * again; it gets the assigned customer's id (the payment link saves a changed contact on them).
  */
-export function CheckoutCustomer({ orderId, customer, onChanged }: { orderId: number; customer: PaymentCustomer | null; onChanged: () => void }) {
+export function CheckoutCustomer({ orderId, customer, onChanged }: { orderId: number; customer: PaymentCustomer | null; onChanged: (customerId: string) => void }) {
   const [open, setOpen] = useState(false);
   const [assigned, setAssigned] = useState('');
   const assign = useMutation((customerId: number) => setCheckoutCustomer(customerId, orderId), {
@@ -32,7 +33,7 @@ export function CheckoutCustomer({ orderId, customer, onChanged }: { orderId: nu
     onSuccess: (answer) => {
       setAssigned(`${answer.customer.firstname} ${answer.customer.lastname}`.trim());
       setOpen(false);
-      onChanged();
+      onChanged(answer.customer.customer_id);
     },
   });
   if (customer) {

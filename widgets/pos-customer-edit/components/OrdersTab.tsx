@@ -1,8 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { deleteOrder, getCustomerOrders, type CustomerOrderRow, type CustomerOrderSummary } from '../../../shared/api/customer';
 import { useMutation } from '../../../shared/data';
-import { Button, Modal } from '../../../shared/ui';
+import { Button, ConfirmDialog } from '../../../shared/ui';
 import type { Column, TableQuery } from '../../../shared/ui/DataTable';
+import { useCustomerName } from './customerName';
 import { formatDate, listQuery } from './format';
 import { SubList } from './SubList';
 import styles from '../pos-customer-edit.module.css';
@@ -15,9 +16,10 @@ export const INCOMPLETE = 'Incomplete Transaction';
  * Orders (spec 2 §3 §4): the summary (total spent, orders, returns, outstanding balance) and the
  * rows with status, totals, balance and dates; View / Edit / Delete only when the store gives
  * their links; the PACE link only when present and below status 3; Incomplete Transaction rows
- * marked.
+ * marked. Delete asks first (the kit's ConfirmDialog: focus on Cancel, one request per Confirm).
  */
 export function OrdersTab({ customerId }: { customerId: number }) {
+  const name = useCustomerName(customerId);
   const [summary, setSummary] = useState<CustomerOrderSummary | undefined>();
   const [confirming, setConfirming] = useState<CustomerOrderRow | null>(null);
   const remove = useMutation((orderId: number) => deleteOrder(orderId), {
@@ -73,24 +75,17 @@ export function OrdersTab({ customerId }: { customerId: number }) {
     <div className={styles.tabBody}>
       <Summary summary={summary} />
       <SubList<CustomerOrderRow> label="Orders" columns={columns} load={load} queryKey={['customers', customerId, 'orders', 'rows']} rowKey={(o) => o.order_id} />
-      <Modal
+      <ConfirmDialog
         open={confirming !== null}
+        title={`Delete order #${confirming?.order_id ?? ''} of ${name}?`}
+        confirmLabel="Delete Order"
+        danger
+        busy={remove.pending}
         onClose={() => setConfirming(null)}
-        title="Delete Order"
-        size="sm"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(null)}>
-              Cancel
-            </Button>
-            <Button variant="danger" busy={remove.pending} onClick={() => confirming && void remove.mutate(confirming.order_id)}>
-              Delete
-            </Button>
-          </>
-        }
+        onConfirm={() => confirming && void remove.mutate(confirming.order_id)}
       >
-        <p>Delete order #{confirming?.order_id}? This cannot be undone.</p>
-      </Modal>
+        This cannot be undone.
+      </ConfirmDialog>
     </div>
   );
 }

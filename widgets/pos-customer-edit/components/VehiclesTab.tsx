@@ -4,8 +4,9 @@ import { vehicleName } from '../../../shared/api/shapes/vehicle';
 import { CHOICE_LEVELS } from '../../../shared/api/ymm';
 import { hasYearMakeModel, VehicleYmmFields } from '../../../shared/customer';
 import { useMutation, useQuery } from '../../../shared/data';
-import { Button, Field, FormDialog, Loading } from '../../../shared/ui';
+import { Button, ConfirmDialog, Field, FormDialog, Loading } from '../../../shared/ui';
 import type { Column, TableQuery } from '../../../shared/ui/DataTable';
+import { useCustomerName } from './customerName';
 import { SubList } from './SubList';
 import fields from '../../../shared/ui/fields.module.css';
 import styles from '../pos-customer-edit.module.css';
@@ -25,13 +26,20 @@ export const VEHICLE_ORDER = { sort: 'vehicle_id', order: 'DESC' } as const;
 /** The facets the form edits: year, make, model and the choices after them (engine facets are not a customer vehicle's). */
 const CASCADE: readonly string[] = ['Year', 'MakeID', 'ModelID', ...CHOICE_LEVELS];
 
-/** Vehicles (spec 2 §3 §7): the customer's vehicles without paging; add and edit with the year/make/model cascade, VIN, notes and title; delete. */
+/**
+ * Vehicles (spec 2 §3 §7): the customer's vehicles without paging; add and edit with the
+ * year/make/model cascade, VIN, notes and title; delete, after the kit's ConfirmDialog (focus on
+ * Cancel, one request per Confirm).
+ */
 export function VehiclesTab({ customerId }: { customerId: number }) {
   const [editing, setEditing] = useState<CustomerVehicle | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<CustomerVehicle | null>(null);
+  const name = useCustomerName(customerId);
   const remove = useMutation((vehicleId: string) => deleteVehicle(customerId, vehicleId), {
     errorToast: true,
     successToast: (a) => a.success,
     invalidates: [['customers', customerId, 'vehicles']],
+    onSuccess: () => setDeleting(null),
   });
   const load = useCallback((_q: TableQuery, signal: AbortSignal) => getVehicles(customerId, VEHICLE_ORDER, signal), [customerId]);
   const columns = useMemo<Column<CustomerVehicle>[]>(
@@ -49,7 +57,7 @@ export function VehiclesTab({ customerId }: { customerId: number }) {
             <Button variant="secondary" size="sm" aria-label={`Edit ${vehicleName(v)}`} onClick={() => setEditing(v)}>
               Edit
             </Button>
-            <Button variant="danger" size="sm" disabled={remove.pending} aria-label={`Delete ${vehicleName(v)}`} onClick={() => void remove.mutate(v.vehicle_id)}>
+            <Button variant="danger" size="sm" disabled={remove.pending} aria-label={`Delete ${vehicleName(v)}`} onClick={() => setDeleting(v)}>
               Delete
             </Button>
           </span>
@@ -66,6 +74,17 @@ export function VehiclesTab({ customerId }: { customerId: number }) {
       </div>
       <SubList<CustomerVehicle> label="Vehicles" columns={columns} load={load} queryKey={['customers', customerId, 'vehicles']} limit={1000} hidePaging defaultSort={null} rowKey={(v) => v.vehicle_id} />
       {editing && <VehicleModal customerId={customerId} vehicle={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete the vehicle ${deleting ? vehicleName(deleting) : ''} from ${name}?`}
+        confirmLabel="Delete Vehicle"
+        danger
+        busy={remove.pending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => deleting && void remove.mutate(deleting.vehicle_id)}
+      >
+        {`It is removed from ${name}'s vehicles. This cannot be undone.`}
+      </ConfirmDialog>
     </div>
   );
 }

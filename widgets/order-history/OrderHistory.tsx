@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { pageUserToken } from '../../shared/api/admin';
+import { isPosLocked, isStaffMode, useSettings } from '../../shared/config';
+import { OrderHistoryModal } from '../../shared/order';
+import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
+import { Button, Modal } from '../../shared/ui';
+import type { OrderHistoryProps } from './props';
+import styles from './order-history.module.css';
+
+export const NO_TOKEN = "Order history needs the admin's user_token: open it from the admin's order page.";
+export const LOCKED = 'The POS is locked.';
+
+/**
+ * The Add Order History modal for one order, wherever the store puts it (spec 2 §2 §7). In POS mode
+ * it posts to the POS route (`/pos/order/history`); elsewhere, the store's admin, it reads the
+ * statuses and posts the history through the admin helper with the admin's `user_token`
+ * (`sale/order/getOrderStatus`, `sale/order/api?api=api/order/history`). As a modal
+ * (`data-pf-open`) it opens at once; as a placeholder it shows an Order History button.
+ */
+export function OrderHistory({ orderId, customerId, userToken, close }: OrderHistoryProps & WidgetBaseProps) {
+  const settings = useSettings();
+  const [open, setOpen] = useState(Boolean(close));
+  const pos = isStaffMode(settings);
+  const token = userToken || pageUserToken();
+  const done = () => {
+    setOpen(false);
+    close?.();
+  };
+
+  const blocked = isPosLocked(settings) ? LOCKED : !pos && !token ? NO_TOKEN : null;
+  if (blocked) {
+    return close ? (
+      <Modal open onClose={done} title="Add Order History" size="sm">
+        <p>{blocked}</p>
+      </Modal>
+    ) : (
+      <p className={styles.notice}>{blocked}</p>
+    );
+  }
+  return (
+    <>
+      {!close && (
+        <Button variant="secondary" onClick={() => setOpen(true)}>
+          Order History
+        </Button>
+      )}
+      <OrderHistoryModal orderId={orderId} customerId={customerId} open={open} onClose={done} admin={pos ? undefined : { userToken: token }} />
+    </>
+  );
+}

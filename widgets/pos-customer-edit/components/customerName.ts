@@ -1,0 +1,12 @@
+import { getCustomer } from '../../../shared/api/customer';
+import { useQuery } from '../../../shared/data';
+
+/**
+ * The customer's name for the tabs' confirmations ("… from Dana Whitfield?"): the record the
+ * General tab already read (same query, so no second request once it is in), else "this customer".
+ */
+export function useCustomerName(customerId: number): string {
+  const customer = useQuery(['customers', 'record', customerId], (signal) => getCustomer(customerId, signal)).data?.customer;
+  const name = customer ? `${customer.firstname} ${customer.lastname}`.trim() : '';
+  return name || 'this customer';
+}
