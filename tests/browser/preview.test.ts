@@ -66,4 +66,37 @@ describe('the preview (npm start)', () => {
     expect(await page.getByRole('note').count()).toBe(0);
     await context.close();
   });
+
+  // Issue 21 (1): the counter sale as one flow in the preview. Check Out's `navigation.go('/pos/checkout')`
+  // reaches the server, which answers the gallery's index.html; the route table sends it on to the
+  // checkout page of the order the cart just became. The mock store's state follows the tab.
+  it('walks a sale from the POS cart to the checkout of the new order, its receipt, and a fresh cart', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${base}/preview/widget.html?w=pos-cart&switch-mode=pos`);
+    await page.getByRole('list', { name: 'Products in the cart' }).waitFor();
+    await page.getByRole('button', { name: 'Check Out' }).click();
+    await page.getByRole('dialog', { name: 'Check out this order?' }).getByRole('button', { name: 'Check Out' }).click();
+    await page.waitForURL(/\/preview\/widget\.html\?w=pos-checkout&order_id=current$/);
+    await page.getByRole('heading', { name: 'Check out order #1010' }).waitFor();
+    await page.getByRole('region', { name: 'Payment' }).getByText('Outstanding Balance').waitFor();
+
+    // Any order by id, from an address typed or linked: the receipt of the one just made.
+    await page.goto(`${base}/pos/order/receipt?order_id=1010`);
+    await page.waitForURL(/w=pos-order-view&view=receipt&order_id=1010$/);
+    await page.getByRole('article', { name: 'Quote #1010' }).waitFor();
+    await page.getByRole('link', { name: 'View Order' }).click();
+    await page.waitForURL(/w=pos-order-view&order_id=1010$/);
+    await page.getByRole('region', { name: 'Order Info' }).waitFor();
+
+    // Back at the register: the cart Check Out emptied.
+    await page.goto(`${base}/pos/cart`);
+    await page.waitForURL(/w=pos-cart$/);
+    await page.getByText('The shopping cart is empty.').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
+
