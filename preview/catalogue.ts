@@ -3,6 +3,7 @@ import { esc, propsAttr } from './html';
 import { pageParam } from './links';
 import { cartText, imageOf, linkOf, listing, pageProduct, sampleProducts } from './sample-data';
 import { ORDER_ENTRIES } from './orders';
+import { checkoutPage, customerEditPage } from './store-pages';
 import * as content from './content-samples';
 import { LABOR_RATES as POS_LABOR_RATES } from '../mocks/db/catalog-data';
 import { TAX_CLASSES as POS_TAX_CLASSES } from '../mocks/db/cart';
@@ -173,7 +174,9 @@ export const CATALOGUE: Record<string, CatalogueEntry> = {
     group: 'Cart & lists',
     summary:
       'Take payments on order 1001 until the balance is zero: cash (change due), check, vouchers (GC-100-ALPHA, GC-050-BRAVO, RW-025-DELTA), store credit, card (cents .13 is declined), payment link; void one or all; book an appointment; Confirm Order.',
-    placeholders: () => `<h3>Order 1001 (Jordan Miller, store credit; the store normally inlines "payment" too)</h3>
+    placeholders: () =>
+      checkoutPage() ??
+      `<h3>Order 1001 (Jordan Miller, store credit; the store normally inlines "payment" too)</h3>
 <div id="pf-pos-checkout" data-pf-props='{"orderId": 1001}' style="min-height: 40rem"><p>Loading checkout…</p></div>
 <h3>Order 1002 (kiosk, no customer: no store credit, no appointment)</h3>
 <div data-pf-widget="pos-checkout" data-pf-props='{"orderId": 1002}' style="min-height: 30rem"><p>Loading checkout…</p></div>`,
@@ -221,7 +224,9 @@ export const CATALOGUE: Record<string, CatalogueEntry> = {
     title: 'Customer edit (POS)',
     group: 'Cart & lists',
     summary: 'Customer 501 (Jordan Miller): General with addresses and custom fields of every type, Orders, Vehicles, Returns, History, Credits, IP Addresses, Tags; below, the add form.',
-    placeholders: () => `<div id="pf-pos-customer-edit" data-customer-id="501" style="min-height: 40rem"><p>Loading the customer…</p></div>
+    placeholders: () =>
+      customerEditPage() ??
+      `<div id="pf-pos-customer-edit" data-customer-id="501" style="min-height: 40rem"><p>Loading the customer…</p></div>
 <h3>Add Customer (no data-customer-id)</h3>
 <div data-pf-widget="pos-customer-edit" style="min-height: 30rem"></div>`,
     config: { mode: 'pos', isPro: true },

@@ -3,6 +3,7 @@ import { allNames, CATALOGUE, type Group } from './catalogue';
 import { esc } from './html';
 import { DEMOS } from './demos';
 import { boot } from './boot';
+import { redirectStorePath } from './links';
 
 /** The gallery home: every widget (catalogue ∪ registry) linking to its page, plus the demo pages. */
 const registered = [...registeredNames];
@@ -39,4 +40,6 @@ function render() {
 ${groups()}`;
 }
 
-void boot({ render });
+// A store path (`/pos/checkout`, `/pos/order/view?order_id=1010`) arrives here from either server's
+// fallback: go to its preview page instead of showing the gallery.
+if (!redirectStorePath()) void boot({ render });

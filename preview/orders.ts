@@ -2,6 +2,7 @@ import { db } from '../mocks/db';
 import { getOrder, renderOrder } from '../mocks/db/orders';
 import type { CatalogueEntry } from './catalogue';
 import { esc, propsAttr } from './html';
+import { orderViewPage } from './store-pages';
 
 /**
  * The staff order screens in the gallery (POS mode). The page and the service worker run the same
@@ -28,6 +29,7 @@ export const ORDER_ENTRIES: Record<string, CatalogueEntry> = {
     group: 'Site',
     summary: 'Order info, payment state and voids, purchase orders, items and history; Void Order, Order History, Send Payment Link, Add Customer.',
     placeholders: () =>
+      orderViewPage() ??
       [
         orderView(1005, 'Complete, every kind of transaction (#1005)'),
         orderView(1003, 'Outstanding balance (#1003)'),

@@ -9,7 +9,11 @@ import { db, type MockDb } from '../mocks/db';
 const DB_KEY = 'pf-preview-db';
 let skipSave = false;
 
-/** Puts the saved state back over the fresh seed (collection by collection, so new fields keep their seed values). */
+/**
+ * Puts the saved state back over the fresh seed (collection by collection, so new fields keep their
+ * seed values), IN PLACE: modules that hold a collection (the customers' one ledger that the cart,
+ * the orders and the Credits tab all read) keep seeing the restored data, not the seed.
+ */
 export function restoreDb(): void {
   try {
     const saved = JSON.parse(sessionStorage.getItem(DB_KEY) ?? 'null') as Partial<MockDb> | null;
@@ -17,7 +21,7 @@ export function restoreDb(): void {
     for (const key of Object.keys(db)) {
       const fresh = db[key];
       const kept = saved[key];
-      if (kept && typeof kept === 'object' && fresh && typeof fresh === 'object' && !Array.isArray(fresh)) db[key] = { ...fresh, ...kept };
+      if (kept && typeof kept === 'object' && fresh && typeof fresh === 'object' && !Array.isArray(fresh)) Object.assign(fresh, kept);
     }
   } catch {
     // nothing saved, or storage blocked: start from the seed

@@ -67,6 +67,12 @@ export interface CartState {
   customer_id: number | null;
   /** POS: the order (in `db.orders`) this cart was saved as, until abandoned or cancelled. */
   order_id: number | null;
+  /**
+   * POS: the order this register is checking out (the session's, what the store renders on
+   * /pos/checkout): set by saveOrderAndCheckout, which then starts a fresh cart, and by Continue
+   * Order; cleared when Confirm Order completes it. Not part of any answer.
+   */
+  checkout_order_id?: number | null;
   /** POS: the counter for custom line keys (deterministic). */
   next: { custom: number };
   /** Storefront: the shopper logged in at checkout step 1 (getCustomer, or registered); their store credit pays towards the cart. */
@@ -127,6 +133,7 @@ export function createCart(): CartState {
     codes: {},
     customer_id: null,
     order_id: null,
+    checkout_order_id: null,
     next: { custom: 1 },
   };
 }

@@ -197,7 +197,11 @@ const HISTORY_NOTES = [
   'Dropped off a check for the outstanding balance.',
   'Warranty claim opened for a fuel pump.',
 ];
-const CREDIT_NOTES = ['Core refund', 'Store credit for returned part', 'Goodwill credit', 'Gift card conversion', 'Credit applied to order', 'Price adjustment'];
+/** What a credit row says, by its sign: credit given (positive) or taken (negative): a row never reads "applied" while it adds. */
+const CREDIT_NOTES = ['Core refund', 'Store credit for returned part', 'Goodwill credit', 'Gift card conversion', 'Price adjustment'];
+export const CREDIT_USED_NOTES = ['Credit applied to order', 'Credit used at the counter'];
+/** The description a seeded credit row of this amount gets (the k-th of its kind). */
+const noteFor = (amount: string, k: number) => (amount.startsWith('-') ? CREDIT_USED_NOTES[k % CREDIT_USED_NOTES.length] : CREDIT_NOTES[k % CREDIT_NOTES.length]);
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 const facet = (api_field: string, api_value: string, label_field: string, label_value: string): YmmFacet => ({ api_field, api_value, label_field, label_value });
@@ -420,7 +424,7 @@ function generate(): CustomersState {
           });
         });
 
-    const credit = (k: number, amount: string, description = CREDIT_NOTES[(k + i) % CREDIT_NOTES.length]): CreditRecord => ({
+    const credit = (k: number, amount: string, description = noteFor(amount, k + i)): CreditRecord => ({
       customer_transaction_id: creditId++,
       date_added: daysAgo(Math.max(1, since - k * 20 - 5), k),
       description,
@@ -537,8 +541,44 @@ export function addressLine(a: Address | undefined): string {
 
 export const defaultAddress = (c: Customer): Address | undefined => c.addresses.find((a) => a.address_id === c.address_id) ?? c.addresses[0];
 
-/** Sum of the credit rows, as a 2-place string. */
+/**
+ * Sum of the credit rows, as a 2-place string: THE customer's store credit. The rows are the one
+ * ledger: the POS cart, POS checkout and the Credits tab all read this sum, and a store-credit
+ * payment or its void at the POS is a row here (`postCredit`), never a second balance.
+ */
 export const creditBalance = (r: CustomerRecord): string => sum(...r.credits.map((c) => c.amount));
+
+/** The store credit of a customer of the live collection ('0.00' for none or an unknown id). */
+export const storeCreditOf = (id: string | number | null | undefined): string => {
+  const r = recordById(currentCustomers(), id);
+  return r ? creditBalance(r) : '0.00';
+};
+
+/**
+ * Writes one row on a customer's credit ledger (a negative amount takes credit away). The row takes
+ * the collection's next credit id, the counter the Credits tab's own additions use, so two rows
+ * never share an id (the tab keys its rows on it). Answers false for an unknown customer.
+ */
+export function postCredit(state: CustomersState, customerId: string | number, amount: string, description: string, when: string): boolean {
+  const record = recordById(state, customerId);
+  if (!record) return false;
+  const used = 1 + Math.max(0, ...state.records.flatMap((r) => r.credits.map((c) => c.customer_transaction_id)));
+  const id = Math.max(used, state.next.credit);
+  state.next.credit = id + 1;
+  record.credits.push({ customer_transaction_id: id, date_added: when, description, amount: sum(amount) });
+  return true;
+}
+
+/**
+ * Sets a customer's store credit to `amount` with one adjustment row (tests and the preview's
+ * fixtures): the ledger stays the only place the balance lives.
+ */
+export function setStoreCredit(state: CustomersState, customerId: string | number, amount: string, when = '2026-11-21 09:00:00'): void {
+  const record = recordById(state, customerId);
+  if (!record) throw new Error(`No customer ${customerId}`);
+  const change = subtract(amount, creditBalance(record));
+  if (sum(change) !== '0.00') postCredit(state, customerId, change, 'Price adjustment', when);
+}
 
 /**
  * Adds `count` more customers (deterministic from `seed`) to a collection: for the list benchmark

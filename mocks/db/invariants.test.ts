@@ -9,9 +9,12 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BRANDS, CATEGORIES } from './catalog-data';
 import { catalog } from './catalog';
-import { createCustomersState, defaultAddress, fullName } from './customers';
+import { CREDIT_USED_NOTES, createCustomersState, creditBalance as ledgerBalance, defaultAddress, fullName, setStoreCredit } from './customers';
 import { COUPONS, GIFT_CODES } from './cart';
-import { createOrders } from './orders';
+import { amountPaid, balanceDue, createOrders, creditBalance, getOrder, isVoid, orderTotal, recordTransaction, STATUS, voidOne } from './orders';
+import { customerById } from './customers-lite';
+import { db } from '.';
+import { compare } from '../../shared/money';
 import { createTenders, voucherByCode } from './tenders';
 import { areaCodeOf, placeOf } from './places';
 
@@ -164,6 +167,68 @@ describe('mock store invariants', () => {
       expect(byId(501).ips.map((i) => i.ip)).toContain(ip);
       expect(customers.records.filter((r) => r.ips.some((i) => i.ip === ip)).length).toBeGreaterThan(1);
       expect(customers.bannedIps).toContain(ip);
+    });
+  });
+
+  describe('one ledger: every figure from one record per customer and per order', () => {
+    it("says a credit row was applied to an order only when it takes credit away, and never the other way", () => {
+      const wrong = customers.records.flatMap((r) =>
+        r.credits
+          .filter((c) => CREDIT_USED_NOTES.some((note) => c.description.startsWith(note)) !== c.amount.startsWith('-'))
+          .map((c) => `${r.customer.customer_id}: ${c.description} ${c.amount}`),
+      );
+      expect(wrong).toEqual([]);
+    });
+
+    it('starts every POS order with a status that agrees with its payments', () => {
+      const wrong = orders.list
+        .filter((o) => o.order_status_id !== STATUS.voided)
+        .filter((o) => {
+          const paid = compare(amountPaid(o), '0') > 0;
+          const settled = compare(amountPaid(o), orderTotal(o)) >= 0;
+          if (o.order_status_id === STATUS.complete && !settled) return true;
+          if (o.pos_status === 'complete') return !(paid && settled);
+          if (o.pos_status === 'outstanding_balance') return !(paid && !settled);
+          return paid;
+        })
+        .map((o) => `#${o.order_id} ${o.pos_status}/${o.order_status_id}: paid ${amountPaid(o)} of ${orderTotal(o)}`);
+      expect(wrong).toEqual([]);
+      // The customers' own (online) orders too: Complete and Shipped are paid.
+      const rows = customers.records.flatMap((r) => r.orders.filter((o) => (o.order_status_id === 5 || o.order_status_id === 3) && compare(o.paid, o.total) < 0).map((o) => o.order_id));
+      expect(rows).toEqual([]);
+    });
+
+    it('reads the same store credit on the cart, at checkout and on the Credits tab, through payments, voids and adjustments', () => {
+      const everywhere = (id: number) => {
+        const record = db.customers.records.find((r) => r.customer.customer_id === id)!;
+        return [customerById(id)!.store_credit, creditBalance(db.orders, id), ledgerBalance(record)];
+      };
+      const all = () => db.customers.records.filter((r) => r.credits.length).map((r) => r.customer.customer_id);
+      expect(all().length).toBeGreaterThan(50);
+      for (const id of all()) expect(new Set(everywhere(id)).size, `customer ${id}`).toBe(1);
+      expect(everywhere(501)).toEqual(['75.00', '75.00', '75.00']);
+
+      const order = getOrder(db.orders, 1001)!;
+      const tx = recordTransaction(db.orders, order, { type: 'store_credit', amount: '25.39' });
+      expect(everywhere(501)).toEqual(['49.61', '49.61', '49.61']);
+      const rows = db.customers.records.find((r) => r.customer.customer_id === 501)!.credits;
+      expect(rows.at(-1)).toMatchObject({ description: 'Credit applied to order #1001', amount: '-25.39' });
+      expect(voidOne(db.orders, order, tx)).toBeNull();
+      expect(isVoid(tx)).toBe(true);
+      expect(everywhere(501)).toEqual(['75.00', '75.00', '75.00']);
+      expect(rows.at(-1)).toMatchObject({ description: 'Store credit payment on order #1001 voided', amount: '25.39' });
+      setStoreCredit(db.customers, 501, '10.00');
+      expect(everywhere(501)).toEqual(['10.00', '10.00', '10.00']);
+    });
+
+    it('takes a Complete order back to Pending, with a history line, when a voided payment leaves a balance', () => {
+      const order = getOrder(db.orders, 1005)!;
+      expect(order.order_status_id).toBe(STATUS.complete);
+      const check = order.transactions.find((t) => t.transaction_label === 'Check #2210')!;
+      expect(voidOne(db.orders, order, check)).toBeNull();
+      expect(balanceDue(order)).toBe('45.00');
+      expect([order.order_status_id, order.pos_status]).toEqual([STATUS.pending, 'outstanding_balance']);
+      expect(order.histories.at(-1)).toMatchObject({ order_status_id: STATUS.pending, comment: 'A payment was voided: $45.00 is outstanding.' });
     });
   });
 });

@@ -25,6 +25,7 @@ import { compare, formatMoney, fromCents, lineTotal, subtract, sum, toCents } fr
 import { catalog, productById } from './catalog';
 import { TAX_RATE } from './cart';
 import { CUSTOMERS, customerById } from './customers-lite';
+import { currentCustomers, postCredit, storeCreditOf } from './customers';
 import { LOCATIONS } from './locations';
 import { mulberry32, type Rng } from './random';
 
@@ -91,11 +92,6 @@ export const statusById = (id: string | number): OrderStatus | undefined => ORDE
 
 export const CASHIERS = ['Dana Whitfield', 'Marcus Lee', 'Rosa Delgado', 'Kiosk'] as const;
 
-/**
- * Store credit balances after the seed's own store-credit payments, by customer id: the balances
- * the customer area's Credits tab shows (mocks/db/customers.ts), so both screens agree at the start.
- */
-const CURRENT_CREDIT: Record<string, string> = { 501: '75.00', 502: '20.00', 503: '150.00' };
 /** Customer 502 has not consented to text messages. */
 const NO_TEXT_CONSENT = new Set(['502']);
 
@@ -161,8 +157,6 @@ export interface OrdersState {
   nextTransactionId: number;
   nextOrderProductId: number;
   nextPurchaseOrderId: number;
-  /** Store credit balance by customer id (2-place strings). */
-  storeCredit: Record<string, string>;
   /** request_id → the first answer given for it. */
   requests: Record<string, unknown>;
   outbox: OutboxEntry[];
@@ -274,6 +268,12 @@ export function isStuck(t: Pick<TransactionAnswer, 'payjunction'>): boolean {
   return Boolean(pj && pj.status !== 'CAPTURE' && pj.settled && pj.settled !== '0' && pj.settled !== 0);
 }
 
+/**
+ * While the seed runs, its store-credit payments are history the customers' ledgers already hold
+ * (their rows end on today's balances): they write no row, and no status change writes a history line.
+ */
+let seeding = false;
+
 // ---------------------------------------------------------------------------------------------
 // Money of an order (exact, in cents)
 // ---------------------------------------------------------------------------------------------
@@ -288,13 +288,22 @@ export const balanceDue = (o: OrderRecord): string => subtract(orderTotal(o), am
 
 export const isPaidInFull = (o: OrderRecord): boolean => compare(amountPaid(o), orderTotal(o)) >= 0;
 
-/** After payments or voids: paid in full → complete; partly paid → outstanding; nothing paid → saved (kiosk stays kiosk). */
-export function refreshPosStatus(o: OrderRecord): void {
+/**
+ * After payments or voids: paid in full → complete; partly paid → outstanding; nothing paid → saved
+ * (kiosk stays kiosk). And the status never contradicts the balance: an order that reads Complete
+ * while money is due again (a payment voided) goes back to Pending, with a history line saying why
+ * (`when` given: the change is the store's, now).
+ */
+export function refreshPosStatus(o: OrderRecord, when?: string): void {
   if (o.order_status_id === STATUS.voided) return;
   const paid = compare(amountPaid(o), '0') > 0;
   if (isPaidInFull(o) && paid) o.pos_status = 'complete';
   else if (paid) o.pos_status = 'outstanding_balance';
   else if (o.pos_status !== 'kiosk') o.pos_status = 'saved';
+  if (o.order_status_id === STATUS.complete && !isPaidInFull(o)) {
+    o.order_status_id = STATUS.pending;
+    if (when && !seeding) o.histories.push({ date_added: when, order_status_id: STATUS.pending, comment: `A payment was voided: ${formatMoney(balanceDue(o))} is outstanding.`, notify: false });
+  }
 }
 
 /** Costs from the lines: parts = Σ line totals; tax on parts, labor and surcharge unless exempt. */
@@ -391,11 +400,10 @@ export function renderOrder(o: OrderRecord) {
   } satisfies PosOrder;
 }
 
-/** Hears every change POS payments make to a customer's store credit (the customer area's ledger). */
-let creditMirror: ((customerId: number, amount: string, description: string, when: string) => void) | null = null;
-
-export function setCreditMirror(mirror: (customerId: number, amount: string, description: string, when: string) => void): void {
-  creditMirror = mirror;
+/** A store-credit payment (negative) or its void (positive) as a row of the customer's one ledger. */
+function postOrderCredit(o: OrderRecord, amount: string, description: string, when: string): void {
+  if (seeding || o.customer_id === null) return;
+  postCredit(currentCustomers(), o.customer_id, amount, description, when);
 }
 
 /** Gives a voided voucher payment back to its voucher card (mocks/handlers/tender.ts sets it to db.tenders). */
@@ -405,9 +413,9 @@ export function setVoucherRefund(refund: (code: string, amount: string) => void)
   voucherRefund = refund;
 }
 
-export function creditBalance(state: OrdersState, customerId: number | string | null | undefined): string {
-  if (customerId === null || customerId === undefined) return '0.00';
-  return state.storeCredit[String(customerId)] ?? '0.00';
+/** A customer's store credit: the sum of their credit rows (mocks/db/customers.ts), the one ledger every screen reads. */
+export function creditBalance(_orders: OrdersState, customerId: number | string | null | undefined): string {
+  return storeCreditOf(customerId);
 }
 
 /**
@@ -454,11 +462,9 @@ export function recordTransaction(state: OrdersState, o: OrderRecord, input: Tra
   const tx = makeTransaction(state.nextTransactionId++, input, tick(state));
   o.transactions.push(tx);
   if (input.type === 'voucher' && input.voucher_code) state.voucherCodes[String(tx.transaction_id)] = input.voucher_code;
-  if (input.type === 'store_credit' && o.customer_id !== null) {
-    state.storeCredit[String(o.customer_id)] = subtract(creditBalance(state, o.customer_id), tx.amount);
-    creditMirror?.(o.customer_id, subtract('0', tx.amount), `Store credit used on order #${o.order_id}`, tx.date_added ?? stamp(state.clock));
-  }
-  refreshPosStatus(o);
+  // Store credit used is a debit of the customer's credit: a negative row on their ledger.
+  if (input.type === 'store_credit') postOrderCredit(o, subtract('0', tx.amount), `Credit applied to order #${o.order_id}`, tx.date_added);
+  refreshPosStatus(o, tx.date_added);
   return tx;
 }
 
@@ -473,13 +479,11 @@ export function voidOne(state: OrdersState, o: OrderRecord, tx: Transaction): st
   tx.status = 'void';
   if (tx.datacap_dc_direct) tx.datacap_dc_direct.void_or_return_status = tx.datacap_dc_direct.void_or_return_action === 'Return' ? 'Returned' : 'Voided';
   if (tx.payjunction) Object.assign(tx.payjunction.transaction, { status: 'VOID', action_text: '' });
-  if (tx.transaction_type === 'store_credit' && o.customer_id !== null) {
-    state.storeCredit[String(o.customer_id)] = sum(creditBalance(state, o.customer_id), tx.amount);
-    creditMirror?.(o.customer_id, sum(tx.amount), `Store credit payment on order #${o.order_id} voided`, tick(state));
-  }
+  const when = tick(state);
+  if (tx.transaction_type === 'store_credit') postOrderCredit(o, sum(tx.amount), `Store credit payment on order #${o.order_id} voided`, when);
   const voucher = state.voucherCodes[String(tx.transaction_id)];
   if (tx.transaction_type === 'voucher' && voucher) voucherRefund?.(voucher, sum(tx.amount));
-  refreshPosStatus(o);
+  refreshPosStatus(o, when);
   return null;
 }
 
@@ -802,16 +806,14 @@ export function createOrders(): OrdersState {
     nextTransactionId: 5001,
     nextOrderProductId: 9001,
     nextPurchaseOrderId: 7001,
-    storeCredit: {},
     requests: {},
     outbox: [],
     voucherCodes: {},
     clock: NOW_MINUTES - 30 * 1440,
   };
   // The seed's own payments are history the customer area already holds: nothing to mirror.
-  const mirror = creditMirror;
   const refund = voucherRefund;
-  creditMirror = null;
+  seeding = true;
   voucherRefund = null;
   try {
     // Generated history first (ids 890–1000, oldest first), then the fixtures 1001–1009.
@@ -820,12 +822,10 @@ export function createOrders(): OrdersState {
     state.nextOrderId = FIRST_FIXTURE;
     fixtures(state, mulberry32(20261123));
   } finally {
-    creditMirror = mirror;
+    seeding = false;
     voucherRefund = refund;
   }
   state.list.sort((a, b) => b.order_id - a.order_id);
-  // The seed's store-credit payments (orders 1005 and 1009) are history: start from today's balances.
-  state.storeCredit = { ...CURRENT_CREDIT };
   state.clock = NOW_MINUTES;
   return state;
 }

@@ -416,6 +416,20 @@ function saveAs() {
   return json({ order_id: record.order_id });
 }
 
+/**
+ * Check Out: the cart saved as its order, which becomes the one this register checks out
+ * (/pos/checkout shows it); then, as the store does, the register starts a fresh cart: no lines,
+ * no codes, no customer, no order. Coming back to the POS cart shows an empty cart.
+ */
+function saveAndCheckout() {
+  const answer = saveAs();
+  const orderId = db.cart.order_id;
+  if (orderId === null || !db.cart.lines.length) return answer;
+  db.cart.checkout_order_id = orderId;
+  Object.assign(db.cart, { lines: [], vouchers: [], codes: {}, customer_id: null, order_id: null });
+  return answer;
+}
+
 /** Abandon and cancel: the cart starts over; a cancelled order is marked cancelled, an abandoned one stays saved. */
 function closeCart(cancelled: boolean, success: string) {
   const cart = db.cart;
@@ -471,7 +485,7 @@ export const posCartRoutes: Route[] = [
   { method: 'POST', path: 'checkout/cart/updateLabor', handle: updateLabor, shape: CartShape },
   { method: 'POST', path: 'api/cart/applyPoNumber', handle: applyPoNumber, shape: PoNumberAnswerShape },
   { method: 'GET', path: 'checkout/cart/saveOrder', handle: saveAs, shape: OrderIdAnswerShape },
-  { method: 'GET', path: 'checkout/cart/saveOrderAndCheckout', handle: saveAs, shape: OrderIdAnswerShape },
+  { method: 'GET', path: 'checkout/cart/saveOrderAndCheckout', handle: saveAndCheckout, shape: OrderIdAnswerShape },
   { method: 'GET', path: 'checkout/cart/abandonOrder', handle: () => closeCart(false, 'Success: The order has been abandoned.'), shape: CartShape },
   { method: 'GET', path: 'checkout/cart/cancelOrder', handle: () => closeCart(true, 'Success: The order has been cancelled.'), shape: CartShape },
   { method: 'GET', path: 'api/products/lookup', handle: lookup, shape: ProductLookupAnswerShape },

@@ -27,7 +27,9 @@ export const NO_SAVED_ORDER = 'There is no saved order to check out. Save the ca
 /** POS checkout: finalises the saved order (the one named, else the session's) and answers its id. */
 function confirmPosOrder(form: URLSearchParams) {
   const named = (form.get('order_id') ?? '').trim();
-  const id = named || (db.cart.order_id === null ? '' : String(db.cart.order_id));
+  // The order this register checks out (saveOrderAndCheckout, Continue Order), else the cart's own.
+  const session = db.cart.checkout_order_id ?? db.cart.order_id;
+  const id = named || (session === null || session === undefined ? '' : String(session));
   if (!id) return refuse(NO_SAVED_ORDER);
   const order = getOrder(db.orders, id);
   if (!order) return refuse('Order not found!');
@@ -39,6 +41,7 @@ function confirmPosOrder(form: URLSearchParams) {
   order.histories.push({ date_added: tick(db.orders), order_status_id: order.order_status_id, comment: form.get('comment') ?? 'Checked out at the POS.', notify: false });
   // The counter starts a new cart once the cart's own order is checked out.
   if (String(db.cart.order_id) === String(order.order_id)) Object.assign(db.cart, { lines: [], vouchers: [], codes: {}, customer_id: null, order_id: null });
+  if (String(db.cart.checkout_order_id) === String(order.order_id)) db.cart.checkout_order_id = null;
   return json({ order_id: order.order_id });
 }
 

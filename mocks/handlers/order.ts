@@ -23,7 +23,6 @@ import {
   isVoid,
   orderTotal,
   renderOrder,
-  setCreditMirror,
   setCustomerDirectory,
   statusById,
   tick,
@@ -44,25 +43,6 @@ setCustomerDirectory((id) => {
   const c = records?.find((r) => String(r.customer.customer_id) === String(id))?.customer;
   return c ? { customer_id: c.customer_id, firstname: c.firstname, lastname: c.lastname, email: c.email ?? '', telephone: c.telephone ?? '', texting_alerts: Boolean(Number(c.texting_alerts)) } : undefined;
 });
-interface LedgerRecord {
-  customer: { customer_id: number | string };
-  credits?: Array<{ customer_transaction_id: number; date_added: string; description: string; amount: string }>;
-}
-
-// Store credit used or given back at the POS shows on the customer's Credits tab too. The row
-// takes the collection's next credit id, the counter the Credits tab's own additions use, so two
-// rows never share an id (React keys the tab's rows on it).
-setCreditMirror((customerId, amount, description, when) => {
-  const customers = (db as { customers?: { records?: LedgerRecord[]; next?: { credit: number } } }).customers;
-  const records = customers?.records;
-  const record = records?.find((r) => String(r.customer.customer_id) === String(customerId));
-  if (!records || !record?.credits) return;
-  const used = 1 + Math.max(0, ...records.flatMap((r) => (r.credits ?? []).map((c) => c.customer_transaction_id)));
-  const next = Math.max(used, customers?.next?.credit ?? 0);
-  if (customers?.next) customers.next.credit = next + 1;
-  record.credits.push({ customer_transaction_id: next, date_added: when, description, amount });
-});
-
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Spec 2 §5: optional plus, 10 digits plus up to 6 extra (formatting characters ignored). */
 export const validPhone = (raw: string) => /^\+?\d{10,16}$/.test(raw.replace(/[\s().-]/g, ''));

@@ -6,6 +6,7 @@ import { ApiError } from '../../shared/api/errors';
 import { formatMoney, fromCents, subtract, sum, toCents } from '../../shared/money';
 import { db, resetDb } from '../db';
 import { creditBalance, getOrder } from '../db/orders';
+import { setStoreCredit } from '../db/customers';
 import { loseAnswers } from '../../tests/utils/lostAnswer';
 import { refusal } from '../../tests/utils/failure';
 
@@ -63,7 +64,7 @@ describe('mock store: tenders', () => {
     const voided = await voidTransaction(tx.transaction_id, 'void-1');
     expect(voided.payment.storeCredit).toBe(credit);
     // Never more than the balance due, even with more credit.
-    db.orders.storeCredit['501'] = '100000.00';
+    setStoreCredit(db.customers, 501, '100000.00');
     const balance = await due();
     expect(await refusal(pay({ type: 'store_credit', amount: sum(balance, '0.01') }))).toBe(`Max amount allowed: ${formatMoney(balance)}`);
     expect(await refusal(pay({ orderId: 1002, type: 'store_credit', amount: '1' }))).toBe('A customer must be selected!');

@@ -150,13 +150,19 @@ describe('shared/api/pos-cart', () => {
     expect(order).toMatchObject({ customer_id: 501, pos_status: 'saved' });
     expect(order.products.map((p) => p.product_id)).toEqual([101, 104, 107]);
     await addCustomProduct({ name: 'Shop towels', price: '2.00', quantity: 5 });
+    expect((await saveOrder()).order_id).toBe(String(next));
+    const cart = await posCart();
+    expect(cart.order_id).toBe(String(next));
+    expect(cart.products.map((p) => p.order_product_id)).toEqual(getOrder(db.orders, next)!.products.map((p) => String(p.order_product_id)));
+    // Check Out saves it once more under the same id, for /pos/checkout; the register starts a fresh cart.
     expect((await saveOrderAndCheckout()).order_id).toBe(String(next));
     expect(db.orders.list.filter((o) => o.order_id === next)).toHaveLength(1);
     expect(getOrder(db.orders, next)!.products.map((p) => p.name).at(-1)).toBe('Shop towels');
     expect(db.orders.nextOrderId).toBe(next + 1);
-    const cart = await posCart();
-    expect(cart.order_id).toBe(String(next));
-    expect(cart.products.map((p) => p.order_product_id)).toEqual(getOrder(db.orders, next)!.products.map((p) => String(p.order_product_id)));
+    expect(db.cart.checkout_order_id).toBe(next);
+    const fresh = await posCart();
+    expect([fresh.products, fresh.customer]).toEqual([[], null]);
+    expect(fresh.order_id || null).toBeNull();
   });
 
   it('abandons and cancels: the cart starts over; an empty cart cannot be saved', async () => {

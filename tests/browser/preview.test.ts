@@ -66,4 +66,70 @@ describe('the preview (npm start)', () => {
     expect(await page.getByRole('note').count()).toBe(0);
     await context.close();
   });
+
+  // Issue 21 (1): the counter sale as one flow in the preview. Check Out's `navigation.go('/pos/checkout')`
+  // reaches the server, which answers the gallery's index.html; the route table sends it on to the
+  // checkout page of the order the cart just became. The mock store's state follows the tab.
+  it('walks a sale from the POS cart to the checkout of the new order, paid with store credit and cash, its receipt, the Credits tab and a fresh cart', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${base}/preview/widget.html?w=pos-cart&switch-mode=pos`);
+    await page.getByRole('list', { name: 'Products in the cart' }).waitFor();
+    await page.getByRole('button', { name: 'Set Customer' }).click();
+    await page.getByRole('combobox', { name: 'Search customers' }).fill('Jordan Miller');
+    await page.getByRole('option', { name: /Jordan Miller/ }).first().click();
+    await page.getByRole('button', { name: 'Select Customer' }).click();
+    await page.getByText(/Store credit \$75\.00/).waitFor();
+    await page.getByRole('button', { name: 'Check Out' }).click();
+    await page.getByRole('dialog', { name: 'Check out this order?' }).getByRole('button', { name: 'Check Out' }).click();
+    await page.waitForURL(/\/preview\/widget\.html\?w=pos-checkout&order_id=current$/);
+    await page.getByRole('heading', { name: 'Check out order #1010' }).waitFor();
+    const payment = page.getByRole('region', { name: 'Payment' });
+    await payment.getByText('Outstanding Balance').waitFor();
+    const figure = (label: string) => payment.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');
+    expect(await figure('Store Credit').textContent()).toBe('$75.00');
+
+    // Any order by id, from an address typed or linked: the quote of the one just made.
+    await page.goto(`${base}/pos/order/receipt?order_id=1010`);
+    await page.waitForURL(/w=pos-order-view&view=receipt&order_id=1010$/);
+    await page.getByRole('article', { name: 'Quote #1010' }).waitFor();
+
+    // Paid split: $25.39 of store credit, the rest in cash with $20.00 change; Confirm Order.
+    await page.goto(`${base}/pos/checkout`);
+    await page.getByRole('heading', { name: 'Check out order #1010' }).waitFor();
+    await page.getByRole('radio', { name: 'In-Store Credit' }).check();
+    await page.getByRole('radio', { name: 'Custom' }).check();
+    await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('25.39');
+    await page.getByRole('button', { name: 'Use Store Credit' }).click();
+    await expect.poll(() => figure('Store Credit').textContent()).toBe('$49.61');
+    await page.getByRole('radio', { name: 'Cash' }).check();
+    const tendered = page.getByRole('textbox', { name: 'Amount Tendered' });
+    await tendered.fill((Number(await tendered.inputValue()) + 20).toFixed(2));
+    await page.getByRole('button', { name: 'Take Cash' }).click();
+    await payment.getByText('Paid In Full').waitFor();
+    await page.getByRole('button', { name: 'Confirm Order' }).click();
+    await page.waitForURL(/w=pos-order-view&view=receipt&order_id=1010$/);
+    const receipt = page.getByRole('article', { name: 'Receipt #1010' });
+    await receipt.waitFor();
+    expect(await receipt.locator('dt', { hasText: /^Change Due$/ }).locator('+ dd').textContent()).toBe('$20.00');
+    await page.getByRole('link', { name: 'View Order' }).click();
+    await page.waitForURL(/w=pos-order-view&order_id=1010$/);
+    await page.getByRole('region', { name: 'Order Info' }).getByText('Complete').waitFor();
+
+    // The customer's Credits tab: the same balance.
+    await page.goto(`${base}/pos/customer/edit?customer_id=501`);
+    await page.getByRole('tab', { name: 'Credits' }).click();
+    await page.getByText('Credit applied to order #1010').waitFor();
+    expect(await page.getByText(/Store credit balance:/).textContent()).toContain('$49.61');
+
+    // Back at the register: the cart Check Out emptied.
+    await page.goto(`${base}/pos/cart`);
+    await page.waitForURL(/w=pos-cart$/);
+    await page.getByText('The shopping cart is empty.').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
+

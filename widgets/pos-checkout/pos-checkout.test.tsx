@@ -6,7 +6,7 @@ import widget from './index';
 import { mountWidget, setConfig } from '../../tests/utils/widget';
 import { server } from '../../mocks/node';
 import { db } from '../../mocks/db';
-import { getOrder } from '../../mocks/db/orders';
+import { creditBalance, getOrder } from '../../mocks/db/orders';
 import { paymentOf } from '../../mocks/handlers/payment';
 import { setFaults } from '../../mocks/faults';
 import { loseAnswers } from '../../tests/utils/lostAnswer';
@@ -427,7 +427,7 @@ describe('pos-checkout: the customer', () => {
     expect(getOrder(db.orders, 1002)!.customer_id).toBe(502);
     await expectReadAfter('pos/checkout/setCustomer');
     expect(await within(section('Payment')).findByText('Priya Raman')).toBeInTheDocument();
-    expect(figure('Store Credit')).toBe(formatMoney(db.orders.storeCredit['502']));
+    expect(figure('Store Credit')).toBe(formatMoney(creditBalance(db.orders, 502)));
     expect(within(section('Appointments')).getByRole('button', { name: 'Book Appointment' })).toBeEnabled();
   });
 });

@@ -16,6 +16,7 @@ import { OrderInfo } from './components/OrderInfo';
 import { PurchaseOrders } from './components/PurchaseOrders';
 import { VoidOrder } from './components/VoidOrder';
 import styles from './pos-order-view.module.css';
+import { useStatusAfterPayment } from './useStatusAfterPayment';
 
 
 /** Spec 2 §6: the admin token is in the page address; `data-user-token` wins when given. */
@@ -44,6 +45,7 @@ export function PosOrderView({ order: initial, userToken }: PosOrderViewProps & 
   const uid = useId();
   const [dialog, setDialog] = useState<'history' | 'link' | 'customer' | null>(null);
   const assign = useAssignCustomer(Number(order.order_id));
+  const readStatus = useStatusAfterPayment(order.order_id, setOrder);
   const emailOrder = useMutation(() => sendOrder(order.order_id), { successToast: (a) => a.success || 'The order has been sent.' });
   if (!isStaffMode(settings)) return <p className={styles.notice}>The order view is available in POS mode only.</p>;
   if (isPosLocked(settings)) return <p className={styles.notice}>The POS is locked.</p>;
@@ -140,7 +142,15 @@ export function PosOrderView({ order: initial, userToken }: PosOrderViewProps & 
           </p>
         )}
         <h3>Transactions</h3>
-        <TransactionList orderId={order.order_id} transactions={transactions} readOnly={voided} onPayment={(p) => setOrder((o) => withPayment(o, p))} />
+        <TransactionList
+          orderId={order.order_id}
+          transactions={transactions}
+          readOnly={voided}
+          onPayment={(p) => {
+            setOrder((o) => withPayment(o, p));
+            void readStatus();
+          }}
+        />
       </section>
 
       <section aria-labelledby={`${uid}-pos`} className={styles.section}>

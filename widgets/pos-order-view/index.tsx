@@ -1,5 +1,5 @@
 import { defineWidget } from '../../shared/runtime/defineWidget';
-import { PosOrderView } from './PosOrderView';
+import { OrderPage } from './OrderPage';
 import { schema } from './props';
 
-export default defineWidget({ schema, Component: PosOrderView });
+export default defineWidget({ schema, Component: OrderPage });

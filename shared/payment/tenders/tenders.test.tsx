@@ -5,6 +5,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { server } from '../../../mocks/node';
 import { db } from '../../../mocks/db';
+import { setStoreCredit } from '../../../mocks/db/customers';
+import { creditBalance } from '../../../mocks/db/orders';
 import { setFaults } from '../../../mocks/faults';
 import { loseAnswers } from '../../../tests/utils/lostAnswer';
 import { getTransactions, type PaymentState } from '../../api/payment';
@@ -79,7 +81,7 @@ describe('payment type selection', () => {
   });
 
   it('hides in-store credit when the customer has none', async () => {
-    db.orders.storeCredit['501'] = '0.00';
+    setStoreCredit(db.customers, 501, '0.00');
     await setup(1001, ['storeCredit']);
     expect(screen.getByText('No payment types have been enabled.')).toBeInTheDocument();
   });
@@ -257,7 +259,7 @@ describe('voucher', () => {
 
 describe('in-store credit', () => {
   it('offers 100%, 50% and custom of min(credit, balance due), and refuses more with the maximum', async () => {
-    db.orders.storeCredit['501'] = '25.51';
+    setStoreCredit(db.customers, 501, '25.51');
     const { user, payment } = await setup();
     await choose(user, 'In-Store Credit');
     expect(screen.getByText(/Available credit:/)).toHaveTextContent('Available credit: $25.51');
@@ -276,11 +278,11 @@ describe('in-store credit', () => {
     await user.type(amountField(), '10');
     await user.click(screen.getByRole('button', { name: 'Use Store Credit' }));
     await waitFor(() => expect(balance()).toBe(subtract(payment.balanceDue, '10.00')));
-    expect(db.orders.storeCredit['501']).toBe('15.51');
+    expect(creditBalance(db.orders, 501)).toBe('15.51');
   });
 
   it('caps the maximum at the balance due when the credit is larger', async () => {
-    db.orders.storeCredit['501'] = '100000.00';
+    setStoreCredit(db.customers, 501, '100000.00');
     const { user, payment } = await setup();
     await choose(user, 'In-Store Credit');
     expect(amountField()).toHaveValue(payment.balanceDue);

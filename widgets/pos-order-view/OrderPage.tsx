@@ -1,0 +1,14 @@
+import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
+import { PosOrderView } from './PosOrderView';
+import { Receipt } from './components/Receipt';
+import type { PosOrderViewProps } from './props';
+
+/**
+ * The order's page by `data-view`: the order view (default, /pos/order/view), or its printable
+ * receipt (/pos/order/receipt, /pos/order/done) or invoice (/pos/order/invoice), from the same
+ * order in `data-pf-props`.
+ */
+export function OrderPage(props: PosOrderViewProps & WidgetBaseProps) {
+  if (props.view === 'receipt' || props.view === 'invoice') return <Receipt order={props.order} view={props.view} />;
+  return <PosOrderView {...props} />;
+}

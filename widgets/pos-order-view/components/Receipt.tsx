@@ -1,0 +1,175 @@
+import { useId, useState } from 'react';
+import { pageUrl } from '../../../shared/api/endpoints';
+import type { PosOrder } from '../../../shared/api/order';
+import { isStaffMode, useSettings } from '../../../shared/config';
+import { formatMoney } from '../../../shared/money';
+import { customerText, formatOrderDate } from '../../../shared/order';
+import { isVoided, paymentSummary, voidedText } from '../../../shared/payment';
+import { Button, buttonClass } from '../../../shared/ui';
+import styles from './Receipt.module.css';
+
+/** What the page prints: a quote or receipt (/pos/order/receipt, /pos/order/done) or an invoice (/pos/order/invoice). */
+export type ReceiptView = 'receipt' | 'invoice';
+export type Paper = '80mm' | 'a4';
+
+export const PAPERS: ReadonlyArray<{ value: Paper; label: string }> = [
+  { value: '80mm', label: '80 mm receipt' },
+  { value: 'a4', label: 'A4' },
+];
+
+/**
+ * The document's title. Spec 3 §2: /pos/order/receipt is the quote receipt (a quote is an order
+ * saved with nothing paid); once money is taken it is the sale's receipt; /pos/order/invoice the invoice.
+ */
+export function receiptTitle(view: ReceiptView, order: Pick<PosOrder, 'amount_paid' | 'transactions'>): string {
+  if (view === 'invoice') return 'Invoice';
+  const paid = order.transactions.some((t) => !isVoided(t));
+  return paid ? 'Receipt' : 'Quote';
+}
+
+/**
+ * A printable receipt or invoice of one order (spec 2 §2 "View Receipt or Invoice", spec 3 §1
+ * "send or print invoices and receipts"): the order's info, lines, totals and payments with the
+ * payment state's words (spec 3 §4). Printing keeps only the document, on 80 mm receipt paper or
+ * A4 (`@page`, chosen here; the receipt page starts on 80 mm, the invoice on A4).
+ */
+export function Receipt({ order, view }: { order: PosOrder; view: ReceiptView }) {
+  const settings = useSettings();
+  const uid = useId();
+  const [paper, setPaper] = useState<Paper>(view === 'invoice' ? 'a4' : '80mm');
+  if (!isStaffMode(settings)) return <p className={styles.notice}>The order view is available in POS mode only.</p>;
+
+  const id = String(order.order_id);
+  const title = receiptTitle(view, order);
+  const summary = paymentSummary({ orderTotal: order.order_total ?? order.total, amountPaid: order.amount_paid, balanceDue: order.balance_due });
+  const rows: Array<[string, string]> = [
+    ['Order', `#${id}`],
+    ['Date', formatOrderDate(order.date_added)],
+    ['Customer', customerText(order)],
+    ['Cashier', order.cashier || '—'],
+  ];
+  if (order.order_ymm) rows.push(['Vehicle', order.order_ymm]);
+  if (order.po_number_list.length) rows.push(['PO Numbers', order.po_number_list.join(', ')]);
+  if (order.tax_exempt) rows.push(['Tax Exempt', order.tax_exempt_number || 'Yes']);
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.toolbar} role="toolbar" aria-label="Receipt actions">
+        <Button onClick={() => window.print()}>Print {title}</Button>
+        <fieldset className={styles.paper}>
+          <legend>Paper</legend>
+          {PAPERS.map((p) => (
+            <label key={p.value}>
+              <input type="radio" name={`${uid}-paper`} value={p.value} checked={paper === p.value} onChange={() => setPaper(p.value)} /> {p.label}
+            </label>
+          ))}
+        </fieldset>
+        <a className={buttonClass('secondary')} href={pageUrl('pagePosOrderView', { order_id: id })}>
+          View Order
+        </a>
+        <a className={buttonClass('secondary')} href={pageUrl('pageCart')}>
+          New Sale
+        </a>
+      </div>
+
+      <article className={[styles.receipt, paper === 'a4' ? styles.a4 : styles.roll].join(' ')} aria-labelledby={`${uid}-title`} data-paper={paper}>
+        <h2 id={`${uid}-title`} className={styles.title}>
+          {title} #{id}
+        </h2>
+        <dl className={styles.info}>
+          {rows.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+
+        <table className={styles.lines}>
+          <caption className="pf-visually-hidden">Items</caption>
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col" className={styles.num}>
+                Qty
+              </th>
+              <th scope="col" className={styles.num}>
+                Price
+              </th>
+              <th scope="col" className={styles.num}>
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.products.map((p) => (
+              <tr key={String(p.order_product_id)}>
+                <td>
+                  {p.name}
+                  {p.model ? <span className={styles.muted}> {p.model}</span> : null}
+                  {p.option.map((o, i) => (
+                    <span key={`${o.name}-${i}`} className={styles.option}>
+                      {o.name}: {o.value}
+                    </span>
+                  ))}
+                </td>
+                <td className={styles.num}>{p.quantity}</td>
+                <td className={styles.num}>{formatMoney(p.price)}</td>
+                <td className={styles.num}>{formatMoney(p.total)}</td>
+              </tr>
+            ))}
+            {order.vouchers.map((v, i) => (
+              <tr key={`voucher-${i}`}>
+                <td>{v.description}</td>
+                <td className={styles.num}>1</td>
+                <td className={styles.num}>{v.amount_text || formatMoney(v.amount)}</td>
+                <td className={styles.num}>{v.amount_text || formatMoney(v.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+
+        <dl className={styles.sums} aria-label="Totals">
+          {order.totals.map((t, i) => (
+            <div key={`${t.code}-${i}`} className={t.code === 'total' ? styles.total : undefined}>
+              <dt>{t.title}</dt>
+              <dd>{t.text || formatMoney(t.value)}</dd>
+            </div>
+          ))}
+        </dl>
+
+        <section aria-labelledby={`${uid}-payments`}>
+          <h3 id={`${uid}-payments`} className={styles.subhead}>
+            Payments
+          </h3>
+          {order.transactions.length === 0 ? (
+            <p className={styles.muted}>No transactions have been made yet.</p>
+          ) : (
+            <dl className={styles.sums}>
+              {order.transactions.map((t) => (
+                <div key={String(t.transaction_id)} className={isVoided(t) ? styles.voided : undefined}>
+                  <dt>
+                    {t.transaction_label}
+                    {isVoided(t) ? ` ${voidedText(t)}` : ''}
+                  </dt>
+                  <dd>{formatMoney(t.amount)}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          <dl className={styles.sums}>
+            <div>
+              <dt>Amount Paid</dt>
+              <dd>{formatMoney(order.amount_paid)}</dd>
+            </div>
+            <div className={styles.total}>
+              <dt>{summary.balanceLabel}</dt>
+              <dd>{formatMoney(summary.balanceAmount)}</dd>
+            </div>
+          </dl>
+          <p className={styles.state}>{summary.heading}</p>
+        </section>
+      </article>
+    </div>
+  );
+}
