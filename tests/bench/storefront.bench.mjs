@@ -219,7 +219,12 @@ async function lighthouseFigures() {
     const result = await lighthouse(`http://127.0.0.1:${server.address().port}${path}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
     const lhr = result?.lhr;
     if (lhr?.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-    return { score: Math.round((lhr?.categories.performance.score ?? 0) * 100), tbt: Math.round(lhr?.audits['total-blocking-time']?.numericValue ?? 0) };
+    const ms = (id) => Math.round(lhr?.audits[id]?.numericValue ?? 0);
+    return {
+      score: Math.round((lhr?.categories.performance.score ?? 0) * 100),
+      tbt: ms('total-blocking-time'),
+      metrics: `FCP ${ms('first-contentful-paint')} ms, LCP ${ms('largest-contentful-paint')} ms, speed index ${ms('speed-index')} ms, CLS ${(lhr?.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)}`,
+    };
   };
   try {
     const page = await audit('/product/101');
@@ -228,6 +233,7 @@ async function lighthouseFigures() {
     const added = page.tbt - without.tbt;
     return [
       `mobile performance ${page.score} (total blocking time ${page.tbt} ms); the same page without widgets ${without.score} (${without.tbt} ms)`,
+      `  with widgets: ${page.metrics}; without: ${without.metrics}`,
       `the widgets cost ${lost} point(s) (goal ≤ 2: ${lost <= 2 ? 'met' : 'missed'}) and ${added} ms of blocking time (goal ≤ 100 ms: ${added <= 100 ? 'met' : 'missed'})`,
     ];
   } catch (error) {
