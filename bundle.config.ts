@@ -12,7 +12,10 @@ import type { ChunkingContext, CodeSplittingGroup, Plugin } from 'rolldown';
  * - `vendor`: the libraries every call needs (axios, valibot) and the state store (zustand);
  * - `kit`: Partsfront's own kit the storefront page runs on (runtime, settings, the api client
  *   and the store calls it makes, data hooks, the small ui pieces);
- * - `storefront`: the storefront domains that page uses (cart, vehicle/fitment, product, lists);
+ * - `storefront`: the storefront domains that page uses (cart, vehicle/fitment, product, lists),
+ *   and the CSS Modules of that page's widgets, so that the page's styles come in two files (the
+ *   kit's and this one's) instead of one a widget: over HTTP/1.1 each file waits for one of six
+ *   connections. The widgets' code (their components, props, hooks) stays in their own chunks;
  * - `money`: the money engine, decimal.js with shared/money's arithmetic and formatting: one chunk
  *   fetched on demand (the product page `import()`s it through shared/money/lazy when the shopper
  *   changes a computed price; the cart and staff screens import it at once). It is never part of
@@ -33,6 +36,8 @@ const REACT = new RegExp(`node_modules${sep}(react|react-dom|scheduler)${sep}`);
 const VENDOR = new RegExp(`node_modules${sep}(axios|valibot|zustand)${sep}`);
 const KIT = new RegExp(`${sep}shared${sep}(runtime|config|api|data|ui)${sep}`);
 const DOMAINS = new RegExp(`${sep}shared${sep}(cart|vehicle|product|lists|money)${sep}`);
+/** The storefront page's widgets' CSS Modules: their styles join the `storefront` chunk's one CSS file. */
+const PAGE_STYLES = new RegExp(`${sep}widgets${sep}(${STOREFRONT_PAGE.join('|')})${sep}.*\\.module\\.css$`);
 const MONEY = new RegExp(`(node_modules${sep}decimal\\.js${sep}|${sep}shared${sep}money${sep})`);
 const WIDGET_ENTRY = new RegExp(`${sep}widgets${sep}(${STOREFRONT_PAGE.join('|')})${sep}index\\.tsx$`);
 
@@ -78,7 +83,7 @@ export const chunkGroups: CodeSplittingGroup[] = [
   { name: 'react', test: REACT, priority: 40 },
   { name: onStorefrontPage('vendor', VENDOR), debugName: 'vendor', priority: 30 },
   { name: onStorefrontPage('kit', KIT), debugName: 'kit', priority: 20 },
-  { name: onStorefrontPage('storefront', DOMAINS), debugName: 'storefront', priority: 10 },
+  { name: onStorefrontPage('storefront', new RegExp(`${DOMAINS.source}|${PAGE_STYLES.source}`)), debugName: 'storefront', priority: 10 },
   // Last: a group takes its modules' dependencies with it, so the engine must not take the kit's
   // settings (or anything another group holds) before that group has.
   { name: moneyEngine, debugName: 'money', priority: 5 },

@@ -4,19 +4,26 @@ import { posix } from 'node:path';
 /**
  * Ships each chunk's CSS as a real `.css` file (so a store's strict Content-Security-Policy,
  * `style-src 'self' <CDN>` without `'unsafe-inline'`, accepts it) and makes the chunk link it
- * before the chunk's code runs.
+ * before the widget that needs it runs.
  *
  * Vite (library mode, `cssCodeSplit`) writes one CSS file per chunk and lists it in the manifest,
- * but loads nothing. Here every chunk that has CSS starts with a top-level `await` that adds a
- * `<link rel="stylesheet">` for its own CSS, resolved against the chunk's own URL
- * (`import.meta.url`), and waits for it to load. An `import()` of a widget therefore resolves
- * only when the CSS of the widget and of every chunk it imports has arrived: the widget never
- * paints unstyled (no layout shift), and a page downloads only the CSS of the widgets it mounts
- * or opens. The loader itself has no CSS and stays as small as before.
+ * but loads nothing. Here every chunk that has CSS starts by adding a `<link rel="stylesheet">`
+ * for its own CSS, resolved against the chunk's own URL (`import.meta.url`). Only an ENTRY (a
+ * widget or anything else reached by `import()`) waits, with a top-level `await`, until every
+ * Partsfront stylesheet still loading on the page has arrived (its own and its imports'). So an
+ * `import()` of a widget resolves only when the CSS of the widget and of every chunk it imports
+ * has arrived: the widget never paints unstyled (no layout shift), and a page downloads only the
+ * CSS of the widgets it mounts or opens.
+ *
+ * Why only entries wait: a module runs only after the modules it imports have run, so a shared
+ * chunk (the kit, the storefront domains) that waited for its CSS would hold back the link of
+ * the next chunk's CSS, one round trip each (kit, then storefront, then the widget: three rounds
+ * on a slow network). Shared chunks now start their CSS at once and the entry waits for all of
+ * them together: one round.
  *
  * A `<link rel="stylesheet">` the theme already printed for the same URL (the PHP embed prints
  * them from the manifest) is reused, not added twice. A stylesheet that fails to load holds the
- * widget back at most 5 s.
+ * widget back at most 5 s. The loader itself has no CSS and stays as small as before.
  *
  * The snippet is added in `renderChunk`, before the chunk's hash is computed, so a chunk's file
  * name changes whenever the CSS file it names changes (safe for immutable CDN caching).
@@ -28,23 +35,30 @@ export function linkChunkCss(): Plugin {
     enforce: 'post',
     renderChunk(code, chunk) {
       const css = [...(chunk.viteMetadata?.importedCss ?? [])];
-      if (css.length === 0) return null;
+      const entry = chunk.isEntry || chunk.isDynamicEntry;
+      // The loader (the build's one static entry) has no CSS and imports none.
+      if (css.length === 0 && (!entry || chunk.fileName === 'partsfront.js')) return null;
       const from = posix.dirname(chunk.fileName);
       const hrefs = css.map((file) => {
         const rel = posix.relative(from, file);
         return rel.startsWith('.') ? rel : `./${rel}`;
       });
-      return { code: snippet(hrefs) + code, map: null };
+      return { code: (css.length ? link(hrefs) : '') + (entry ? WAIT : '') + code, map: null };
     },
   };
 }
 
-/** The statement a chunk starts with (plain ES2022, already small: the chunk is minified before this runs). */
-function snippet(hrefs: string[]): string {
+/** Adds the chunk's stylesheets (plain ES2022, already small: the chunk is minified before this runs). */
+function link(hrefs: string[]): string {
   return (
-    `await Promise.all(${JSON.stringify(hrefs)}.map((h)=>{h=new URL(h,import.meta.url).href;` +
-    `const d=document;let l=[...d.querySelectorAll('link[rel~="stylesheet"]')].find((x)=>x.href===h);` +
-    `if(!l){l=d.createElement('link');l.rel='stylesheet';l.href=h;d.head.append(l)}` +
-    `return l.sheet||new Promise((r)=>{l.addEventListener('load',r);l.addEventListener('error',r);setTimeout(r,5e3)})}));\n`
+    `${JSON.stringify(hrefs)}.forEach((h)=>{h=new URL(h,import.meta.url).href;const d=document;` +
+    `[...d.querySelectorAll('link[rel~="stylesheet"]')].some((x)=>x.href===h)||` +
+    `d.head.append(Object.assign(d.createElement('link'),{rel:'stylesheet',href:h}))});\n`
   );
 }
+
+/** An entry waits for every Partsfront stylesheet (same folder as the chunk) that has not loaded yet. */
+const WAIT =
+  `await Promise.all([...document.querySelectorAll('link[rel~="stylesheet"]')]` +
+  `.filter((l)=>!l.sheet&&l.href.startsWith(new URL('./',import.meta.url).href))` +
+  `.map((l)=>new Promise((r)=>{l.addEventListener('load',r);l.addEventListener('error',r);setTimeout(r,5e3)})));\n`;

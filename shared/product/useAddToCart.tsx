@@ -7,6 +7,7 @@ import type { Product } from '../api/shapes/product';
 import { notifyError, notifySuccess } from '../ui/toast';
 import { useSingleFlight } from '../ui/useSingleFlight';
 import { confirmFitment } from '../vehicle';
+import { afterPaint } from '../runtime/afterPaint';
 import { navigation } from '../runtime/navigation';
 import { AddedText } from './AddedText';
 
@@ -55,6 +56,8 @@ export function useAddToCart({ product, kind, prepare, onAdded }: UseAddToCartOp
     try {
       setSending(true);
       try {
+        // "Adding…" paints before the request is set up and sent (INP of Add to Cart).
+        await afterPaint();
         await cartService.add({ product_id: product.product_id, ...input, apply_labor: kind === 'labor' });
       } finally {
         setSending(false);

@@ -9,8 +9,9 @@
  *   - CLS: the layout shifts while the widgets mount (PerformanceObserver "layout-shift"),
  *   - INP of Add to Cart with the CPU slowed 4× (CDP Emulation.setCPUThrottlingRate): the
  *     longest Event Timing entry of the click's interaction,
- *   - Lighthouse's performance score, only when the `lighthouse` package is installed (it needs
- *     Node 22; it is no dependency of Partsfront): otherwise it says it skipped it.
+ *   - Lighthouse mobile (lighthouse 12, which runs on Node 20, with Debian's Chromium): the
+ *     performance score and total blocking time of the page and of the same page without
+ *     widgets, and what the widgets cost (goals: ≤ 2 points, ≤ 100 ms of blocking time added).
  *
  *   npm run bench -- storefront
  *
@@ -42,7 +43,9 @@ const STORE = 'http://store.test';
 const CDN = 'http://cdn.test/partsfront';
 
 process.env.NODE_ENV = 'production';
-await build({ root, configFile: resolve(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: out, emptyOutDir: true } });
+// PROFILE=1: unminified, so the click's CPU profile (printed for run 1) names functions.
+const PROFILE = Boolean(process.env.PROFILE);
+await build({ root, configFile: resolve(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: out, emptyOutDir: true, ...(PROFILE ? { minify: false, rolldownOptions: { output: { minify: false } } } : {}) } });
 
 // The mock store in Node, as the browser tests use it.
 const vite = await createServer({ root, configFile: false, logLevel: 'warn', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false }, optimizeDeps: { noDiscovery: true } });
@@ -104,33 +107,106 @@ function http11() {
   };
 }
 
+/**
+ * The click's CPU profile (PROFILE=1): self time per function, the 20 largest, and the time under
+ * each function (inclusive) of our own chunks; within `window` (pointerdown to the next paint, in
+ * the trace's clock) when there is one.
+ */
+function printProfile(profile, window) {
+  const self = new Map();
+  const under = new Map();
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  let t = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    t += profile.timeDeltas[i] ?? 0;
+    if (window && (t < window.start || t > window.end)) return;
+    const seen = new Set();
+    for (let up = parent.get(id); up !== undefined; up = parent.get(up)) {
+      const f = byId.get(up).callFrame;
+      const k = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}`;
+      if (!f.url.includes('/partsfront/') || seen.has(k)) continue;
+      seen.add(k);
+      under.set(k, (under.get(k) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+    }
+    const { functionName, url, lineNumber } = byId.get(id).callFrame;
+    const key = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  const total = [...self.values()].reduce((a, b) => a + b, 0);
+  console.log(`  run 1: the click's CPU profile, self time (${Math.round(total)} ms sampled):`);
+  for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`    ${ms.toFixed(1).padStart(7)} ms  ${key}`);
+  console.log('  run 1: time under our functions (inclusive):');
+  for (const [key, ms] of [...under].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`    ${ms.toFixed(1).padStart(7)} ms  ${key}`);
+}
+
+/** PROFILE=1: a timeline trace of the click; `stop()` resolves to its events. */
+function startTrace(cdp) {
+  const events = [];
+  cdp.on('Tracing.dataCollected', (d) => events.push(...d.value));
+  const started = cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
+  return async () => {
+    await started;
+    const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+    await cdp.send('Tracing.end');
+    await done;
+    return events;
+  };
+}
+
+/** The main thread's work from the click's pointerdown to the first paint after its click event, by kind. */
+function printTrace(events) {
+  const down = events.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'pointerdown');
+  if (!down) return void console.log('  run 1 trace: no pointerdown');
+  const click = events.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click' && e.ts >= down.ts) ?? down;
+  const paint = events.filter((e) => (e.name === 'Paint' || e.name === 'Commit') && e.ts > click.ts + (click.dur ?? 0)).sort((a, b) => a.ts - b.ts)[0];
+  const end = paint ? paint.ts + (paint.dur ?? 0) : down.ts + 200000;
+  const main = events.filter((e) => e.tid === down.tid && e.ph === 'X' && e.ts >= down.ts && e.ts < end);
+  const sum = new Map();
+  for (const e of main) {
+    const key = e.name === 'EventDispatch' ? `EventDispatch ${e.args?.data?.type}` : e.name === 'FunctionCall' ? `FunctionCall ${String(e.args?.data?.functionName || '')} ${String(e.args?.data?.url || '').split('/').pop()}` : e.name;
+    sum.set(key, (sum.get(key) ?? 0) + (e.dur ?? 0) / 1000);
+  }
+  console.log(`  run 1 trace: pointerdown to the paint after the click ${((end - down.ts) / 1000).toFixed(1)} ms; main-thread events (nested ones counted in their parents too):`);
+  for (const [key, ms] of [...sum].sort((a, b) => b[1] - a[1]).slice(0, 16)) console.log(`    ${ms.toFixed(1).padStart(7)} ms  ${key}`);
+  return { start: down.ts, end };
+}
+
 const gzipKb = (file) => gzipSync(readFileSync(resolve(out, file)), { level: 9 }).length / 1024;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
- * Lighthouse's performance score of the same page, when the `lighthouse` package is installed
- * (it needs Node 22, so Partsfront does not depend on it). It drives its own Chromium, so the page,
- * the bundle and the mock store are served for it from this process on a free local port.
+ * Lighthouse mobile (its default: a mid-range phone, simulated slow 4G and 4x CPU) on the product
+ * page and on the same page without Partsfront (the theme's HTML, placeholders and all, without
+ * the loader's script tag): the performance score and the total blocking time of each, and what
+ * the widgets cost. Lighthouse 12 (a devDependency; 13 needs Node 22) drives Debian's Chromium
+ * (CHROMIUM_PATH) itself, so the pages, the bundle and the mock store are served for it from this
+ * process on a free local port, without the simulated round trips above.
  */
-async function lighthouseScore() {
+async function lighthouseFigures() {
   let lighthouse;
+  let launch;
   try {
     ({ default: lighthouse } = await import('lighthouse'));
-  } catch {
-    return 'skipped (the lighthouse package is not installed; it needs Node 22)';
+    ({ launch } = await import('chrome-launcher'));
+  } catch (error) {
+    return [`skipped (the lighthouse package could not be loaded: ${String(error?.message ?? error).split('\n')[0]})`];
   }
-  const { launch } = await import('chrome-launcher');
+  const bare = html.replace(`<script type="module" src="${CDN}/partsfront.js"></script>`, '');
   const server = createHttpServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (url.pathname.startsWith('/partsfront/')) {
+      const file = url.pathname.slice('/partsfront/'.length);
       try {
-        res.writeHead(200, { 'Content-Type': 'text/javascript' }).end(readFileSync(resolve(out, url.pathname.slice('/partsfront/'.length))));
+        res.writeHead(200, { 'Content-Type': file.endsWith('.css') ? 'text/css' : 'text/javascript' }).end(readFileSync(resolve(out, file)));
       } catch {
         res.writeHead(404).end();
       }
       return;
     }
     if (url.pathname === '/product/101') return void res.writeHead(200, { 'Content-Type': 'text/html' }).end(html.replace(`${CDN}/`, '/partsfront/'));
+    if (url.pathname === '/product/101/bare') return void res.writeHead(200, { 'Content-Type': 'text/html' }).end(bare);
     const chunks = [];
     for await (const chunk of req) chunks.push(chunk);
     const a = await store.answer(req.method ?? 'GET', `${STORE}${url.pathname}${url.search}`, req.headers, chunks.length ? new Uint8Array(Buffer.concat(chunks)) : undefined);
@@ -138,10 +214,30 @@ async function lighthouseScore() {
   });
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
   const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
-  try {
+  const audit = async (path) => {
     store.resetStore();
-    const result = await lighthouse(`http://127.0.0.1:${server.address().port}/product/101`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
-    return `performance ${Math.round((result?.lhr.categories.performance.score ?? 0) * 100)}`;
+    const result = await lighthouse(`http://127.0.0.1:${server.address().port}${path}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+    const lhr = result?.lhr;
+    if (lhr?.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const ms = (id) => Math.round(lhr?.audits[id]?.numericValue ?? 0);
+    return {
+      score: Math.round((lhr?.categories.performance.score ?? 0) * 100),
+      tbt: ms('total-blocking-time'),
+      metrics: `FCP ${ms('first-contentful-paint')} ms, LCP ${ms('largest-contentful-paint')} ms, speed index ${ms('speed-index')} ms, CLS ${(lhr?.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)}`,
+    };
+  };
+  try {
+    const page = await audit('/product/101');
+    const without = await audit('/product/101/bare');
+    const lost = without.score - page.score;
+    const added = page.tbt - without.tbt;
+    return [
+      `mobile performance ${page.score} (total blocking time ${page.tbt} ms); the same page without widgets ${without.score} (${without.tbt} ms)`,
+      `  with widgets: ${page.metrics}; without: ${without.metrics}`,
+      `the widgets cost ${lost} point(s) (goal ≤ 2: ${lost <= 2 ? 'met' : 'missed'}) and ${added} ms of blocking time (goal ≤ 100 ms: ${added <= 100 ? 'met' : 'missed'})`,
+    ];
+  } catch (error) {
+    return [`failed: ${String(error?.message ?? error).split('\n')[0]}`];
   } finally {
     await chrome.kill();
     server.close();
@@ -180,6 +276,14 @@ try {
       }
     });
     const page = await context.newPage();
+    // The waterfall (VERBOSE): each request's start and end from the navigation's start.
+    const t0 = Date.now();
+    const waterfall = [];
+    page.on('request', (r) => waterfall.push({ url: r.url(), start: Date.now() - t0, end: NaN, r }));
+    page.on('requestfinished', (r) => {
+      const row = waterfall.find((w) => w.r === r);
+      if (row) row.end = Date.now() - t0;
+    });
     const errors = [];
     page.on('pageerror', (e) => errors.push(String(e)));
     const files = new Set();
@@ -215,9 +319,20 @@ try {
 
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
     await page.evaluate(() => (window.pfBench.events = []));
+    const tracing = PROFILE && run === 0 ? startTrace(cdp) : null;
+    if (PROFILE && run === 0) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      await cdp.send('Profiler.start');
+    }
     await add.click();
     await page.getByRole('button', { name: 'Added!' }).waitFor();
     await page.waitForTimeout(300);
+    if (PROFILE && run === 0) {
+      const { profile } = await cdp.send('Profiler.stop');
+      const window = tracing ? printTrace(await tracing()) : null;
+      printProfile(profile, window);
+    }
     const events = await page.evaluate(() => window.pfBench.events);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const inp = events.length ? Math.max(...events.map((e) => e.duration)) : 0;
@@ -225,6 +340,10 @@ try {
     if (process.env.VERBOSE && longest) {
       const ms = (x) => `${Math.round(x)} ms`;
       console.log(`  run ${run + 1}: INP ${ms(inp)} on ${longest.name}: input delay ${ms(longest.parts.delay)}, handlers ${ms(longest.parts.handlers)}, to the next paint ${ms(longest.parts.paint)}`);
+    }
+    if (process.env.VERBOSE && run === 0) {
+      console.log(`  run 1 waterfall (ms from navigation; Add to Cart ready at ${Math.round(readyMs)}):`);
+      for (const w of waterfall.filter((x) => x.start <= readyMs + 50)) console.log(`    ${String(w.start).padStart(5)} → ${String(w.end).padStart(5)}  ${w.url.replace(/^http:\/\/[^/]+/, '').slice(0, 90)}`);
     }
     results.push({ loadFiles, cls, shifts, heights, inp, readyMs, errors });
     await context.close();
@@ -241,7 +360,7 @@ try {
   console.log(`  CLS:               ${cls.toFixed(3)} (worst run; every run ${results.map((r) => r.cls.toFixed(3)).join(', ')})`);
   console.log(`  INP add to cart:   ${Math.round(inp)} ms at ${RATE}x CPU (median; every run ${results.map((r) => Math.round(r.inp)).join(', ')} ms)`);
   console.log(`  files at load: ${files.map((f) => `${f.replace(/^chunks\//, '')} ${gzipKb(f).toFixed(1)}`).join(', ')}`);
-  console.log(`  Lighthouse:        ${await lighthouseScore()}`);
+  for (const [i, line] of (await lighthouseFigures()).entries()) console.log(`  ${i ? '' : 'Lighthouse:'.padEnd(19)}${i ? ' '.repeat(19) : ''}${line}`);
   const worst = results.find((r) => r.cls === cls);
   if (process.env.VERBOSE) {
     console.log(`  placeholders after mounting: ${worst.heights.join(', ')}`);

@@ -46,7 +46,8 @@ export function Product({ product, fitmentNotice = true, instanceId }: ProductPr
   /** Checks required options before any add; the errors show under each option. */
   const prepare = () => {
     const missing = missingRequired(product.options, selection);
-    setErrors(missing);
+    // Unchanged errors (none, most clicks) keep the same state: the whole block does not render again on Add to Cart.
+    setErrors((shown) => (sameErrors(shown, missing) ? shown : missing));
     const first = Object.keys(missing)[0];
     if (first) {
       document.getElementById(`${instanceId}-opt-${first}`)?.focus?.();
@@ -108,4 +109,9 @@ function initialSelection(options: ProductOption[] | undefined): OptionSelection
   const selection: OptionSelection = {};
   for (const o of options ?? []) if (o.value) selection[String(o.product_option_id)] = o.value;
   return selection;
+}
+
+function sameErrors(a: Record<string, string>, b: Record<string, string>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
 }
