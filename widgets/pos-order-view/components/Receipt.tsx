@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { pageUrl } from '../../../shared/api/endpoints';
+import { pageUrl } from '../../../shared/api/endpoints/pages';
+import { pageUrl as posPageUrl } from '../../../shared/api/endpoints/pos-pages';
 import type { PosOrder } from '../../../shared/api/order';
 import { isStaffMode, useSettings } from '../../../shared/config';
 import { formatMoney } from '../../../shared/money';
@@ -64,7 +65,7 @@ export function Receipt({ order, view }: { order: PosOrder; view: ReceiptView })
             </label>
           ))}
         </fieldset>
-        <a className={buttonClass('secondary')} href={pageUrl('pagePosOrderView', { order_id: id })}>
+        <a className={buttonClass('secondary')} href={posPageUrl('pagePosOrderView', { order_id: id })}>
           View Order
         </a>
         <a className={buttonClass('secondary')} href={pageUrl('pageCart')}>
