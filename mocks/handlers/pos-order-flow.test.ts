@@ -31,7 +31,7 @@ describe('mock store: a POS cart saved or checked out becomes a real POS order',
     expect(cents(payment.orderTotal)).toBe(cartTotal(cart));
     expect(payment.balanceDue).toBe(payment.orderTotal);
     // Spec 3 §3: the payment state's customer is only its tax exemption.
-    expect(payment.customer).toEqual({ tax_exempt: false, tax_exempt_number: '', firstname: '', lastname: '' });
+    expect(payment.customer).toEqual({ tax_exempt: false, tax_exempt_number: '', firstname: '', lastname: '', customer_id: '' });
     expect(payment.products.map((p) => [p.name, p.quantity])).toEqual(cart.products.map((p) => [p.name, Number(p.quantity)]));
 
     const saved = await getOrders({ status: 'saved', filter_order_id: String(order_id) });

@@ -162,6 +162,12 @@ describe('customers', () => {
     const ip = recordById(db.customers, 501)!.ips[0].ip;
     const banned = db.customers.bannedIps.includes(ip);
     await panel('IP Addresses').getByRole('button', { name: `${banned ? 'Unban' : 'Ban'} IP ${ip}` }).click();
+    if (!banned) {
+      // Ban IP asks first, naming the address (and the accounts sharing it).
+      const confirm = page.getByRole('dialog', { name: new RegExp(`^Ban IP ${ip.replace(/\./g, '\\.')}`) });
+      await confirm.getByRole('button', { name: 'Cancel' }).waitFor();
+      await confirm.getByRole('button', { name: 'Ban IP' }).click();
+    }
     await panel('IP Addresses').getByRole('button', { name: `${banned ? 'Ban' : 'Unban'} IP ${ip}` }).waitFor();
     await panel('IP Addresses').getByRole('button', { name: `Look up the location of ${ip}` }).click();
     await panel('IP Addresses').getByText(/, US · AS/).waitFor();
