@@ -167,6 +167,20 @@ export function endpoint(name: EndpointName, params: Record<string, string> = {}
 }
 
 /** An absolute-from-root URL for navigation (`location.assign`), honouring the store base URL. */
+/**
+ * `pageUrl(name, { [key]: id })` for many ids (a list's row links): the address is built once and
+ * an id of digits appended to it, exactly as `pageUrl` writes it; any other id goes through `pageUrl`.
+ * Read the settings when called: make a new one when the settings change.
+ */
+export function pageUrlById(name: EndpointName, key: string): (id: string | number) => string {
+  const template = pageUrl(name, { [key]: '0' });
+  const prefix = template.endsWith(`${key}=0`) ? template.slice(0, -1) : null;
+  return (id) => {
+    const text = String(id);
+    return prefix !== null && /^\d+$/.test(text) ? prefix + text : pageUrl(name, { [key]: text });
+  };
+}
+
 export function pageUrl(name: EndpointName, query: Record<string, string | number | undefined> = {}): string {
   const base = getSettings().baseUrl;
   const path = endpoint(name);
