@@ -1,7 +1,8 @@
 import { request } from './client';
+import { FIRST_ROWS } from './parse';
 import { successAnswer } from './shape';
 import type { Id } from './types';
-import { OrderHistoriesShape, OrderListAnswerShape, OrderStatusAnswerShape, VoidOrderAnswerShape, type OrderHistoryEntry, type PosStatus } from './shapes/order';
+import { OrderHistoriesShape, OrderListAnswerShape, OrderStatusAnswerShape, VoidOrderAnswerShape, type OrderHistoryEntry, type OrderListAnswer, type PosStatus } from './shapes/order';
 
 export { POS_STATUSES } from './shapes/order';
 export type { PosStatus, OrderStatus, PosOrder, OrderCounts, OrderListAnswer, VoidOrderAnswer, OrderHistoryEntry, OrderStatusAnswer, OrderVoucher } from './shapes/order';
@@ -58,10 +59,10 @@ export interface PaymentLinkForm {
   textingAlerts?: boolean;
 }
 
-export function getOrders(query: OrderListQuery, signal?: AbortSignal) {
+export function getOrders(query: OrderListQuery, signal?: AbortSignal, firstRows?: (head: OrderListAnswer) => void) {
   const q: Record<string, string | number | undefined> = { from_pos: 1 };
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') q[key] = value as string | number;
-  return request('orderList', { query: q, signal, shape: OrderListAnswerShape });
+  return request('orderList', { query: q, signal, shape: OrderListAnswerShape, firstRows: firstRows && { count: FIRST_ROWS, show: firstRows } });
 }
 
 /** GET /api/order/delete?order_id= */

@@ -56,7 +56,8 @@ export function PosCustomerList(_: PosCustomerListProps & WidgetBaseProps) {
 
   const { filters, sort, page, limit } = state;
   const load = useCallback<TableLoader<CustomerRow>>(
-    (query, signal) => listCustomers({ ...filters, sort: query.sort, order: query.order, page: query.page, limit: query.limit }, signal),
+    // A long page shows its first rows while the rest are read.
+    (query, signal, firstRows) => listCustomers({ ...filters, sort: query.sort, order: query.order, page: query.page, limit: query.limit }, signal, firstRows),
     [filters],
   );
 

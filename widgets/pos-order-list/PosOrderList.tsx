@@ -103,8 +103,9 @@ export function PosOrderList({ orderStatuses }: PosOrderListProps & WidgetBasePr
 
   const { status, filters, sort, page, limit } = state;
   const load = useCallback<TableLoader<PosOrder>>(
-    async (query, signal) => {
-      const answer = await getOrders({ ...filters, status, sort: query.sort as OrderSort | undefined, order: query.order, page: query.page, limit: query.limit }, signal);
+    async (query, signal, firstRows) => {
+      // A long page shows its first rows while the rest are read.
+      const answer = await getOrders({ ...filters, status, sort: query.sort as OrderSort | undefined, order: query.order, page: query.page, limit: query.limit }, signal, firstRows);
       // Counts depend on the filters only: keep the same object (no re-render) while they do not change.
       setCounts((prev) => (prev && POS_TABS_COUNTED.every((k) => prev[k] === answer.counts?.[k]) ? prev : (answer.counts ?? null)));
       if (answer.results[0]) setFirstOrder((id) => id ?? answer.results[0].order_id);

@@ -154,8 +154,11 @@ export function DataTable<T = Row>(props: DataTableProps<T>) {
   );
 
   const selection = useRowSelection(props, selectable ? results : NO_ROWS, keyOf, columns);
-  const blurred = useLateFlag(data.busy, BLUR_AFTER_MS);
-  const virtual = results.length > VIRTUALIZE_AFTER;
+  // Not while the rest of a long page is read: its first rows are there to be seen.
+  const blurred = useLateFlag(data.busy && !data.partial, BLUR_AFTER_MS);
+  // A long page whose first rows only are read yet is virtualized already (no 100 rows laid out, then replaced).
+  const rowsOnPage = shown && data.partial ? Math.min(shown.limit, shown.total_items - (shown.page - 1) * shown.limit) : 0;
+  const virtual = Math.max(results.length, rowsOnPage) > VIRTUALIZE_AFTER;
   const firstIndex = 2;
   const colSpan = columns.length + (selectable ? 1 : 0);
   const status = data.error ? 'error' : !shown ? 'loading' : results.length === 0 ? 'empty' : 'rows';
