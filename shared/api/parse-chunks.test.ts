@@ -19,7 +19,7 @@ describe('a long list answer read in chunks (firstRows)', () => {
     const sent = answer(rows(730));
     server.use(http.get('*/api/customer/get', () => HttpResponse.json(sent)));
     const heads: Array<v.InferOutput<typeof List>> = [];
-    const whole = await request('customerList', { shape: List, firstRows: { count: FIRST_ROWS, show: (head) => heads.push(head) } });
+    const whole = await request<typeof List>('customerList', { shape: List, firstRows: { count: FIRST_ROWS, show: (head) => heads.push(head) } });
     expect(heads).toHaveLength(1);
     expect(heads[0].results).toEqual((parseAnswer('customerList', List, sent) as { results: unknown[] }).results.slice(0, FIRST_ROWS));
     expect(heads[0]).toMatchObject({ total_items: 730, position: '1 to 730 of 730' });
