@@ -12,7 +12,7 @@ import { request } from './client';
 const Row = v.object({ id, name: text, balance: amount });
 const List = pagedList(Row);
 const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `Row ${i + 1}`, balance: `${i}.50`, extra: 'left out' }));
-const answer = (results: unknown[]) => ({ results, total_items: results.length, total_pages: 1, page: 1, limit: results.length, position: `1 to ${results.length} of ${results.length}` });
+const answer = <R,>(results: R[]) => ({ results, total_items: results.length, total_pages: 1, page: 1, limit: results.length, position: `1 to ${results.length} of ${results.length}` });
 
 describe('a long list answer read in chunks (firstRows)', () => {
   it('shows its first rows read through the shape, then resolves with exactly what reading it whole gives', async () => {
