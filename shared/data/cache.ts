@@ -73,8 +73,10 @@ export function fetchQuery<T>(key: QueryKey, fetcher: Fetcher<T>, { force = fals
   entry.controller = controller;
   entry.stale = false;
   update(entry, { status: status === 'success' ? 'success' : 'loading', fetching: true, error: null });
+  // Only for a key with nothing to show yet: a whole answer on screen (read again after a change)
+  // stays there until the new one is whole.
   const partly = (part: T) => {
-    if (entry.controller === controller) update(entry, { data: part, partial: true });
+    if (entry.controller === controller && entry.snapshot.data === undefined) update(entry, { data: part, partial: true });
   };
   const promise = fetcher(controller.signal, partly).then(
     (value) => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { resetQueries, useQuery } from './index';
+import { invalidateQueries, resetQueries, useQuery } from './index';
 import { ApiError } from '../api/errors';
 
 afterEach(() => resetQueries());
@@ -31,6 +31,19 @@ describe('useQuery with a first part of the answer', () => {
     expect(screen.getByText('a,b|partial|fetching')).toBeInTheDocument();
     await act(async () => control.resolve!(['a', 'b', 'c']));
     expect(screen.getByText('a,b,c|whole|done')).toBeInTheDocument();
+  });
+
+  it('keeps a whole answer on screen while it is read again, showing no first part meanwhile', async () => {
+    const { control, fetcher } = progressive();
+    const { rerender } = render(<Rows fetcher={fetcher} />);
+    await act(async () => control.resolve!(['a', 'b', 'c']));
+    await act(async () => invalidateQueries(['rows']));
+    rerender(<Rows fetcher={fetcher} />);
+    expect(screen.getByText('a,b,c|whole|fetching')).toBeInTheDocument();
+    act(() => control.partly!(['x']));
+    expect(screen.getByText('a,b,c|whole|fetching')).toBeInTheDocument();
+    await act(async () => control.resolve!(['x', 'y']));
+    expect(screen.getByText('x,y|whole|done')).toBeInTheDocument();
   });
 
   it('keeps no first part as an answer when the rest fails: the failure shows', async () => {
