@@ -3,7 +3,7 @@ import { getSettings } from '../config/settings';
 import { ApiError, storeRefusal } from './errors';
 import { toForm, type FormValue } from './form';
 import { CHANGES_DATA, endpoint, type EndpointName } from './endpoints/core';
-import { parseAnswer } from './parse';
+import { parseAnswer, parseInChunks, type FirstRows } from './parse';
 import type { Parsed, Shape } from './shape';
 
 /**
@@ -67,10 +67,16 @@ export interface CallOptions {
    * not fit is a `malformed` failure like any other. Required for JSON answers.
    */
   shape?: Shape;
+  /**
+   * A long list answer (`pagedList`): its first rows are read and shown through `show` first, the
+   * rest read a chunk at a time with the page rendering in between (`parseInChunks`). The call
+   * still resolves with the whole answer, or fails as `malformed` for a malformed row anywhere.
+   */
+  firstRows?: FirstRows<unknown>;
 }
 
 /** Options of a JSON call: its answer's schema is required. */
-export type JsonCall<S extends Shape> = Omit<CallOptions, 'expect' | 'shape'> & { shape: S; expect?: 'json' };
+export type JsonCall<S extends Shape> = Omit<CallOptions, 'expect' | 'shape' | 'firstRows'> & { shape: S; expect?: 'json'; firstRows?: FirstRows<Parsed<S>> };
 
 /** A query value as the store has always received it: `:`, `$`, `,` kept, spaces as `+`. */
 const encode = (value: string) =>
@@ -171,7 +177,7 @@ export async function request(name: EndpointName, options: CallOptions): Promise
       const answer = parseJson(readText(response));
       const refusal = options.rejectStoreErrors === false ? null : storeRefusal(answer);
       if (refusal) throw refusal;
-      return parseAnswer(name, options.shape, answer);
+      return options.firstRows ? await parseInChunks(name, options.shape, answer, options.firstRows, options.signal) : parseAnswer(name, options.shape, answer);
     } catch (error) {
       const failure = normalise(error, options.signal);
       const transient = failure.kind === 'network' || (failure.kind === 'http' && failure.status >= 500);

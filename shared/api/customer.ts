@@ -10,6 +10,7 @@ import { getSettings } from '../config/settings';
 import { request } from './client';
 import './endpoints/customers';
 import './endpoints/product';
+import { FIRST_ROWS } from './parse';
 import { ApiError } from './errors';
 import type { FormValue } from './form';
 import { successAnswer, type Parsed } from './shape';
@@ -148,8 +149,8 @@ function compact(query: Query): Query {
 }
 
 /** GET /api/customer/get, sorted by custname unless told (spec 2 §7), with the list filters. */
-export function listCustomers(query: ListQuery & CustomerFilters = {}, signal?: AbortSignal): Promise<ListAnswer<CustomerRow>> {
-  return request('customerList', { query: compact({ sort: 'custname', ...query }), signal, shape: CustomerListShape });
+export function listCustomers(query: ListQuery & CustomerFilters = {}, signal?: AbortSignal, firstRows?: (head: ListAnswer<CustomerRow>) => void): Promise<ListAnswer<CustomerRow>> {
+  return request('customerList', { query: compact({ sort: 'custname', ...query }), signal, shape: CustomerListShape, firstRows: firstRows && { count: FIRST_ROWS, show: firstRows } });
 }
 
 /** GET /api/customer/search?s= — at most 20 results. */

@@ -1,9 +1,10 @@
 import { adminRequest, type AdminAccess } from './admin';
 import { request } from './client';
 import './endpoints/orders';
+import { FIRST_ROWS } from './parse';
 import { successAnswer } from './shape';
 import type { Id } from './types';
-import { OrderHistoriesShape, OrderHistoryAddAnswerShape, OrderListAnswerShape, OrderStatusAnswerShape, VoidOrderAnswerShape, type OrderHistoryEntry, type PosStatus } from './shapes/order';
+import { OrderHistoriesShape, OrderHistoryAddAnswerShape, OrderListAnswerShape, OrderStatusAnswerShape, VoidOrderAnswerShape, type OrderHistoryEntry, type OrderListAnswer, type PosStatus } from './shapes/order';
 
 export { POS_STATUSES } from './shapes/order';
 export type { AdminAccess } from './admin';
@@ -61,10 +62,10 @@ export interface PaymentLinkForm {
   textingAlerts?: boolean;
 }
 
-export function getOrders(query: OrderListQuery, signal?: AbortSignal) {
+export function getOrders(query: OrderListQuery, signal?: AbortSignal, firstRows?: (head: OrderListAnswer) => void) {
   const q: Record<string, string | number | undefined> = { from_pos: 1 };
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') q[key] = value as string | number;
-  return request('orderList', { query: q, signal, shape: OrderListAnswerShape });
+  return request('orderList', { query: q, signal, shape: OrderListAnswerShape, firstRows: firstRows && { count: FIRST_ROWS, show: firstRows } });
 }
 
 /** GET /api/order/delete?order_id= */

@@ -7,7 +7,11 @@ import { ApiError, isAborted } from '../api/errors';
  * superseded search, a closed dialog). Failures are not kept as answers: the next read asks again.
  */
 export type QueryKey = readonly unknown[];
-export type Fetcher<T> = (signal: AbortSignal) => Promise<T>;
+/**
+ * Asks the store. `partly` may be called with a first part of the answer (a long list's first rows)
+ * while the rest is read: it is shown at once, the request still counting as under way.
+ */
+export type Fetcher<T> = (signal: AbortSignal, partly: (part: T) => void) => Promise<T>;
 export type QueryStatus = 'idle' | 'loading' | 'success' | 'error';
 
 export interface QuerySnapshot<T> {
@@ -18,6 +22,8 @@ export interface QuerySnapshot<T> {
   fetching: boolean;
   /** When the shown answer arrived (ms since the page loaded); 0 for none. */
   updatedAt: number;
+  /** `data` is the first part of the answer under way (`Fetcher`'s `partly`); the rest is being read. */
+  partial: boolean;
 }
 
 interface Entry<T> {
@@ -31,7 +37,7 @@ interface Entry<T> {
   stale: boolean;
 }
 
-const IDLE: QuerySnapshot<never> = { status: 'idle', data: undefined, error: null, fetching: false, updatedAt: 0 };
+const IDLE: QuerySnapshot<never> = { status: 'idle', data: undefined, error: null, fetching: false, updatedAt: 0, partial: false };
 const entries = new Map<string, Entry<unknown>>();
 
 export const hashKey = (key: QueryKey): string => JSON.stringify(key);
@@ -67,12 +73,17 @@ export function fetchQuery<T>(key: QueryKey, fetcher: Fetcher<T>, { force = fals
   entry.controller = controller;
   entry.stale = false;
   update(entry, { status: status === 'success' ? 'success' : 'loading', fetching: true, error: null });
-  const promise = fetcher(controller.signal).then(
+  // Only for a key with nothing to show yet: a whole answer on screen (read again after a change)
+  // stays there until the new one is whole.
+  const partly = (part: T) => {
+    if (entry.controller === controller && entry.snapshot.data === undefined) update(entry, { data: part, partial: true });
+  };
+  const promise = fetcher(controller.signal, partly).then(
     (value) => {
       if (entry.controller === controller) {
         entry.promise = null;
         entry.controller = null;
-        update(entry, { status: 'success', data: value, error: null, fetching: false, updatedAt: now() });
+        update(entry, { status: 'success', data: value, error: null, fetching: false, updatedAt: now(), partial: false });
       }
       return value;
     },
@@ -80,11 +91,14 @@ export function fetchQuery<T>(key: QueryKey, fetcher: Fetcher<T>, { force = fals
       if (entry.controller === controller) {
         entry.promise = null;
         entry.controller = null;
+        // A first part is no answer to keep: without the rest, the next read asks again.
+        const wasPart = entry.snapshot.partial;
+        const part = wasPart ? { data: undefined, partial: false } : {};
         if (isAborted(error) || controller.signal.aborted) {
           // Nobody is waiting any more: back to what was shown before.
-          update(entry, { status: entry.snapshot.data === undefined ? 'idle' : 'success', fetching: false });
+          update(entry, { ...part, status: wasPart || entry.snapshot.data === undefined ? 'idle' : 'success', fetching: false });
         } else {
-          update(entry, { status: 'error', error, fetching: false });
+          update(entry, { ...part, status: 'error', error, fetching: false });
         }
       }
       throw error;
@@ -129,7 +143,7 @@ export function peekQuery<T>(key: QueryKey): T | undefined {
 /** Puts an answer into the cache (a mutation that answers the new state, e.g. a saved record). */
 export function setQueryData<T>(key: QueryKey, data: T): void {
   const entry = entryFor<T>(hashKey(key));
-  update(entry, { status: 'success', data, error: null, updatedAt: now() });
+  update(entry, { status: 'success', data, error: null, updatedAt: now(), partial: false });
 }
 
 const startsWith = (hash: string, prefix: QueryKey) => {

@@ -18,6 +18,8 @@ export interface QueryResult<T> {
   fetching: boolean;
   /** `data` is the previous key's answer (keepPrevious) while this key loads. */
   previous: boolean;
+  /** `data` is the first part of this key's answer (a long list's first rows); the rest is on the way (`fetching`). */
+  partial: boolean;
   /** Asks again now (Retry, refresh). */
   refetch: () => Promise<T | undefined>;
 }
@@ -40,7 +42,7 @@ export function useQuery<T>(key: QueryKey | null, fetcher: Fetcher<T>, { staleMs
   useLayoutEffect(() => {
     latest.current = fetcher;
   });
-  const run = useCallback((signal: AbortSignal) => latest.current(signal), []);
+  const run = useCallback<Fetcher<T>>((signal, partly) => latest.current(signal, partly), []);
 
   const snapshot = useSyncExternalStore(
     useCallback((listener: () => void) => (stableKey ? subscribe(stableKey, listener) : noop), [stableKey]),
@@ -81,6 +83,7 @@ export function useQuery<T>(key: QueryKey | null, fetcher: Fetcher<T>, { staleMs
     loading: pending && data === undefined,
     fetching: snapshot.fetching || pending,
     previous,
+    partial: hasOwn && snapshot.partial,
     refetch,
   };
 }

@@ -20,5 +20,5 @@ export {
 export { laborCost } from './labor';
 export { formatLaborTime, storeAmountText } from './text';
 export { formatMoney } from './format';
-export { centsOf } from './cents';
+export { amountText, centsOf } from './cents';
 export { percentOf, isMoneyText } from './tender';

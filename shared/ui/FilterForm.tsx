@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { memo, useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Button } from './Button';
 import fields from './fields.module.css';
 
@@ -34,9 +34,13 @@ export interface FilterFormProps<K extends string> {
 
 /**
  * A list's filter form: a labelled field a filter, applied with Filter (or Enter) and cleared with
- * Reset. What is typed stays until then, so a slow list never eats a half-typed filter.
+ * Reset. What is typed stays until then, so a slow list never eats a half-typed filter. Renders
+ * again only when its props change (give it stable `onApply`, `input`, `control`): a list's sort or
+ * page leaves it alone.
  */
-export function FilterForm<K extends string>({ label, keys, labels, value, onApply, input, control, className, rowClassName, actionsClassName, role }: FilterFormProps<K>) {
+export const FilterForm = memo(FilterFormInner) as typeof FilterFormInner;
+
+function FilterFormInner<K extends string>({ label, keys, labels, value, onApply, input, control, className, rowClassName, actionsClassName, role }: FilterFormProps<K>) {
   const uid = useId();
   const [draft, setDraft] = useState(value);
   const [shown, setShown] = useState(value);

@@ -1,40 +1,44 @@
 /**
- * Customer-list benchmark (issue 11), the order-list benchmark's method on pos-customer-list: the
- * widget over a 5,000-customer result in Chromium with the CPU slowed 4× (CDP). The store sorts (spec 5 "Lists": `sort`, `order`,
- * `page`, `limit`), so the figure is the widget's own time for a sort: from the header click to
- * the request leaving, plus from the answer arriving to the sorted rows in the DOM (resource
- * timing of the XHR). The answers are precomputed by the mock store (5,000 generated customers plus
- * the seed) before timing, so the mock's own work is not counted.
+ * Customer-list benchmark (issues 11, 24): the pos-customer-list widget with 5,000 customers in
+ * the store, in Chromium at 4× CPU, timed as a clerk waits (see list-bench.mjs for the method):
  *
- *   node tests/bench/customers.bench.mjs
- *   # e.g. "pos-customer-list 5240 customers, 20 a page: sort 21 ms at 4x CPU, 20 row nodes"
+ *   node tests/bench/customers.bench.mjs     # or: npm run bench -- customers
  *
- * Two cases: the list as staff use it (20 a page, the default) and a stress case with every
- * customer on one virtualized page (`?limit=5000`: sort, then a scroll to the middle). Exits non-zero
- * when the default case is over 100 ms or either case keeps over 400 row nodes; the stress case's
- * time is printed for information (parsing ~9 MB of JSON at 4× CPU dominates it). Builds into
- * BENCH_DIST (default /tmp/pf-bench-customers), never dist/. Not part of `npm test`.
+ * - 20 a page (as staff use it): click Date Added (ascending, then descending) and Outstanding;
+ *   the store sorts, its answer is ready at once. Goal: ≤ 80 ms from the click to the frame after
+ *   the rows changed (median of 5 fresh page loads).
+ * - every customer on one page (`?limit=5000`, virtualized): goal, the first rows painted ≤ 500 ms
+ *   after the 5,000-customer answer arrived; its sorts ask the store for 5,000 rows again and are
+ *   printed without a goal.
+ * - both: ≤ 400 DOM nodes in the widget. Every run is printed; exits non-zero when a goal is missed.
+ *
+ * Builds into BENCH_DIST (default /tmp/pf-bench-customers), never dist/. Not part of `npm test`.
  */
 import { benchList } from './list-bench.mjs';
 
+const sorts = [
+  { label: 'Date Added', sort: 'date_added', order: 'ASC' },
+  { label: 'Date Added', sort: 'date_added', order: 'DESC' },
+  { label: 'Outstanding', sort: 'outstanding', order: 'ASC' },
+];
 const ok = await benchList({
   widget: 'pos-customer-list',
   noun: 'customers',
   pageEntry: 'tests/bench/customers.page.tsx',
   pagePath: '/pos/customer',
   apiPath: '/api/customer/get',
-  seed: async (db, vite, extra) => {
+  seed: async (db, vite, rows) => {
     const { generateCustomers } = await vite.ssrLoadModule('/mocks/db/customers.ts');
-    generateCustomers(db.customers, extra, 424242);
+    generateCustomers(db.customers, rows - db.customers.records.length, 424242);
     return db.customers.records.length;
   },
-  query: (limit, sort = 'custname', order = 'ASC') => `?sort=${sort}&order=${order}&page=1&limit=${limit}`,
+  // The list's default order: custname descending (spec 2 §9).
+  query: (limit, sort = 'custname', order = 'DESC') => `?sort=${sort}&order=${order}&page=1&limit=${limit}`,
   rowId: (row) => row.customer_id,
   rowIdInPage: { selector: 'tbody tr td:first-child a', attribute: 'href', after: 'customer_id=' },
-  sorts: [
-    { label: 'Outstanding', sort: 'outstanding', order: 'ASC' },
-    { label: 'Outstanding', sort: 'outstanding', order: 'DESC' },
-    { label: 'Email', sort: 'email', order: 'ASC' },
+  cases: [
+    { what: '20 a page', limit: 20, sorts, sortGoal: 80 },
+    { what: 'every customer on one page', limit: 5000, sorts, firstRowsGoal: 500 },
   ],
 });
 process.exit(ok ? 0 : 1);

@@ -1,6 +1,7 @@
-import { useCallback, useMemo } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { listCustomers, type CustomerRow } from '../../shared/api/customer';
 import { pageUrl } from '../../shared/api/endpoints/pos-pages';
+import { pageUrlById } from '../../shared/api/endpoints/core';
 import { formatMoney } from '../../shared/money';
 import { isPosLocked, isStaffMode, useSettings } from '../../shared/config';
 import { useAssignCustomer } from '../../shared/customer';
@@ -8,6 +9,7 @@ import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
 import { useAddressState } from '../../shared/runtime/useAddressState';
 import { Button, buttonClass, FilterForm } from '../../shared/ui';
 import { DataTable, type Column, type SortState, type TableLoader } from '../../shared/ui/DataTable';
+import type { CustomerFilters } from '../../shared/api/customer';
 import { FILTER_KEYS, readAddress, writeAddress, type ListAddress } from './address';
 import type { PosCustomerListProps } from './props';
 import styles from './pos-customer-list.module.css';
@@ -42,31 +44,27 @@ const addressText = (r: CustomerRow) => [r.address_1, r.address_2, r.city, [r.zo
 export function PosCustomerList(_: PosCustomerListProps & WidgetBaseProps) {
   const settings = useSettings();
   const [state, go] = useAddressState<ListAddress>(readAddress, writeAddress);
+  // The latest state for the handlers below, which stay the same function across renders (so the
+  // filters and the pager do not render again on a sort or a page).
+  const latest = useRef(state);
+  useLayoutEffect(() => {
+    latest.current = state;
+  });
+  const change = useCallback((next: Partial<ListAddress>) => go((latest.current = { ...latest.current, ...next })), [go]);
+  const applyFilters = useCallback((f: CustomerFilters) => change({ filters: f, page: 1 }), [change]);
+  const changePage = useCallback((p: number) => change({ page: p }), [change]);
+  const changeSort = useCallback((s: SortState) => change({ sort: s, page: 1 }), [change]);
 
   const { filters, sort, page, limit } = state;
   const load = useCallback<TableLoader<CustomerRow>>(
-    (query, signal) => listCustomers({ ...filters, sort: query.sort, order: query.order, page: query.page, limit: query.limit }, signal),
+    // A long page shows its first rows while the rest are read.
+    (query, signal, firstRows) => listCustomers({ ...filters, sort: query.sort, order: query.order, page: query.page, limit: query.limit }, signal, firstRows),
     [filters],
   );
 
-  const columns = useMemo<Column<CustomerRow>[]>(
-    () => [
-      { key: 'custname', label: 'Customer Name', sortable: true, render: (r) => <a href={pageUrl('pageCustomerEdit', { customer_id: r.customer_id })}>{r.custname}</a> },
-      { key: 'email', label: 'Email', sortable: true },
-      { key: 'telephone', label: 'Phone', sortable: true },
-      { key: 'city', label: 'Address', sortable: true, render: addressText },
-      { key: 'vehicle', label: 'Vehicle' },
-      { key: 'date_added', label: 'Date Added', sortable: true },
-      { key: 'total_orders', label: 'Orders', sortable: true, align: 'end' },
-      { key: 'outstanding', label: 'Outstanding', sortable: true, align: 'end', render: (r) => formatMoney(r.outstanding.balance) },
-      {
-        key: 'actions',
-        label: 'Actions',
-        render: (r) => <RowActions row={r} />,
-      },
-    ],
-    [],
-  );
+  // New settings (currency, page addresses) make new columns.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const columns = useMemo(() => columnsFor(), [settings]);
 
   if (!isStaffMode(settings)) return <p className={styles.notice}>{NOT_POS}</p>;
   if (isPosLocked(settings)) return <p className={styles.notice}>{LOCKED}</p>;
@@ -86,7 +84,7 @@ export function PosCustomerList(_: PosCustomerListProps & WidgetBaseProps) {
         keys={FILTER_KEYS}
         labels={FILTER_LABELS}
         value={filters}
-        onApply={(f) => go({ ...state, filters: f, page: 1 })}
+        onApply={applyFilters}
         input={filterInput}
       />
       <DataTable<CustomerRow>
@@ -96,27 +94,51 @@ export function PosCustomerList(_: PosCustomerListProps & WidgetBaseProps) {
         queryKey={['customers', 'list', filters]}
         limit={limit}
         page={page}
-        onPageChange={(p) => go({ ...state, page: p })}
+        onPageChange={changePage}
         sort={sort}
-        onSortChange={(s: SortState) => go({ ...state, sort: s, page: 1 })}
-        rowKey={(r) => r.customer_id}
+        onSortChange={changeSort}
+        rowsByPlace
+        rowKey={rowKey}
         paginationLabel="Customer pages"
       />
     </div>
   );
 }
 
+const rowKey = (r: CustomerRow) => r.customer_id;
+
+function columnsFor(): Column<CustomerRow>[] {
+  const editUrl = pageUrlById('pageCustomerEdit', 'customer_id');
+  return [
+    { key: 'custname', label: 'Customer Name', sortable: true, render: (r) => <a href={editUrl(r.customer_id)}>{r.custname}</a> },
+    { key: 'email', label: 'Email', sortable: true },
+    { key: 'telephone', label: 'Phone', sortable: true },
+    { key: 'city', label: 'Address', sortable: true, render: addressText },
+    { key: 'vehicle', label: 'Vehicle' },
+    { key: 'date_added', label: 'Date Added', sortable: true },
+    { key: 'total_orders', label: 'Orders', sortable: true, align: 'end' },
+    { key: 'outstanding', label: 'Outstanding', sortable: true, align: 'end', render: (r) => formatMoney(r.outstanding.balance) },
+    {
+      key: 'actions',
+      label: 'Actions',
+      // Keyed by the customer: the rows keep their place on a sort or a page (`rowsByPlace`), but
+      // a pending Assign to Cart stays with its customer, never moving to whoever takes the place.
+      render: (r) => <RowActions key={r.customer_id} id={r.customer_id} name={r.custname} editUrl={editUrl(r.customer_id)} />,
+    },
+  ];
+}
+
 /** A row's Assign to Cart (one request per click, "Customer assigned to cart!") and Edit. */
-function RowActions({ row: r }: { row: CustomerRow }) {
+const RowActions = memo(function RowActions({ id, name, editUrl }: { id: number; name: string; editUrl: string }) {
   const { assign, pending } = useAssignCustomer();
   return (
     <span className={styles.rowActions}>
-      <Button size="sm" busy={pending} aria-label={`Assign to Cart: ${r.custname}`} onClick={() => void assign(r.customer_id)}>
+      <Button size="sm" busy={pending} aria-label={`Assign to Cart: ${name}`} onClick={() => void assign(id)}>
         Assign to Cart
       </Button>
-      <a className={buttonClass('secondary', 'sm')} href={pageUrl('pageCustomerEdit', { customer_id: r.customer_id })} aria-label={`Edit ${r.custname}`}>
+      <a className={buttonClass('secondary', 'sm')} href={editUrl} aria-label={`Edit ${name}`}>
         Edit
       </a>
     </span>
   );
-}
+});

@@ -112,6 +112,25 @@ describe('pos-customer-list', () => {
     server.events.removeAllListeners();
   });
 
+  it('keeps a pending Assign to Cart with its customer when a sort moves the rows (rows keep their place)', async () => {
+    pos();
+    const user = userEvent.setup();
+    await mounted();
+    const [first, second] = names();
+    let answer: () => void = () => undefined;
+    server.use(http.post('*/checkout/cart/setCustomer', () => new Promise<undefined>((resolve) => (answer = () => resolve(undefined)))));
+    await user.click(screen.getByRole('button', { name: `Assign to Cart: ${first}` }));
+    expect(screen.getByRole('button', { name: `Assign to Cart: ${first}` })).toHaveAttribute('aria-busy', 'true');
+    // Name ascending: the first row's place now holds another customer, not busy.
+    await user.click(screen.getByRole('button', { name: /Customer Name/ }));
+    await waitFor(() => expect(names()[0]).not.toBe(first));
+    const atFirstPlace = within(bodyRows()[0]).getByRole('button', { name: /^Assign to Cart/ });
+    expect(atFirstPlace).not.toHaveAttribute('aria-busy');
+    expect(second).toBeTruthy();
+    answer();
+    server.resetHandlers();
+  });
+
   it("shows the table's failure with Retry when the list cannot be read", async () => {
     pos();
     server.use(http.get('*/api/customer/get', () => HttpResponse.json({ error: 'down' })));

@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { getOrderStatus, getOrders, type OrderCounts, type OrderSort, type OrderFilters, type OrderStatus, type PosOrder, type PosStatus } from '../../shared/api/order';
 import { pageUrl } from '../../shared/api/endpoints/pos-pages';
+import { pageUrlById } from '../../shared/api/endpoints/core';
 import { isPosLocked, isStaffMode, useSettings } from '../../shared/config';
 import { useQuery } from '../../shared/data';
 import { formatMoney, isPositive } from '../../shared/money';
@@ -37,11 +38,8 @@ function columnsFor(poNumbers: boolean): Column<PosOrder>[] {
   const money = cached((value) => formatMoney(value));
   // Spec 2 §4: a balance above zero is owed; zero or less reads Paid.
   const balance = cached((value) => (isPositive(value) ? formatMoney(value) : 'Paid'));
-  // The view page's address is the same for every order but its id: built once, the id appended
-  // (as pageUrl appends it) when it is digits; anything else through pageUrl.
-  const template = pageUrl('pagePosOrderView', { order_id: '0' });
-  const byDigits = template.endsWith('order_id=0') ? template.slice(0, -1) : null;
-  const viewUrl = (id: string) => (byDigits && /^\d+$/.test(id) ? byDigits + id : pageUrl('pagePosOrderView', { order_id: id }));
+  // The view page's address is the same for every order but its id: built once.
+  const viewUrl = pageUrlById('pagePosOrderView', 'order_id');
   const cols: Column<PosOrder>[] = [
     {
       key: 'order_id',
@@ -106,8 +104,9 @@ export function PosOrderList({ orderStatuses }: PosOrderListProps & WidgetBasePr
 
   const { status, filters, sort, page, limit } = state;
   const load = useCallback<TableLoader<PosOrder>>(
-    async (query, signal) => {
-      const answer = await getOrders({ ...filters, status, sort: query.sort as OrderSort | undefined, order: query.order, page: query.page, limit: query.limit }, signal);
+    async (query, signal, firstRows) => {
+      // A long page shows its first rows while the rest are read.
+      const answer = await getOrders({ ...filters, status, sort: query.sort as OrderSort | undefined, order: query.order, page: query.page, limit: query.limit }, signal, firstRows);
       // Counts depend on the filters only: keep the same object (no re-render) while they do not change.
       setCounts((prev) => (prev && POS_TABS_COUNTED.every((k) => prev[k] === answer.counts?.[k]) ? prev : (answer.counts ?? null)));
       if (answer.results[0]) setFirstOrder((id) => id ?? answer.results[0].order_id);

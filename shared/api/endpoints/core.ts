@@ -100,3 +100,18 @@ export function pageUrl(name: EndpointName, query: Record<string, string | numbe
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
   return base.startsWith('http') ? url.toString() : url.pathname + url.search;
 }
+
+/**
+ * `pageUrl(name, { [key]: id })` for many ids (a list's row links): the address is built once and
+ * an id of digits appended to it, exactly as `pageUrl` writes it; any other id goes through `pageUrl`.
+ * Read the settings when called: make a new one when the settings change. The name's table must be
+ * registered (import `pageUrl` from it).
+ */
+export function pageUrlById(name: EndpointName, key: string): (id: string | number) => string {
+  const template = pageUrl(name, { [key]: '0' });
+  const prefix = template.endsWith(`${key}=0`) ? template.slice(0, -1) : null;
+  return (id) => {
+    const text = String(id);
+    return prefix !== null && /^\d+$/.test(text) ? prefix + text : pageUrl(name, { [key]: text });
+  };
+}

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { parseAmount } from '../../money';
+import { amountText } from '../../money';
 import { amount, extension, flag, id, message, text, url } from '../shape';
 import { BookedAppointmentShape } from './appointment';
 
@@ -10,7 +10,7 @@ import { BookedAppointmentShape } from './appointment';
  */
 
 /** An amount the widgets hold as a 2-place string (`84.98` or `"84.98"` → `"84.98"`), for shared/money. */
-export const money = v.pipe(amount, v.transform((value) => parseAmount(value)));
+export const money = v.pipe(amount, v.transform((value) => amountText(value)));
 
 /** Datacap dcDirect: the action offered ("Void"/"Return"), its result, and its link (spec 2 §3). */
 export const DatacapShape = v.object({

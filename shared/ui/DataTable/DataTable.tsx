@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import type { QueryKey } from '../../data';
 import { Button } from '../Button';
 import { Loading } from '../Loading';
@@ -154,14 +154,18 @@ export function DataTable<T = Row>(props: DataTableProps<T>) {
   );
 
   const selection = useRowSelection(props, selectable ? results : NO_ROWS, keyOf, columns);
-  const virtual = results.length > VIRTUALIZE_AFTER;
+  // Not while the rest of a long page is read: its first rows are there to be seen.
+  const blurred = useLateFlag(data.busy && !data.partial, BLUR_AFTER_MS);
+  // A long page whose first rows only are read yet is virtualized already (no 100 rows laid out, then replaced).
+  const rowsOnPage = shown && data.partial ? Math.min(shown.limit, shown.total_items - (shown.page - 1) * shown.limit) : 0;
+  const virtual = Math.max(results.length, rowsOnPage) > VIRTUALIZE_AFTER;
   const firstIndex = 2;
   const colSpan = columns.length + (selectable ? 1 : 0);
   const status = data.error ? 'error' : !shown ? 'loading' : results.length === 0 ? 'empty' : 'rows';
 
   const table = (
     <table
-      className={[styles.table, data.busy && styles.busy, virtual && styles.fixed].filter(Boolean).join(' ')}
+      className={[styles.table, blurred && styles.busy, virtual && styles.fixed].filter(Boolean).join(' ')}
       aria-busy={data.busy || undefined}
       aria-label={caption ? undefined : label}
       aria-labelledby={caption ? captionId : undefined}
@@ -220,6 +224,28 @@ export function DataTable<T = Row>(props: DataTableProps<T>) {
       )}
     </div>
   );
+}
+
+/**
+ * Spec 3 §4 "Loading blurs the table": once a load has taken this long. An answer that comes at
+ * once shows its rows without a blurred frame first: blurring the table (and making it ignore the
+ * pointer) restyles and repaints every row, and taking it off does so again, which was most of a
+ * quick sort's wait. `aria-busy` is set at once, and page and sort clicks are ignored at once.
+ */
+export const BLUR_AFTER_MS = 150;
+
+/** `flag`, once it has been true for `ms`; false again as soon as it is false. */
+function useLateFlag(flag: boolean, ms: number): boolean {
+  const [late, setLate] = useState(false);
+  useEffect(() => {
+    if (!flag) return;
+    const timer = setTimeout(() => setLate(true), ms);
+    return () => {
+      clearTimeout(timer);
+      setLate(false);
+    };
+  }, [flag, ms]);
+  return flag && late;
 }
 
 /** Selection state: controlled (`selected` + `onSelectionChange`) or kept here. */

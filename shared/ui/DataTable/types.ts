@@ -41,4 +41,8 @@ export interface TablePage<T = Row> {
   position: string;
 }
 
-export type TableLoader<T = Row> = (query: TableQuery, signal: AbortSignal) => Promise<TablePage<T>>;
+/**
+ * Asks the store for a page. `firstRows`, when the loader can: called with the page holding only its
+ * first rows while the rest of a long page is read (shown at once, the table still busy).
+ */
+export type TableLoader<T = Row> = (query: TableQuery, signal: AbortSignal, firstRows?: (page: TablePage<T>) => void) => Promise<TablePage<T>>;

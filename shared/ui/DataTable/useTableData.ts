@@ -7,6 +7,8 @@ export interface TableData<T> {
   page: TablePage<T> | undefined;
   /** A request is under way: the table is blurred and busy, page and sort changes are ignored. */
   busy: boolean;
+  /** The page shown holds its first rows only; the rest are being read (busy, not blurred). */
+  partial: boolean;
   error: unknown;
   retry: () => void;
   /** Server mode: the source of the rows (the `queryKey`, hashed); an answer counts for its own source only. */
@@ -72,7 +74,7 @@ export function useTableData<T>(
   const resorted = useMemo(() => (held && isWholeResult(held) && sort && sortLoaded ? sortLoaded(held.results, sort) : null), [held, sort, sortLoaded]);
   const read = resorted ? baseQuery! : wanted;
 
-  const server = useQuery(load ? [...prefix, read] : null, (signal) => load!(read, signal), { keepPrevious: true });
+  const server = useQuery<TablePage<T>>(load ? [...prefix, read] : null, (signal, partly) => load!(read, signal, partly), { keepPrevious: true });
   const local = useMemo(() => (rows ? clientPage(rows, columns, sort, page, limit) : undefined), [rows, columns, sort, page, limit]);
   // Read through the base's key, the cache holds the same answer `held` is: shown sorted as asked.
   const answer = server.data;
@@ -83,15 +85,16 @@ export function useTableData<T>(
   const prefetch = useCallback(
     (query: TableQuery) => {
       // staleMs 0 as the table's own read: the render that follows shares this request.
-      if (load) fetchQuery([...prefetchKey, query], (signal) => load(query, signal), { staleMs: 0 }).catch(noop);
+      if (load) fetchQuery<TablePage<T>>([...prefetchKey, query], (signal, partly) => load(query, signal, partly), { staleMs: 0 }).catch(noop);
     },
     [load, prefetchKey],
   );
 
-  if (rows) return { page: local, busy: false, error: null, retry: noop, source, query: undefined, answer: undefined, prefetch: noop };
+  if (rows) return { page: local, busy: false, partial: false, error: null, retry: noop, source, query: undefined, answer: undefined, prefetch: noop };
   return {
     page: sortedShown,
     busy: server.fetching,
+    partial: server.partial,
     error: server.error,
     retry: () => void server.refetch(),
     source,
