@@ -4,6 +4,7 @@ import { axe, browser, withBrowser } from './harness';
 import { servePreview, type Preview } from './preview-server';
 import { catalog } from '../../mocks/db/catalog';
 import { db } from '../../mocks/db';
+import { FIRST_CUSTOMER_ID } from '../../mocks/db/customers';
 
 /**
  * Issue 21 "Done when": a counter sale rung up end to end in the preview (`npm start`, the mock
@@ -26,7 +27,10 @@ afterAll(async () => {
 
 const TABLET = { width: 768, height: 1024 };
 const WIPER = 'ACDelco Force Hybrid Wiper Blade';
+/** The mock store's first customer: store credit, and a 2018 Ford F-150 among their vehicles. */
 const CUSTOMER = 'Jordan Miller';
+const CUSTOMER_ID = FIRST_CUSTOMER_ID;
+const PO = 'FLEET-2291';
 /** What the clerk gives: $25.00 of the customer's store credit, then cash with a $20 note too many. */
 const CREDIT_USED = '25.00';
 const EXTRA_CASH = 20;
@@ -54,8 +58,10 @@ async function cell(table: Locator, row: Locator, header: string): Promise<strin
   return ((await row.getByRole('cell').nth(index).textContent()) ?? '').trim();
 }
 
+/** Each screen: axe-clean, and nothing scrolls sideways on the tablet. */
 async function axeClean(page: Page): Promise<void> {
   expect(await axe(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
 describe('a counter sale in the preview on a 768 × 1024 tablet', () => {
@@ -84,6 +90,10 @@ describe('a counter sale in the preview on a 768 × 1024 tablet', () => {
     const scannedLine = lines.getByRole('listitem', { name: scanned.name });
     await scannedLine.waitFor();
     await expect.poll(() => scanField.inputValue()).toBe('');
+    // Scanned again: the store merges it into the same line.
+    await page.keyboard.type(`${scanned.upc!}\n`, { delay: 4 });
+    await expect.poll(() => scannedLine.getByLabel(`Quantity of ${scanned.name}`).inputValue()).toBe('2');
+    expect(await lines.getByRole('listitem', { name: scanned.name }).count()).toBe(1);
 
     // Found by name: the store's product search suggests, a click adds.
     await scanField.fill('wiper blade');
@@ -121,13 +131,13 @@ describe('a counter sale in the preview on a 768 × 1024 tablet', () => {
     await page.getByText('The unit price has been updated.').waitFor();
     const was = scannedLine.locator('s');
     await was.waitFor();
-    expect(dollars(await was.textContent())).toBe(Number(scanned.price.replace(/[^0-9.]/g, '')));
+    expect(dollars(await was.textContent())).toBe(Number(scanned.price));
     await scannedLine.getByText('$19.99').first().waitFor();
     await expect.poll(inScanField).toBe(true);
 
     // A PO number for every line.
     const wiperLine = lines.getByRole('listitem', { name: WIPER });
-    await wiperLine.getByLabel(`PO Number for ${WIPER}`).fill('FLEET-2291');
+    await wiperLine.getByLabel(`PO Number for ${WIPER}`).fill(PO);
     await wiperLine.getByRole('checkbox', { name: 'Apply to all' }).check();
     await wiperLine.getByRole('button', { name: 'Apply the PO number to every line' }).click();
     await page.getByText('PO Number added successfully.').waitFor();
@@ -156,6 +166,8 @@ describe('a counter sale in the preview on a 768 × 1024 tablet', () => {
     await summary.getByRole('button', { name: 'Check Out' }).click();
     await page.getByRole('alert').filter({ hasText: 'Confirm the parts that do not fit the vehicle before checking out.' }).waitFor();
     expect(await page.getByRole('dialog', { name: 'Check out this order?' }).count()).toBe(0);
+    // The first box to tick has the focus.
+    await expect.poll(() => acks.first().evaluate((el) => el === document.activeElement)).toBe(true);
     for (const ack of await acks.all()) await ack.check();
     const cartTotal = (await figure(summary, 'Total').textContent())!.trim();
     await summary.getByRole('button', { name: 'Check Out' }).click();
@@ -197,6 +209,8 @@ describe('a counter sale in the preview on a 768 × 1024 tablet', () => {
     await receipt.waitFor();
     expect((await figure(receipt, 'Total').textContent())!.trim()).toBe(cartTotal);
     expect((await figure(receipt, 'Change Due').textContent())!.trim()).toBe(usd(EXTRA_CASH));
+    for (const name of [scanned.name, WIPER, 'Shop towels', 'Brake inspection']) await receipt.getByText(name).first().waitFor();
+    expect((await figure(receipt, 'PO Numbers').textContent())!.trim()).toBe(PO);
     await axeClean(page);
 
     // ---- The order list: the order found, its Total and Balance. ----
@@ -217,6 +231,10 @@ describe('a counter sale in the preview on a 768 × 1024 tablet', () => {
     await paymentInfo.getByText('Paid In Full').waitFor();
     expect((await figure(paymentInfo, 'Total').textContent())!.trim()).toBe(cartTotal);
     expect((await figure(paymentInfo, 'Store Credit').textContent())!.trim()).toBe(creditLeft);
+    const info = page.getByRole('region', { name: 'Order Info' });
+    expect((await figure(info, 'PO Numbers').textContent())!.trim()).toBe(PO);
+    expect((await figure(info, 'Vehicle').textContent())!.trim()).toMatch(/^2018 Ford F-150/);
+    expect((await figure(info, 'Status').textContent())!.trim()).toBe('Complete');
     await axeClean(page);
 
     const voidCash = paymentInfo.getByRole('button', { name: /^Void Cash/ });
@@ -235,6 +253,8 @@ describe('a counter sale in the preview on a 768 × 1024 tablet', () => {
     await paymentInfo.getByText('Outstanding Balance').waitFor();
     const owed = (await figure(paymentInfo, 'Balance Due').textContent())!.trim();
     expect(dollars(owed)).toBeCloseTo(cashDue, 2);
+    // A status never contradicts the balance.
+    await expect.poll(() => figure(info, 'Status').textContent()).not.toBe('Complete');
     expect((await figure(paymentInfo, 'Total').textContent())!.trim()).toBe(cartTotal);
     await axeClean(page);
 
@@ -243,13 +263,21 @@ describe('a counter sale in the preview on a 768 × 1024 tablet', () => {
     await row.waitFor();
     expect(await cell(table, row, 'Total')).toBe(cartTotal);
     expect(await cell(table, row, 'Balance')).toBe(owed);
+    expect(await cell(table, row, 'Status')).not.toBe('Complete');
 
     // ---- The customer's Credits tab: the store credit checkout left. ----
-    await page.goto(`${base}/pos/customer/edit?customer_id=501`);
+    await page.goto(`${base}/pos/customer/edit?customer_id=${CUSTOMER_ID}`);
     await page.getByRole('tab', { name: 'Credits' }).click();
-    await page.getByText(`Credit applied to order #${orderId}`).waitFor();
+    const used = page.getByRole('row').filter({ hasText: `Credit applied to order #${orderId}` });
+    await used.waitFor();
+    // Credit used is taken away from the balance: a negative amount.
+    expect(await used.textContent()).toMatch(new RegExp(`[-−]\\$${CREDIT_USED.replace('.', '\\.')}`));
     expect(await page.getByText(/Store credit balance:/).textContent()).toContain(creditLeft);
     await axeClean(page);
+
+    // Back at the register: a fresh cart.
+    await page.goto(`${base}/pos/cart`);
+    await page.getByText('The shopping cart is empty.').waitFor();
 
     expect(errors).toEqual([]);
     await context.close();
