@@ -44,6 +44,9 @@ function partToScan() {
   return part;
 }
 
+/** A condition polled until it holds (Playwright's 30 s bound, not expect.poll's 1 s: the machine may be loaded). */
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 30_000, interval: 100 });
+
 const dollars = (text: string | null): number => Number((text ?? '').replace(/[^0-9.-]/g, ''));
 const usd = (n: number): string => `$${n.toFixed(2)}`;
 
@@ -84,15 +87,15 @@ describe('a counter sale in the preview on a 768 × 1024 tablet', () => {
     const inScanField = () => scanField.evaluate((el) => el === document.activeElement);
     await axeClean(page);
 
-    // Scanned: the scanner's burst, Enter included, into the scan field.
-    await scanField.focus();
-    await page.keyboard.type(`${scanned.upc!}\n`, { delay: 4 });
+    // The part's code entered in the scan field, then Enter.
+    await scanField.fill(scanned.upc!);
+    await scanField.press('Enter');
     const scannedLine = lines.getByRole('listitem', { name: scanned.name });
     await scannedLine.waitFor();
-    await expect.poll(() => scanField.inputValue()).toBe('');
-    // Scanned again: the store merges it into the same line.
+    await eventually(() => scanField.inputValue()).toBe('');
+    // Then scanned: the scanner's burst, Enter included; the store merges it into the same line.
     await page.keyboard.type(`${scanned.upc!}\n`, { delay: 4 });
-    await expect.poll(() => scannedLine.getByLabel(`Quantity of ${scanned.name}`).inputValue()).toBe('2');
+    await eventually(() => scannedLine.getByLabel(`Quantity of ${scanned.name}`).inputValue()).toBe('2');
     expect(await lines.getByRole('listitem', { name: scanned.name }).count()).toBe(1);
 
     // Found by name: the store's product search suggests, a click adds.
@@ -100,7 +103,7 @@ describe('a counter sale in the preview on a 768 × 1024 tablet', () => {
     const found = page.getByRole('listbox', { name: 'Products found' });
     await found.getByRole('option', { name: new RegExp(WIPER) }).click();
     await lines.getByRole('listitem', { name: WIPER }).waitFor();
-    await expect.poll(inScanField).toBe(true);
+    await eventually(inScanField).toBe(true);
     await axeClean(page);
 
     // A custom product.
@@ -133,7 +136,7 @@ describe('a counter sale in the preview on a 768 × 1024 tablet', () => {
     await was.waitFor();
     expect(dollars(await was.textContent())).toBe(Number(scanned.price));
     await scannedLine.getByText('$19.99').first().waitFor();
-    await expect.poll(inScanField).toBe(true);
+    await eventually(inScanField).toBe(true);
 
     // A PO number for every line.
     const wiperLine = lines.getByRole('listitem', { name: WIPER });
@@ -141,7 +144,7 @@ describe('a counter sale in the preview on a 768 × 1024 tablet', () => {
     await wiperLine.getByRole('checkbox', { name: 'Apply to all' }).check();
     await wiperLine.getByRole('button', { name: 'Apply the PO number to every line' }).click();
     await page.getByText('PO Number added successfully.').waitFor();
-    await expect.poll(inScanField).toBe(true);
+    await eventually(inScanField).toBe(true);
     await axeClean(page);
 
     // The customer, through the search; then their F-150: every line's fitment checked.
@@ -158,7 +161,7 @@ describe('a counter sale in the preview on a 768 × 1024 tablet', () => {
     await page.getByRole('button', { name: /2018 Ford F-150/ }).click();
     const acks = page.getByRole('checkbox', { name: /does not fit/ });
     await acks.first().waitFor();
-    await expect.poll(() => page.getByText('Checking fitment…').count()).toBe(0);
+    await eventually(() => page.getByText('Checking fitment…').count()).toBe(0);
     await axeClean(page);
 
     // Check Out with a part that does not fit and is not acknowledged: it says so, and asks nothing.
@@ -167,7 +170,7 @@ describe('a counter sale in the preview on a 768 × 1024 tablet', () => {
     await page.getByRole('alert').filter({ hasText: 'Confirm the parts that do not fit the vehicle before checking out.' }).waitFor();
     expect(await page.getByRole('dialog', { name: 'Check out this order?' }).count()).toBe(0);
     // The first box to tick has the focus.
-    await expect.poll(() => acks.first().evaluate((el) => el === document.activeElement)).toBe(true);
+    await eventually(() => acks.first().evaluate((el) => el === document.activeElement)).toBe(true);
     for (const ack of await acks.all()) await ack.check();
     const cartTotal = (await figure(summary, 'Total').textContent())!.trim();
     await summary.getByRole('button', { name: 'Check Out' }).click();
@@ -191,7 +194,7 @@ describe('a counter sale in the preview on a 768 × 1024 tablet', () => {
     await page.getByRole('textbox', { name: 'Amount', exact: true }).fill(CREDIT_USED);
     await page.getByRole('button', { name: 'Use Store Credit' }).click();
     const creditLeft = usd(cartCredit - Number(CREDIT_USED));
-    await expect.poll(() => figure(payment, 'Store Credit').textContent()).toBe(creditLeft);
+    await eventually(() => figure(payment, 'Store Credit').textContent()).toBe(creditLeft);
     await page.getByRole('radio', { name: 'Cash' }).check();
     const tendered = page.getByRole('textbox', { name: 'Amount Tendered' });
     const cashDue = Number(await tendered.inputValue());
@@ -217,7 +220,11 @@ describe('a counter sale in the preview on a 768 × 1024 tablet', () => {
     await page.goto(`${base}/pos/order`);
     await page.waitForURL(/w=pos-order-list/);
     const table = page.getByRole('table', { name: 'Orders' });
-    const row = table.getByRole('row').filter({ hasText: `${orderId}` }).filter({ hasText: CUSTOMER });
+    await table.getByRole('row').nth(1).waitFor();
+    await page.getByLabel('Customer Name').fill(CUSTOMER);
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await eventually(() => new URL(page.url()).searchParams.get('filter_customer')).toBe(CUSTOMER);
+    const row = table.getByRole('row').filter({ has: page.getByRole('link', { name: `#${orderId}`, exact: true }) });
     await row.waitFor();
     expect(await cell(table, row, 'Total')).toBe(cartTotal);
     // A balance of zero reads "Paid" in the list.
@@ -225,7 +232,7 @@ describe('a counter sale in the preview on a 768 × 1024 tablet', () => {
     await axeClean(page);
 
     // ---- The order view: the same money; the cash payment voided after a confirmation. ----
-    await row.getByRole('link', { name: new RegExp(orderId) }).first().click();
+    await row.getByRole('link', { name: `#${orderId}`, exact: true }).click();
     await page.waitForURL(new RegExp(`w=pos-order-view&order_id=${orderId}$`));
     const paymentInfo = page.getByRole('region', { name: 'Payment Info' });
     await paymentInfo.getByText('Paid In Full').waitFor();
@@ -242,7 +249,7 @@ describe('a counter sale in the preview on a 768 × 1024 tablet', () => {
     const question = page.getByRole('dialog', { name: new RegExp(`^Void the .* Cash payment on order #${orderId}\\?$`) });
     await question.waitFor();
     // Focus starts on Cancel: nothing is voided by an Enter.
-    await expect.poll(() => question.getByRole('button', { name: 'Cancel' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await eventually(() => question.getByRole('button', { name: 'Cancel' }).evaluate((el) => el === document.activeElement)).toBe(true);
     await axeClean(page);
     await question.getByRole('button', { name: 'Cancel' }).click();
     await question.waitFor({ state: 'detached' });
@@ -254,12 +261,12 @@ describe('a counter sale in the preview on a 768 × 1024 tablet', () => {
     const owed = (await figure(paymentInfo, 'Balance Due').textContent())!.trim();
     expect(dollars(owed)).toBeCloseTo(cashDue, 2);
     // A status never contradicts the balance.
-    await expect.poll(() => figure(info, 'Status').textContent()).not.toBe('Complete');
+    await eventually(() => figure(info, 'Status').textContent()).not.toBe('Complete');
     expect((await figure(paymentInfo, 'Total').textContent())!.trim()).toBe(cartTotal);
     await axeClean(page);
 
     // The order list agrees with the order view after the void.
-    await page.goto(`${base}/pos/order`);
+    await page.goto(`${base}/pos/order?filter_customer=${encodeURIComponent(CUSTOMER)}`);
     await row.waitFor();
     expect(await cell(table, row, 'Total')).toBe(cartTotal);
     expect(await cell(table, row, 'Balance')).toBe(owed);
