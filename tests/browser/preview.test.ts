@@ -1,33 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, preview, type PreviewServer } from 'vite';
-import { resolve } from 'node:path';
 import { browser, withBrowser } from './harness';
+import { servePreview, type Preview } from './preview-server';
 
 /**
  * Issue 23 (5): `npm start` serves the preview bundled (vite.preview.config.ts), so the gallery
  * and a widget page open at once instead of compiling ~200 modules on the first visit; and a
  * staff widget opened in storefront mode says so, with a link that switches the preview to POS
- * mode. Built here into its own folder, served by Vite's preview server on a free port.
+ * mode. Built into its own folder (once per run, shared with counter-sale.test.ts), served by Vite's
+ * preview server on a free port.
  */
 withBrowser();
 
-const root = resolve(import.meta.dirname, '../..');
-const configFile = resolve(root, 'vite.preview.config.ts');
-const outDir = resolve(root, 'tests/.out/preview-dist');
-let server: PreviewServer;
+let server: Preview;
 let base: string;
 
 beforeAll(async () => {
-  // Vitest runs with NODE_ENV=test; the preview bundle is built as `npm start` builds it.
-  const env = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({ configFile, root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-  } finally {
-    process.env.NODE_ENV = env;
-  }
-  server = await preview({ configFile, root, logLevel: 'warn', build: { outDir }, preview: { port: 0, host: '127.0.0.1', strictPort: false } });
-  base = server.resolvedUrls!.local[0].replace(/\/$/, '');
+  server = await servePreview();
+  base = server.base;
 }, 180000);
 
 afterAll(async () => {
