@@ -92,7 +92,7 @@ describe('the preview (npm start)', () => {
     await page.getByRole('radio', { name: 'Custom' }).check();
     await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('25.39');
     await page.getByRole('button', { name: 'Use Store Credit' }).click();
-    await expect.poll(() => figure('Store Credit').textContent()).toBe('$49.61');
+    await expect.poll(() => figure('Store Credit').textContent(), { timeout: 30_000 }).toBe('$49.61');
     await page.getByRole('radio', { name: 'Cash' }).check();
     const tendered = page.getByRole('textbox', { name: 'Amount Tendered' });
     await tendered.fill((Number(await tendered.inputValue()) + 20).toFixed(2));
