@@ -11,7 +11,7 @@ import { catalog } from '../../mocks/db/catalog';
 import { renderCart } from '../../mocks/db/cart';
 import { navigation } from '../../shared/runtime/navigation';
 import { resetAcks } from './acks';
-import { PO_TOGGLE_RESET_MS } from './components/PoNumberField';
+import { PO_TOGGLE_RESET_MS } from '../../shared/order';
 import { NEEDS_ACK, needsAckDetail } from './components/OrderActions';
 import { eventually } from '../../tests/utils/wait';
 
