@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useFormik } from 'formik';
 import { object, ref, string } from 'yup';
-import { loginCustomer, registerCustomer, type CustomerData, type RegistrationFields } from '../../../shared/api/account';
+import { loginCustomer, registerCustomer, REGISTER_EMAIL, REGISTER_LIMITS as LIMITS, REGISTER_TEXTS, type CustomerData, type RegistrationFields } from '../../../shared/api/account';
 import { ApiError, errorText } from '../../../shared/api/errors';
 import { Button } from '../../../shared/ui/Button';
 import { Field } from '../../../shared/ui/Field';
@@ -18,14 +18,7 @@ export const LOGIN_FAILED = 'You could not be logged in. Please try again.';
 export const REGISTER_FAILED = 'Your account could not be created. Please try again.';
 
 /** The store's own rules and texts (OpenCart's account/register), so the form says what the store would. */
-export const REGISTER_TEXTS = {
-  firstname: 'First Name must be between 1 and 32 characters!',
-  lastname: 'Last Name must be between 1 and 32 characters!',
-  email: 'E-Mail Address does not appear to be valid!',
-  telephone: 'Telephone must be between 3 and 32 characters!',
-  password: 'Password must be between 4 and 20 characters!',
-  confirm: 'Password confirmation does not match password!',
-} as const;
+export { REGISTER_TEXTS };
 export const LOGIN_TEXTS = { email: 'E-Mail Address is required!', password: 'Password is required!' } as const;
 
 const loginSchema = object({
@@ -34,11 +27,11 @@ const loginSchema = object({
 });
 
 const registerSchema = object({
-  firstname: string().trim().required(REGISTER_TEXTS.firstname).max(32, REGISTER_TEXTS.firstname),
-  lastname: string().trim().required(REGISTER_TEXTS.lastname).max(32, REGISTER_TEXTS.lastname),
-  email: string().trim().required(REGISTER_TEXTS.email).max(96, REGISTER_TEXTS.email).matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, REGISTER_TEXTS.email),
-  telephone: string().trim().required(REGISTER_TEXTS.telephone).min(3, REGISTER_TEXTS.telephone).max(32, REGISTER_TEXTS.telephone),
-  password: string().required(REGISTER_TEXTS.password).min(4, REGISTER_TEXTS.password).max(20, REGISTER_TEXTS.password),
+  firstname: string().trim().required(REGISTER_TEXTS.firstname).max(LIMITS.firstname[1], REGISTER_TEXTS.firstname),
+  lastname: string().trim().required(REGISTER_TEXTS.lastname).max(LIMITS.lastname[1], REGISTER_TEXTS.lastname),
+  email: string().trim().required(REGISTER_TEXTS.email).max(LIMITS.email[1], REGISTER_TEXTS.email).matches(REGISTER_EMAIL, REGISTER_TEXTS.email),
+  telephone: string().trim().required(REGISTER_TEXTS.telephone).min(LIMITS.telephone[0], REGISTER_TEXTS.telephone).max(LIMITS.telephone[1], REGISTER_TEXTS.telephone),
+  password: string().required(REGISTER_TEXTS.password).min(LIMITS.password[0], REGISTER_TEXTS.password).max(LIMITS.password[1], REGISTER_TEXTS.password),
   confirm: string().oneOf([ref('password')], REGISTER_TEXTS.confirm),
 });
 
