@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useFormik } from 'formik';
+import { useFormik, type FormikProps } from 'formik';
 import { object, ref, string } from 'yup';
 import { loginCustomer, registerCustomer, REGISTER_EMAIL, REGISTER_LIMITS as LIMITS, REGISTER_TEXTS, type CustomerData, type RegistrationFields } from '../../../shared/api/account';
 import { ApiError, errorText } from '../../../shared/api/errors';
@@ -35,6 +35,28 @@ const registerSchema = object({
   confirm: string().oneOf([ref('password')], REGISTER_TEXTS.confirm),
 });
 
+/** A field's error once the shopper has left the field or tried to send the form. */
+function shownError<V extends object>(formik: FormikProps<V>, field: keyof V & string): string | undefined {
+  const error = formik.errors[field];
+  return (formik.touched[field] || formik.submitCount > 0) && typeof error === 'string' ? error : undefined;
+}
+
+/** The end of both forms: the store's refusal (when there is one), then the send button. */
+function FormEnd({ error, busy, submitLabel }: { error: string; busy: boolean; submitLabel: string }) {
+  return (
+    <>
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" busy={busy}>
+        {submitLabel}
+      </Button>
+    </>
+  );
+}
+
 export interface AccountFormProps {
   /** The store took the login or the registration (its customer id when it gave one). */
   onLoggedIn: (customerId: string | undefined) => void;
@@ -58,7 +80,7 @@ export function LoginForm({ onLoggedIn }: AccountFormProps) {
       }
     },
   });
-  const shown = (f: keyof CustomerData) => (formik.touched[f] || formik.submitCount > 0 ? formik.errors[f] : undefined);
+  const shown = (f: keyof CustomerData) => shownError(formik, f);
   return (
     <form className={styles.accountForm} aria-label="Returning Customer" noValidate onSubmit={formik.handleSubmit}>
       <Field id={`${uid}-email`} label="E-Mail Address" required error={shown('email')}>
@@ -67,14 +89,7 @@ export function LoginForm({ onLoggedIn }: AccountFormProps) {
       <Field id={`${uid}-password`} label="Password" required error={shown('password')}>
         {(a11y) => <input {...a11y} className={fields.input} name="password" type="password" autoComplete="current-password" required value={formik.values.password} onChange={formik.handleChange} onBlur={formik.handleBlur} />}
       </Field>
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-      <Button type="submit" busy={formik.isSubmitting}>
-        Login
-      </Button>
+      <FormEnd error={error} busy={formik.isSubmitting} submitLabel="Login" />
     </form>
   );
 }
@@ -115,7 +130,7 @@ export function RegisterForm({ onLoggedIn }: AccountFormProps) {
       }
     },
   });
-  const shown = (f: keyof RegistrationFields) => (formik.touched[f] || formik.submitCount > 0 ? formik.errors[f] : undefined);
+  const shown = (f: keyof RegistrationFields) => shownError(formik, f);
   return (
     <form className={styles.accountForm} aria-label="Register Account" noValidate onSubmit={formik.handleSubmit}>
       {REGISTER_FIELDS.map((f) => (
@@ -123,14 +138,7 @@ export function RegisterForm({ onLoggedIn }: AccountFormProps) {
           {(a11y) => <input {...a11y} className={fields.input} name={f.name} type={f.type} autoComplete={f.autoComplete} required value={formik.values[f.name]} onChange={formik.handleChange} onBlur={formik.handleBlur} />}
         </Field>
       ))}
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-      <Button type="submit" busy={formik.isSubmitting}>
-        Register
-      </Button>
+      <FormEnd error={error} busy={formik.isSubmitting} submitLabel="Register" />
     </form>
   );
 }
