@@ -1,7 +1,7 @@
 import type { OrderProduct } from '../../../shared/api/payment';
 import type { OrderVoucher, PosOrder } from '../../../shared/api/order';
 import styles from '../pos-order-view.module.css';
-import { AmountCells, totalText } from './lineCells';
+import { AmountCells, AmountHeads, totalText } from './lineCells';
 
 type Total = PosOrder['totals'][number];
 
@@ -18,15 +18,7 @@ export function Items({ products, totals, vouchers = [] }: { products: readonly 
           <th scope="col">Product</th>
           <th scope="col">Model</th>
           <th scope="col">PO Number</th>
-          <th scope="col" className={styles.num}>
-            Quantity
-          </th>
-          <th scope="col" className={styles.num}>
-            Price
-          </th>
-          <th scope="col" className={styles.num}>
-            Total
-          </th>
+          <AmountHeads quantity="Quantity" numClass={styles.num} />
         </tr>
       </thead>
       <tbody>

@@ -8,7 +8,7 @@ import { customerText, formatOrderDate } from '../../../shared/order';
 import { isVoided, paymentSummary, TEXT_NO_TRANSACTIONS, transactionText } from '../../../shared/payment';
 import { Button, buttonClass } from '../../../shared/ui';
 import { InfoList, type InfoRow } from './InfoList';
-import { AmountCells, totalText } from './lineCells';
+import { AmountCells, AmountHeads, totalText } from './lineCells';
 import styles from './Receipt.module.css';
 
 /** What the page prints: a quote or receipt (/pos/order/receipt, /pos/order/done) or an invoice (/pos/order/invoice). */
@@ -86,15 +86,7 @@ export function Receipt({ order, view }: { order: PosOrder; view: ReceiptView })
           <thead>
             <tr>
               <th scope="col">Item</th>
-              <th scope="col" className={styles.num}>
-                Qty
-              </th>
-              <th scope="col" className={styles.num}>
-                Price
-              </th>
-              <th scope="col" className={styles.num}>
-                Total
-              </th>
+              <AmountHeads quantity="Qty" numClass={styles.num} />
             </tr>
           </thead>
           <tbody>

@@ -8,6 +8,19 @@ export const voucherAmount = (v: OrderVoucher) => v.amount_text || formatMoney(v
 /** A totals row's amount: the store's text, else its value formatted. */
 export const totalText = (t: PosOrder['totals'][number]) => t.text || formatMoney(t.value);
 
+/** The headings over those cells: the quantity's word (the printed receipt abbreviates it), Price, Total. */
+export function AmountHeads({ quantity, numClass }: { quantity: string; numClass?: string }) {
+  return (
+    <>
+      {[quantity, 'Price', 'Total'].map((label) => (
+        <th key={label} scope="col" className={numClass}>
+          {label}
+        </th>
+      ))}
+    </>
+  );
+}
+
 /**
  * The Quantity, Price and Total cells of an order line or a gift certificate (sold one at a time),
  * as the order view's Items table and the printed receipt both show them.
