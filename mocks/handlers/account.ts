@@ -5,9 +5,10 @@
  * is the cart's `shopper_id` (their store credit then pays towards the cart), kept apart from the
  * customer a POS clerk sets on the cart. Texts are OpenCart's.
  */
+import { REGISTER_EMAIL, REGISTER_LIMITS, REGISTER_TEXTS } from '../../shared/api/account';
 import { LoginAnswerShape, LogoutAnswerShape, RegisterAnswerShape } from '../../shared/api/shapes/account';
 import { db } from '../db';
-import { nowText, type Customer } from '../db/customers';
+import { blankCustomer, nowText, type Customer } from '../db/customers';
 import { json, refuse, type MockRequest, type Route } from '../router';
 
 export const LOGIN_FAILED = 'Warning: No match for E-Mail Address and/or Password.';
@@ -15,18 +16,10 @@ export const LOGIN_SUCCESS = 'Success: You are now logged in.';
 export const REGISTER_SUCCESS = 'Success: Your new account has been created!';
 /** Where the browser goes after logout (OpenCart's logout page). */
 export const LOGOUT_REDIRECT = '/account/logout';
-export const REGISTER_ERRORS = {
-  firstname: 'First Name must be between 1 and 32 characters!',
-  lastname: 'Last Name must be between 1 and 32 characters!',
-  email: 'E-Mail Address does not appear to be valid!',
-  exists: 'Warning: E-Mail Address is already registered!',
-  telephone: 'Telephone must be between 3 and 32 characters!',
-  password: 'Password must be between 4 and 20 characters!',
-  confirm: 'Password confirmation does not match password!',
-} as const;
+/** The store's registration texts, the same ones the cart's form checks with. */
+export const REGISTER_ERRORS = REGISTER_TEXTS;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const between = (value: string, min: number, max: number) => value.length >= min && value.length <= max;
+const between = (value: string, [min, max]: readonly [number, number]) => value.length >= min && value.length <= max;
 const byEmail = (email: string) => db.customers.records.find((r) => r.customer.email.toLowerCase() === email.toLowerCase());
 
 function logIn(customerId: number) {
@@ -58,34 +51,18 @@ function processPost({ form }: MockRequest) {
   const fields = { firstname: get('firstname'), lastname: get('lastname'), email: get('email'), telephone: get('telephone') };
   const password = form.get('password') ?? '';
   const errors: Record<string, string> = {};
-  if (!between(fields.firstname, 1, 32)) errors.firstname = REGISTER_ERRORS.firstname;
-  if (!between(fields.lastname, 1, 32)) errors.lastname = REGISTER_ERRORS.lastname;
-  if (fields.email.length > 96 || !EMAIL.test(fields.email)) errors.email = REGISTER_ERRORS.email;
+  if (!between(fields.firstname, REGISTER_LIMITS.firstname)) errors.firstname = REGISTER_ERRORS.firstname;
+  if (!between(fields.lastname, REGISTER_LIMITS.lastname)) errors.lastname = REGISTER_ERRORS.lastname;
+  if (!between(fields.email, REGISTER_LIMITS.email) || !REGISTER_EMAIL.test(fields.email)) errors.email = REGISTER_ERRORS.email;
   else if (byEmail(fields.email)) errors.email = REGISTER_ERRORS.exists;
-  if (!between(fields.telephone, 3, 32)) errors.telephone = REGISTER_ERRORS.telephone;
-  if (!between(password, 4, 20)) errors.password = REGISTER_ERRORS.password;
+  if (!between(fields.telephone, REGISTER_LIMITS.telephone)) errors.telephone = REGISTER_ERRORS.telephone;
+  if (!between(password, REGISTER_LIMITS.password)) errors.password = REGISTER_ERRORS.password;
   if ((form.get('confirm') ?? '') !== password) errors.confirm = REGISTER_ERRORS.confirm;
   if (Object.keys(errors).length) return json({ errors });
 
   const s = db.customers;
-  const customer: Customer = {
-    customer_id: s.next.customer++,
-    customer_group_id: 1,
-    ...fields,
-    newsletter: 0,
-    texting_alerts: 0,
-    tax_exempt: 0,
-    tax_exempt_number: '',
-    default_location_id: 0,
-    status: 1,
-    safe: 0,
-    custom_field: {},
-    require_email: 0,
-    require_telephone: 0,
-    require_address: 0,
-    addresses: [],
-    address_id: 0,
-  };
+  // A new customer's defaults, as the add form's; a shopper's own account requires nothing more of staff.
+  const customer: Customer = { ...blankCustomer(), customer_id: s.next.customer++, ...fields, require_email: 0, require_telephone: 0 };
   s.records.push({ customer, password, date_added: nowText(), vehicles: [], credits: [], history: [], ips: [], orders: [], returns: [], tags: [] });
   logIn(customer.customer_id);
   return json({ success: REGISTER_SUCCESS, customer_id: customer.customer_id });

@@ -37,6 +37,23 @@ export interface RegistrationFields {
 }
 
 /**
+ * OpenCart's account/register rules and texts: the store checks them and answers these texts, and
+ * the cart's registration form checks the same before sending, so it says what the store would.
+ */
+export const REGISTER_TEXTS = {
+  firstname: 'First Name must be between 1 and 32 characters!',
+  lastname: 'Last Name must be between 1 and 32 characters!',
+  email: 'E-Mail Address does not appear to be valid!',
+  exists: 'Warning: E-Mail Address is already registered!',
+  telephone: 'Telephone must be between 3 and 32 characters!',
+  password: 'Password must be between 4 and 20 characters!',
+  confirm: 'Password confirmation does not match password!',
+} as const;
+/** The lengths those texts name (the e-mail: at most 96 characters, and the pattern below). */
+export const REGISTER_LIMITS = { firstname: [1, 32], lastname: [1, 32], email: [1, 96], telephone: [3, 32], password: [4, 20] } as const;
+export const REGISTER_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
  * POST processPost with the form's fields. A refusal `{"errors": {field: text}}` is thrown as an
  * ApiError whose `fields` hold each field's text.
  */

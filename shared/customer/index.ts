@@ -5,6 +5,7 @@
  */
 export { CustomerSearchDialog, CustomerSearchPanel, useDebounced, SEARCH_DEBOUNCE_MS, SEARCH_FAILED, SEARCH_EMPTY, type CustomerSearchDialogProps, type CustomerSearchPanelProps } from './CustomerSearch';
 export { useAssignCustomer, ASSIGNED_TO_CART, ADDED_TO_ORDER } from './useAssignCustomer';
+export { NotifyCustomerCheck, NOTIFY_NEXT } from './NotifyCustomerCheck';
 export { NotificationMethodFields, NotificationMethodModal, type NotificationMethodFieldsProps, type NotificationMethodModalProps } from './NotificationMethod';
 export { notificationDefaults, validateNotification, canSend, notificationFields, MSG_NO_TEXT_CONSENT, MSG_SEND_FAILED, type NotificationValues, type NotificationErrors } from './notification';
 export { validateCustomer, customerSchema, addressSchema, storeFieldPath, isValidEmail, isValidPhone, MSG_REQUIRED, MSG_EMAIL, MSG_PHONE, msgMin, msgMax } from './validation';

@@ -5,7 +5,7 @@ import type { Id } from '../api/types';
 import { invalidateQueries, useMutation, useQuery } from '../data';
 import { Button, Field, Loading, Modal } from '../ui';
 import fields from '../ui/fields.module.css';
-import { MSG_REQUIRED, NotificationMethodModal, notificationDefaults, useUpdateContactInfo, type NotificationValues } from '../customer';
+import { MSG_REQUIRED, NotificationMethodModal, NotifyCustomerCheck, notificationDefaults, useUpdateContactInfo, type NotificationValues } from '../customer';
 import { TEXT_HISTORY_FAILED } from './format';
 import { orderStatusKey } from './keys';
 import styles from './order.module.css';
@@ -129,9 +129,6 @@ function Flow({ orderId, customerId, onClose, onAdded, admin }: Omit<OrderHistor
   );
 }
 
-/** Under Notify Customer: what Order History does next (the Select Notification Method step). */
-export const NOTIFY_NEXT = 'You choose how to notify the customer next.';
-
 function HistoryStep({
   data,
   draft,
@@ -179,15 +176,7 @@ function HistoryStep({
       <Field id={`${id}-comment`} label="Comment">
         {(a11y) => <textarea {...a11y} className={fields.textarea} value={draft.comment} rows={4} onChange={(e) => onDraft({ ...draft, comment: e.target.value })} disabled={busy} />}
       </Field>
-      <label className={fields.check}>
-        <input type="checkbox" checked={draft.notify} aria-describedby={draft.notify ? `${id}-notify-hint` : undefined} onChange={(e) => onDraft({ ...draft, notify: e.target.checked })} disabled={busy} />
-        Notify Customer
-      </label>
-      {draft.notify && (
-        <p className={styles.muted} id={`${id}-notify-hint`}>
-          {NOTIFY_NEXT}
-        </p>
-      )}
+      <NotifyCustomerCheck checked={draft.notify} onChange={(notify) => onDraft({ ...draft, notify })} disabled={busy} />
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onClose} disabled={busy}>
           Cancel

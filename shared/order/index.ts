@@ -1,6 +1,6 @@
 /**
- * The order domain: order texts and formats, the status badge, and (with the customer domain's
- * notification fields) the order history modal and the payment link.
+ * The order domain: order texts and formats, the status badge, a line's PO number field, and
+ * (with the customer domain's notification fields) the order history modal and the payment link.
  */
 export {
   formatOrderDate,
@@ -18,6 +18,7 @@ export {
 } from './format';
 export { sortOrdersLikeStore, isLocalOrderSort } from './listSort';
 export { StatusBadge } from './StatusBadge';
+export { PoNumberField, PO_TOGGLE_RESET_MS, type PoNumberFieldProps, type PoNumberFieldClasses } from './PoNumberField';
 export { OrderHistoryModal, type OrderHistoryModalProps } from './OrderHistoryModal';
 export { PaymentLinkModal, orderStatusKey, type PaymentLinkModalProps } from './PaymentLinkModal';
 export type { PosOrder, PosStatus, OrderStatus, OrderHistoryEntry, OrderListAnswer, OrderCounts, OrderFilters, OrderVoucher } from '../api/order';

@@ -15,6 +15,7 @@ export {
   hasVoidable,
   isVoided,
   voidedText,
+  transactionText,
   TEXT_PAID_IN_FULL,
   TEXT_OUTSTANDING,
   TEXT_BALANCE_DUE,

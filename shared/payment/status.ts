@@ -61,6 +61,9 @@ export const isVoided = (t: Transaction): boolean => t.status === 'void';
 /** A voided transaction shows its processor's void status ("Returned") or '(Voided)'. */
 export const voidedText = (t: Transaction): string => t.datacap_dc_direct?.void_or_return_status || TEXT_VOIDED;
 
+/** A transaction as one text: its label, then its void status when voided ("Cash (Voided)"). */
+export const transactionText = (t: Transaction): string => (isVoided(t) ? `${t.transaction_label} ${voidedText(t)}` : t.transaction_label);
+
 /** What a transaction's action does: the processor's link, the store's voidTransaction, or nothing. */
 export type TransactionAction = { kind: 'processor'; label: string; url: string } | { kind: 'void'; label: string };
 

@@ -1,7 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axe, browser, newSession, openThemePage, settled, STORE, withBrowser, type Session } from './harness';
-import { CATALOGUE } from '../../preview/catalogue';
+import { axe, withBrowser, type Session } from './harness';
+import { openGalleryPage } from './galleryPage';
 import { catalog } from '../../mocks/db/catalog';
 import { db } from '../../mocks/db';
 import { lineKey } from '../../mocks/db/cart';
@@ -23,38 +23,7 @@ const SIZES = [
 ] as const;
 const STAFF = ['pos-cart', 'pos-checkout', 'pos-order-list', 'pos-order-view', 'pos-customer-list', 'pos-customer-edit'];
 
-/** Waits until the widgets have loaded: no "Loading" status, and the page stopped changing for a while. */
-async function loaded(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const w = window as unknown as { __pfSize?: string; __pfSame?: number };
-      const busy = [...document.querySelectorAll('.pf-root [role="status"], .pf-root [aria-busy="true"]')].some(
-        (el) => el.getAttribute('aria-busy') === 'true' || /^Loading/.test(el.textContent?.trim() ?? ''),
-      );
-      const now = `${document.querySelectorAll('.pf-root *').length}:${document.documentElement.scrollHeight}`;
-      w.__pfSame = !busy && now === w.__pfSize ? (w.__pfSame ?? 0) + 1 : 0;
-      w.__pfSize = now;
-      return w.__pfSame >= 5;
-    },
-    undefined,
-    { polling: 100, timeout: 45_000 },
-  );
-  await settled(page);
-}
-
-async function openStaffPage(name: string, size: { width: number; height: number }, mode: 'pos' | 'storefront' = 'pos'): Promise<Session> {
-  const entry = CATALOGUE[name];
-  // The gallery builds some pages from the page's address: here, none.
-  const location = new URL(`${STORE}/preview/${name}`);
-  vi.stubGlobal('location', location);
-  vi.stubGlobal('window', { location });
-  const body = `<h1>${entry.title}</h1>\n${entry.placeholders()}`;
-  vi.unstubAllGlobals();
-  const s = await newSession(browser, size);
-  await openThemePage(s, { title: entry.title, body, config: { ...entry.config, mode } }, `/preview/${name}`);
-  await loaded(s.page);
-  return s;
-}
+const openStaffPage = (name: string, size: { width: number; height: number }, mode: 'pos' | 'storefront' = 'pos'): Promise<Session> => openGalleryPage(name, size, mode, 'layout');
 
 /** How far the page scrolls sideways (0: it does not). */
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -1,7 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browser, newSession, openThemePage, settled, STORE, withBrowser } from './harness';
-import { CATALOGUE } from '../../preview/catalogue';
+import { withBrowser } from './harness';
+import { loaded, openGalleryPage } from './galleryPage';
 
 /**
  * Counter staff and kiosk visitors work with a finger, a stylus or a mouse at arm's length: on
@@ -30,25 +30,6 @@ interface Small {
   what: string;
   width: number;
   height: number;
-}
-
-/** Waits until the widgets have loaded: no "Loading" status, and the targets stopped changing for a while. */
-async function loaded(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const w = window as unknown as { __pfTargets?: string; __pfSame?: number };
-      const busy = [...document.querySelectorAll('.pf-root [role="status"], .pf-root [aria-busy="true"]')].some(
-        (el) => el.getAttribute('aria-busy') === 'true' || /^Loading/.test(el.textContent?.trim() ?? ''),
-      );
-      const now = String(document.querySelectorAll('.pf-root :is(a, button, input, select, textarea, [role="button"])').length);
-      w.__pfSame = !busy && now === w.__pfTargets ? (w.__pfSame ?? 0) + 1 : 0;
-      w.__pfTargets = now;
-      return w.__pfSame >= 5;
-    },
-    undefined,
-    { polling: 100, timeout: 45_000 },
-  );
-  await settled(page);
 }
 
 /** The targets under 44 × 44 on the page now, described (text or label, tag, size). */
@@ -83,16 +64,7 @@ function smallTargets(page: Page): Promise<Small[]> {
 const report = (small: Small[]) => small.map((s) => `${s.what}: ${s.width} × ${s.height}`);
 
 async function checkPage(name: string, mode: 'pos' | 'kiosk'): Promise<string[]> {
-  const entry = CATALOGUE[name];
-  // The gallery builds some pages from the page's address (a page number, a product id): here, none.
-  const location = new URL(`${STORE}/preview/${name}`);
-  vi.stubGlobal('location', location);
-  vi.stubGlobal('window', { location });
-  const body = `<h1>${entry.title}</h1>\n${entry.placeholders()}`;
-  vi.unstubAllGlobals();
-  const s = await newSession(browser, { width: 768, height: 1024 });
-  await openThemePage(s, { title: entry.title, body, config: { ...entry.config, mode } }, `/preview/${name}`);
-  await loaded(s.page);
+  const s = await openGalleryPage(name, { width: 768, height: 1024 }, mode, 'targets');
   const found = report(await smallTargets(s.page));
   // The dialogs the page's buttons open (the theme's data-pf-open triggers), each measured open.
   const triggers = await s.page.evaluate(() => {
@@ -103,7 +75,7 @@ async function checkPage(name: string, mode: 'pos' | 'kiosk'): Promise<string[]>
   for (let i = 0; i < triggers; i++) {
     await s.page.locator('[data-theme-trigger]').nth(i).click();
     await s.page.getByRole('dialog').first().waitFor();
-    await loaded(s.page);
+    await loaded(s.page, 'targets');
     found.push(...report(await smallTargets(s.page)));
     await s.page.keyboard.press('Escape');
     await s.page.getByRole('dialog').waitFor({ state: 'detached' });

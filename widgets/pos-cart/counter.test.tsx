@@ -1,15 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import widget from './index';
-import { mountWidget, setConfig } from '../../tests/utils/widget';
+import { setConfig } from '../../tests/utils/widget';
 import { server } from '../../mocks/node';
 import { db } from '../../mocks/db';
 import { setFaults } from '../../mocks/faults';
 import { MOCK_SEARCH } from '../../mocks/db/search';
 import { SEARCH_FAULT_NAME } from '../../mocks/handlers/search';
-import { resetAcks } from './acks';
+import { line, mountPosCart, PADS, posCartTests } from '../../tests/utils/posCart';
 import { NAME_SEARCH_DEBOUNCE_MS } from './nameSearch';
 import { NAME_SEARCH_FAILED } from './components/ScanField';
 import { eventually } from '../../tests/utils/wait';
@@ -26,9 +25,7 @@ const pos = () =>
     search: MOCK_SEARCH,
     pos: { laborRates: LABOR_RATES, taxClasses: [{ tax_class_id: 9, title: 'Taxable Goods' }], poNumbers: { enabled: true, required: false }, vehiclesEnabled: true },
   });
-const PADS = 'PowerStop Front Brake Pad Set';
 const WIPER = 'ACDelco Force Hybrid Wiper Blade';
-const line = (name: string) => screen.getByRole('listitem', { name });
 const scanField = () => screen.getByRole('combobox', { name: 'Scan or enter part number' });
 const backInScanField = () => eventually(() => expect(scanField()).toHaveFocus());
 
@@ -45,17 +42,8 @@ function searches(): string[] {
   return seen;
 }
 
-async function mountPosCart() {
-  const m = mountWidget(widget);
-  await screen.findByRole('list', { name: 'Products in the cart' });
-  return m;
-}
 
-beforeEach(() => resetAcks());
-afterEach(() => {
-  server.events.removeAllListeners();
-  vi.useRealTimers();
-});
+posCartTests();
 
 describe('pos-cart: name search in the scan field', () => {
   it('waits 500 ms after the last key, then offers the parts by name; the arrow keys and Enter add one', async () => {

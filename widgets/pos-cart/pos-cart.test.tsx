@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -10,8 +10,8 @@ import { setFaults } from '../../mocks/faults';
 import { catalog } from '../../mocks/db/catalog';
 import { renderCart } from '../../mocks/db/cart';
 import { navigation } from '../../shared/runtime/navigation';
-import { resetAcks } from './acks';
-import { PO_TOGGLE_RESET_MS } from './components/PoNumberField';
+import { line, mountPosCart, PADS, posCartTests } from '../../tests/utils/posCart';
+import { PO_TOGGLE_RESET_MS } from '../../shared/order';
 import { NEEDS_ACK, needsAckDetail } from './components/OrderActions';
 import { eventually } from '../../tests/utils/wait';
 
@@ -45,21 +45,10 @@ function spy(path: string) {
 /** A store slow enough that a double click's second click lands while the first is unanswered. */
 const slowStore = () => setFaults({ latencyMs: 150 });
 
-const line = (name: string) => screen.getByRole('listitem', { name });
-const PADS = 'PowerStop Front Brake Pad Set';
 
-async function mountPosCart() {
-  const m = mountWidget(widget);
-  await screen.findByRole('list', { name: 'Products in the cart' });
-  return m;
-}
 
-beforeEach(() => resetAcks());
-afterEach(() => {
-  server.events.removeAllListeners();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+posCartTests();
+afterEach(() => vi.restoreAllMocks());
 
 describe('pos-cart: mode', () => {
   it('outside POS mode shows a notice and no staff controls', () => {

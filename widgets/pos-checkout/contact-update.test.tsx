@@ -9,6 +9,7 @@ import { db } from '../../mocks/db';
 import { getOrder } from '../../mocks/db/orders';
 import { recordById } from '../../mocks/db/customers';
 import { paymentOf } from '../../mocks/handlers/payment';
+import { addCustomerToOrder } from '../../tests/utils/customerSearch';
 
 /**
  * Checkout's payment link (the Text/Email Payment Link tender): an email or phone the clerk changed
@@ -41,6 +42,13 @@ async function linkForm(user: ReturnType<typeof userEvent.setup>) {
   return form;
 }
 
+/** Changes the link form's email and sends the link. */
+async function sendLinkTo(user: ReturnType<typeof userEvent.setup>, form: HTMLElement, email: string) {
+  await user.clear(within(form).getByRole('textbox', { name: 'Email' }));
+  await user.type(within(form).getByRole('textbox', { name: 'Email' }), email);
+  await user.click(within(form).getByRole('button', { name: 'Send Payment Link' }));
+}
+
 describe('pos-checkout: a contact changed in the payment link', () => {
   afterEach(() => {
     server.events.removeAllListeners();
@@ -52,9 +60,7 @@ describe('pos-checkout: a contact changed in the payment link', () => {
     mountWithCustomerId();
     const user = userEvent.setup();
     const form = await linkForm(user);
-    await user.clear(within(form).getByRole('textbox', { name: 'Email' }));
-    await user.type(within(form).getByRole('textbox', { name: 'Email' }), 'jordan@miller.example');
-    await user.click(within(form).getByRole('button', { name: 'Send Payment Link' }));
+    await sendLinkTo(user, form, 'jordan@miller.example');
     expect(await screen.findByText('Contact information updated!')).toBeInTheDocument();
     expect(updates).toEqual([{ query: 'customerId=501', body: { email: 'jordan@miller.example', telephone: '(217) 555-0134' } }]);
     expect(db.orders.outbox.at(-1)).toMatchObject({ order_id: 1001, kind: 'payment_link', email: 'jordan@miller.example' });
@@ -69,9 +75,7 @@ describe('pos-checkout: a contact changed in the payment link', () => {
     await user.click(within(form).getByRole('button', { name: 'Send Payment Link' }));
     expect(await within(form).findByRole('status')).toHaveTextContent('The payment link has been sent to jordan.miller@example.com.');
     server.use(http.post('*/pos/order/sendPaymentURL', () => HttpResponse.error()));
-    await user.clear(within(form).getByRole('textbox', { name: 'Email' }));
-    await user.type(within(form).getByRole('textbox', { name: 'Email' }), 'jordan@miller.example');
-    await user.click(within(form).getByRole('button', { name: 'Send Payment Link' }));
+    await sendLinkTo(user, form, 'jordan@miller.example');
     expect(await within(form).findByRole('alert')).toHaveTextContent('Failed to send to notification');
     expect(updates).toEqual([]);
   });
@@ -81,9 +85,7 @@ describe('pos-checkout: a contact changed in the payment link', () => {
     mountWithCustomerId();
     const user = userEvent.setup();
     const form = await linkForm(user);
-    await user.clear(within(form).getByRole('textbox', { name: 'Email' }));
-    await user.type(within(form).getByRole('textbox', { name: 'Email' }), 'jordan@miller.example');
-    await user.click(within(form).getByRole('button', { name: 'Send Payment Link' }));
+    await sendLinkTo(user, form, 'jordan@miller.example');
     expect(await screen.findByText('Invalid email')).toBeInTheDocument();
     expect(within(form).getByRole('status')).toHaveTextContent('The payment link has been sent to jordan@miller.example.');
     expect(recordById(db.customers, 501)!.customer.email).toBe('jordan.miller@example.com');
@@ -95,19 +97,11 @@ describe('pos-checkout: a contact changed in the payment link', () => {
     setConfig({ mode: 'pos' });
     mountWidget(widget, { orderId: 1002, payment: structuredClone(paymentOf(getOrder(db.orders, 1002)!)) });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    await user.click(screen.getByRole('button', { name: 'Add Customer' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Search for a Customer' });
-    await user.type(within(dialog).getByRole('combobox', { name: 'Search customers' }), 'Priya');
-    await act(() => vi.advanceTimersByTimeAsync(600));
-    await user.click(await within(dialog).findByRole('option', { name: /Priya Raman/ }));
-    await user.click(within(dialog).getByRole('button', { name: 'Add to Order' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await addCustomerToOrder(user, 'Priya', /Priya Raman/);
     await act(() => vi.advanceTimersByTimeAsync(1100));
     const form = await linkForm(user);
     await waitFor(() => expect(within(form).getByRole('textbox', { name: 'Email' })).toHaveValue('priya.raman@example.com'));
-    await user.clear(within(form).getByRole('textbox', { name: 'Email' }));
-    await user.type(within(form).getByRole('textbox', { name: 'Email' }), 'priya@raman.example');
-    await user.click(within(form).getByRole('button', { name: 'Send Payment Link' }));
+    await sendLinkTo(user, form, 'priya@raman.example');
     expect(await screen.findByText('Contact information updated!')).toBeInTheDocument();
     expect(updates).toEqual([{ query: 'customerId=502', body: { email: 'priya@raman.example', telephone: '(309) 555-0177' } }]);
   });

@@ -16,6 +16,7 @@ import { MSG_NO_ORDER, NO_ORDER_REDIRECT_MS } from './components/NoOrder';
 import { MSG_PO_REQUIRED } from './components/CompleteCheckout';
 import { MSG_PO_ADDED, MSG_PO_FAILED } from './components/PoNumbers';
 import { REFRESH_AFTER_MS } from './PosCheckout';
+import { addCustomerToOrder } from '../../tests/utils/customerSearch';
 
 
 const POS = { mode: 'pos' };
@@ -417,13 +418,7 @@ describe('pos-checkout: the customer', () => {
     mountCheckout(1002);
     expect(within(section('Payment')).getByText('No customer is set on this order.')).toBeInTheDocument();
     expect(within(section('Payment')).queryByText('Store Credit')).not.toBeInTheDocument();
-    await user.click(within(section('Payment')).getByRole('button', { name: 'Add Customer' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Search for a Customer' });
-    await user.type(within(dialog).getByRole('combobox', { name: 'Search customers' }), 'Priya');
-    await act(() => vi.advanceTimersByTimeAsync(600));
-    await user.click(await within(dialog).findByRole('option', { name: /Priya Raman/ }));
-    await user.click(within(dialog).getByRole('button', { name: 'Add to Order' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await addCustomerToOrder(user, 'Priya', /Priya Raman/, section('Payment'));
     expect(getOrder(db.orders, 1002)!.customer_id).toBe(502);
     await expectReadAfter('pos/checkout/setCustomer');
     expect(await within(section('Payment')).findByText('Priya Raman')).toBeInTheDocument();

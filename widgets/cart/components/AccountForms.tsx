@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { useFormik } from 'formik';
+import { useFormik, type FormikProps } from 'formik';
 import { object, ref, string } from 'yup';
-import { loginCustomer, registerCustomer, type CustomerData, type RegistrationFields } from '../../../shared/api/account';
+import { loginCustomer, registerCustomer, REGISTER_EMAIL, REGISTER_LIMITS as LIMITS, REGISTER_TEXTS, type CustomerData, type RegistrationFields } from '../../../shared/api/account';
 import { ApiError, errorText } from '../../../shared/api/errors';
 import { Button } from '../../../shared/ui/Button';
 import { Field } from '../../../shared/ui/Field';
@@ -18,14 +18,7 @@ export const LOGIN_FAILED = 'You could not be logged in. Please try again.';
 export const REGISTER_FAILED = 'Your account could not be created. Please try again.';
 
 /** The store's own rules and texts (OpenCart's account/register), so the form says what the store would. */
-export const REGISTER_TEXTS = {
-  firstname: 'First Name must be between 1 and 32 characters!',
-  lastname: 'Last Name must be between 1 and 32 characters!',
-  email: 'E-Mail Address does not appear to be valid!',
-  telephone: 'Telephone must be between 3 and 32 characters!',
-  password: 'Password must be between 4 and 20 characters!',
-  confirm: 'Password confirmation does not match password!',
-} as const;
+export { REGISTER_TEXTS };
 export const LOGIN_TEXTS = { email: 'E-Mail Address is required!', password: 'Password is required!' } as const;
 
 const loginSchema = object({
@@ -34,13 +27,35 @@ const loginSchema = object({
 });
 
 const registerSchema = object({
-  firstname: string().trim().required(REGISTER_TEXTS.firstname).max(32, REGISTER_TEXTS.firstname),
-  lastname: string().trim().required(REGISTER_TEXTS.lastname).max(32, REGISTER_TEXTS.lastname),
-  email: string().trim().required(REGISTER_TEXTS.email).max(96, REGISTER_TEXTS.email).matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, REGISTER_TEXTS.email),
-  telephone: string().trim().required(REGISTER_TEXTS.telephone).min(3, REGISTER_TEXTS.telephone).max(32, REGISTER_TEXTS.telephone),
-  password: string().required(REGISTER_TEXTS.password).min(4, REGISTER_TEXTS.password).max(20, REGISTER_TEXTS.password),
+  firstname: string().trim().required(REGISTER_TEXTS.firstname).max(LIMITS.firstname[1], REGISTER_TEXTS.firstname),
+  lastname: string().trim().required(REGISTER_TEXTS.lastname).max(LIMITS.lastname[1], REGISTER_TEXTS.lastname),
+  email: string().trim().required(REGISTER_TEXTS.email).max(LIMITS.email[1], REGISTER_TEXTS.email).matches(REGISTER_EMAIL, REGISTER_TEXTS.email),
+  telephone: string().trim().required(REGISTER_TEXTS.telephone).min(LIMITS.telephone[0], REGISTER_TEXTS.telephone).max(LIMITS.telephone[1], REGISTER_TEXTS.telephone),
+  password: string().required(REGISTER_TEXTS.password).min(LIMITS.password[0], REGISTER_TEXTS.password).max(LIMITS.password[1], REGISTER_TEXTS.password),
   confirm: string().oneOf([ref('password')], REGISTER_TEXTS.confirm),
 });
+
+/** A field's error once the shopper has left the field or tried to send the form. */
+function shownError<V extends object>(formik: FormikProps<V>, field: keyof V & string): string | undefined {
+  const error = formik.errors[field];
+  return (formik.touched[field] || formik.submitCount > 0) && typeof error === 'string' ? error : undefined;
+}
+
+/** The end of both forms: the store's refusal (when there is one), then the send button. */
+function FormEnd({ error, busy, submitLabel }: { error: string; busy: boolean; submitLabel: string }) {
+  return (
+    <>
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" busy={busy}>
+        {submitLabel}
+      </Button>
+    </>
+  );
+}
 
 export interface AccountFormProps {
   /** The store took the login or the registration (its customer id when it gave one). */
@@ -65,7 +80,7 @@ export function LoginForm({ onLoggedIn }: AccountFormProps) {
       }
     },
   });
-  const shown = (f: keyof CustomerData) => (formik.touched[f] || formik.submitCount > 0 ? formik.errors[f] : undefined);
+  const shown = (f: keyof CustomerData) => shownError(formik, f);
   return (
     <form className={styles.accountForm} aria-label="Returning Customer" noValidate onSubmit={formik.handleSubmit}>
       <Field id={`${uid}-email`} label="E-Mail Address" required error={shown('email')}>
@@ -74,14 +89,7 @@ export function LoginForm({ onLoggedIn }: AccountFormProps) {
       <Field id={`${uid}-password`} label="Password" required error={shown('password')}>
         {(a11y) => <input {...a11y} className={fields.input} name="password" type="password" autoComplete="current-password" required value={formik.values.password} onChange={formik.handleChange} onBlur={formik.handleBlur} />}
       </Field>
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-      <Button type="submit" busy={formik.isSubmitting}>
-        Login
-      </Button>
+      <FormEnd error={error} busy={formik.isSubmitting} submitLabel="Login" />
     </form>
   );
 }
@@ -122,7 +130,7 @@ export function RegisterForm({ onLoggedIn }: AccountFormProps) {
       }
     },
   });
-  const shown = (f: keyof RegistrationFields) => (formik.touched[f] || formik.submitCount > 0 ? formik.errors[f] : undefined);
+  const shown = (f: keyof RegistrationFields) => shownError(formik, f);
   return (
     <form className={styles.accountForm} aria-label="Register Account" noValidate onSubmit={formik.handleSubmit}>
       {REGISTER_FIELDS.map((f) => (
@@ -130,14 +138,7 @@ export function RegisterForm({ onLoggedIn }: AccountFormProps) {
           {(a11y) => <input {...a11y} className={fields.input} name={f.name} type={f.type} autoComplete={f.autoComplete} required value={formik.values[f.name]} onChange={formik.handleChange} onBlur={formik.handleBlur} />}
         </Field>
       ))}
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-      <Button type="submit" busy={formik.isSubmitting}>
-        Register
-      </Button>
+      <FormEnd error={error} busy={formik.isSubmitting} submitLabel="Register" />
     </form>
   );
 }

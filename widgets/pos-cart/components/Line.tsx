@@ -7,6 +7,7 @@ import { navigation } from '../../../shared/runtime/navigation';
 import { cartService, laborText, lineTotalText, priceText, unitAmount, unitPriceInput, unitPriceText } from '../../../shared/cart';
 import { useMutation } from '../../../shared/data';
 import * as money from '../../../shared/money';
+import { PoNumberField } from '../../../shared/order';
 import { badgeText, useFitment } from '../../../shared/vehicle';
 import { Button, QuantityInput, QUANTITY_DEBOUNCE_MS, QUANTITY_MAX, notifyError } from '../../../shared/ui';
 import { ackKey, setAck, useAck } from '../acks';
@@ -15,9 +16,10 @@ import type { LaborRate } from '../rules';
 import { useBackToScan } from '../scanFocus';
 import { T } from '../texts';
 import { LaborModal } from './LaborModal';
-import { PoNumberField } from './PoNumberField';
 import { UnitPrice } from './UnitPrice';
 import styles from '../pos-cart.module.css';
+
+const PO_CLASSES = { form: styles.inlineForm, label: styles.smallLabel, input: styles.poInput, check: styles.check };
 
 export const QUANTITY_FAILED = 'The quantity could not be updated. Please try again.';
 export const REMOVE_FAILED = 'The product could not be removed. Please try again.';
@@ -169,7 +171,16 @@ export function Line({ line, laborRates, poNumbers, vehicle }: LineProps) {
             Remove Labor
           </Button>
         )}
-        {poNumbers && <PoNumberField lineName={line.name} poNumber={line.po_number ?? ''} applying={po.pending} onApply={(poNumber, applyToAll) => done(po.mutateAsync({ poNumber, applyToAll }))} />}
+        {poNumbers && (
+          <PoNumberField
+            lineName={line.name}
+            poNumber={line.po_number ?? ''}
+            applying={po.pending}
+            onApply={(poNumber, applyToAll) => done(po.mutateAsync({ poNumber, applyToAll }))}
+            allName="every line"
+            classes={PO_CLASSES}
+          />
+        )}
         <Button variant="link" size="sm" onClick={() => void remove.mutate()} busy={remove.pending} aria-label={`Remove ${line.name}`}>
           Remove
         </Button>

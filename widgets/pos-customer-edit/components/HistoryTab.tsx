@@ -1,6 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import { addHistory, getCustomer, getHistory, type HistoryInput, type HistoryRow } from '../../../shared/api/customer';
-import { NotificationMethodModal, notificationDefaults, useUpdateContactInfo, type NotificationValues } from '../../../shared/customer';
+import { NotificationMethodModal, NotifyCustomerCheck, notificationDefaults, useUpdateContactInfo, type NotificationValues } from '../../../shared/customer';
 import { invalidateQueries, useMutation, useQuery } from '../../../shared/data';
 import { Button, Field, FormDialog } from '../../../shared/ui';
 import type { Column, TableQuery } from '../../../shared/ui/DataTable';
@@ -26,9 +26,6 @@ const columns: Column<HistoryRow>[] = [
       ) : null,
   },
 ];
-
-/** Under Notify Customer: what happens on Add History (spec 2 §2: the Select Notification Method modal). */
-export const NOTIFY_HINT = 'You choose how to notify the customer next.';
 
 /** History (spec 2 §3 §7): the notes 10 a page and Add History (comment, optional image, notify options). */
 export function HistoryTab({ customerId }: { customerId: number }) {
@@ -126,15 +123,7 @@ function NoteStep({ note, onNote, notify, onNotify, busy, onClose, onSubmit }: {
       <Field id={`${uid}-image`} label="Image (optional)" hint={note.image ? `${IMAGE_HINT} Chosen: ${note.image.name}` : IMAGE_HINT} hintId={`${uid}-image-hint`}>
         {(a11y) => <input {...a11y} type="file" accept=".jpg,.jpeg,.png,image/jpeg,image/png" onChange={(e) => onNote({ ...note, image: e.target.files?.[0] ?? null })} />}
       </Field>
-      <label className={fields.check}>
-        <input type="checkbox" checked={notify} aria-describedby={notify ? `${uid}-notify-hint` : undefined} onChange={(e) => onNotify(e.target.checked)} />
-        Notify Customer
-      </label>
-      {notify && (
-        <p className={styles.muted} id={`${uid}-notify-hint`}>
-          {NOTIFY_HINT}
-        </p>
-      )}
+      <NotifyCustomerCheck checked={notify} onChange={onNotify} />
     </FormDialog>
   );
 }

@@ -1,12 +1,9 @@
 import type { OrderProduct } from '../../../shared/api/payment';
 import type { OrderVoucher, PosOrder } from '../../../shared/api/order';
-import { formatMoney } from '../../../shared/money';
 import styles from '../pos-order-view.module.css';
+import { AmountCells, AmountHeads, totalText } from './lineCells';
 
 type Total = PosOrder['totals'][number];
-
-/** A gift certificate's amount: the store's text, else its amount formatted. */
-const voucherAmount = (v: OrderVoucher) => v.amount_text || formatMoney(v.amount);
 
 /**
  * The order's lines with their options and PO numbers, the gift certificates sold on it
@@ -21,15 +18,7 @@ export function Items({ products, totals, vouchers = [] }: { products: readonly 
           <th scope="col">Product</th>
           <th scope="col">Model</th>
           <th scope="col">PO Number</th>
-          <th scope="col" className={styles.num}>
-            Quantity
-          </th>
-          <th scope="col" className={styles.num}>
-            Price
-          </th>
-          <th scope="col" className={styles.num}>
-            Total
-          </th>
+          <AmountHeads quantity="Quantity" numClass={styles.num} />
         </tr>
       </thead>
       <tbody>
@@ -50,9 +39,7 @@ export function Items({ products, totals, vouchers = [] }: { products: readonly 
             </td>
             <td>{p.model}</td>
             <td>{p.po_number || '—'}</td>
-            <td className={styles.num}>{p.quantity}</td>
-            <td className={styles.num}>{formatMoney(p.price)}</td>
-            <td className={styles.num}>{formatMoney(p.total)}</td>
+            <AmountCells line={p} numClass={styles.num} />
           </tr>
         ))}
         {vouchers.map((v, i) => (
@@ -63,9 +50,7 @@ export function Items({ products, totals, vouchers = [] }: { products: readonly 
             </td>
             <td>Gift Certificate</td>
             <td>—</td>
-            <td className={styles.num}>1</td>
-            <td className={styles.num}>{voucherAmount(v)}</td>
-            <td className={styles.num}>{voucherAmount(v)}</td>
+            <AmountCells line={v} numClass={styles.num} />
           </tr>
         ))}
       </tbody>
@@ -75,7 +60,7 @@ export function Items({ products, totals, vouchers = [] }: { products: readonly 
             <th scope="row" colSpan={5} className={styles.num}>
               {t.title}
             </th>
-            <td className={styles.num}>{t.text || formatMoney(t.value)}</td>
+            <td className={styles.num}>{totalText(t)}</td>
           </tr>
         ))}
       </tfoot>

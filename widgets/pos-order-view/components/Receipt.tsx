@@ -5,8 +5,10 @@ import type { PosOrder } from '../../../shared/api/order';
 import { isStaffMode, useSettings } from '../../../shared/config';
 import { formatMoney } from '../../../shared/money';
 import { customerText, formatOrderDate } from '../../../shared/order';
-import { isVoided, paymentSummary, voidedText } from '../../../shared/payment';
+import { isVoided, paymentSummary, TEXT_NO_TRANSACTIONS, transactionText } from '../../../shared/payment';
 import { Button, buttonClass } from '../../../shared/ui';
+import { InfoList, type InfoRow } from './InfoList';
+import { AmountCells, AmountHeads, totalText } from './lineCells';
 import styles from './Receipt.module.css';
 
 /** What the page prints: a quote or receipt (/pos/order/receipt, /pos/order/done) or an invoice (/pos/order/invoice). */
@@ -43,7 +45,7 @@ export function Receipt({ order, view }: { order: PosOrder; view: ReceiptView })
   const id = String(order.order_id);
   const title = receiptTitle(view, order);
   const summary = paymentSummary({ orderTotal: order.order_total ?? order.total, amountPaid: order.amount_paid, balanceDue: order.balance_due });
-  const rows: Array<[string, string]> = [
+  const rows: InfoRow[] = [
     ['Order', `#${id}`],
     ['Date', formatOrderDate(order.date_added)],
     ['Customer', customerText(order)],
@@ -77,29 +79,14 @@ export function Receipt({ order, view }: { order: PosOrder; view: ReceiptView })
         <h2 id={`${uid}-title`} className={styles.title}>
           {title} #{id}
         </h2>
-        <dl className={styles.info}>
-          {rows.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <InfoList rows={rows} className={styles.info} />
 
         <table className={styles.lines}>
           <caption className="pf-visually-hidden">Items</caption>
           <thead>
             <tr>
               <th scope="col">Item</th>
-              <th scope="col" className={styles.num}>
-                Qty
-              </th>
-              <th scope="col" className={styles.num}>
-                Price
-              </th>
-              <th scope="col" className={styles.num}>
-                Total
-              </th>
+              <AmountHeads quantity="Qty" numClass={styles.num} />
             </tr>
           </thead>
           <tbody>
@@ -114,17 +101,13 @@ export function Receipt({ order, view }: { order: PosOrder; view: ReceiptView })
                     </span>
                   ))}
                 </td>
-                <td className={styles.num}>{p.quantity}</td>
-                <td className={styles.num}>{formatMoney(p.price)}</td>
-                <td className={styles.num}>{formatMoney(p.total)}</td>
+                <AmountCells line={p} numClass={styles.num} />
               </tr>
             ))}
             {order.vouchers.map((v, i) => (
               <tr key={`voucher-${i}`}>
                 <td>{v.description}</td>
-                <td className={styles.num}>1</td>
-                <td className={styles.num}>{v.amount_text || formatMoney(v.amount)}</td>
-                <td className={styles.num}>{v.amount_text || formatMoney(v.amount)}</td>
+                <AmountCells line={v} numClass={styles.num} />
               </tr>
             ))}
           </tbody>
@@ -134,7 +117,7 @@ export function Receipt({ order, view }: { order: PosOrder; view: ReceiptView })
           {order.totals.map((t, i) => (
             <div key={`${t.code}-${i}`} className={t.code === 'total' ? styles.total : undefined}>
               <dt>{t.title}</dt>
-              <dd>{t.text || formatMoney(t.value)}</dd>
+              <dd>{totalText(t)}</dd>
             </div>
           ))}
         </dl>
@@ -144,15 +127,12 @@ export function Receipt({ order, view }: { order: PosOrder; view: ReceiptView })
             Payments
           </h3>
           {order.transactions.length === 0 ? (
-            <p className={styles.muted}>No transactions have been made yet.</p>
+            <p className={styles.muted}>{TEXT_NO_TRANSACTIONS}</p>
           ) : (
             <dl className={styles.sums}>
               {order.transactions.map((t) => (
                 <div key={String(t.transaction_id)} className={isVoided(t) ? styles.voided : undefined}>
-                  <dt>
-                    {t.transaction_label}
-                    {isVoided(t) ? ` ${voidedText(t)}` : ''}
-                  </dt>
+                  <dt>{transactionText(t)}</dt>
                   <dd>{formatMoney(t.amount)}</dd>
                 </div>
               ))}
