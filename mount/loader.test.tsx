@@ -134,6 +134,18 @@ describe('the loader', () => {
     ]);
   });
 
+  it('does not ask again for a file the page already links (the PHP helper prints them)', async () => {
+    vi.resetModules();
+    document.head.innerHTML = '<link rel="stylesheet" href="https://cdn.example/pf/chunks/kit-3.css">';
+    const fresh = await import('./loader');
+    page(`<div id="pf-greet" data-who="fresh"></div>`);
+    await act(() => fresh.mount());
+    expect(screen.getByText('Hello fresh')).toBeInTheDocument();
+    act(() => fresh.unmount());
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link')].map((l) => `${l.rel} ${l.href.split('/').pop()}`);
+    expect(links).toEqual(['stylesheet kit-3.css', 'modulepreload react-1.js', 'modulepreload kit-2.js']);
+  });
+
   it('mounting twice is harmless, and unmount releases everything and puts the fallback back', async () => {
     page(`<section id="host"><div data-pf-widget="tracked"><em>Before</em></div></section>`);
     await act(() => mount());

@@ -37,7 +37,9 @@ let core = typeof __PF_CORE__ == 'string' ? __PF_CORE__ : '';
  */
 function preloadCore(): void {
   for (const file of core ? core.split(' ') : [])
-    document.head.append(Object.assign(document.createElement('link'), { rel: file.endsWith('css') ? 'stylesheet' : 'modulepreload', href: new URL(file, import.meta.url).href }));
+    // A file the page already links (the PHP helper's head() prints them) is not asked for twice.
+    document.querySelector(`[href$="${file}"]`) ||
+      document.head.append(Object.assign(document.createElement('link'), { rel: file.endsWith('css') ? 'stylesheet' : 'modulepreload', href: new URL(file, import.meta.url).href }));
   core = '';
 }
 
@@ -76,7 +78,7 @@ async function mountOne(el: HTMLElement, name: string): Promise<void> {
     if (mounted.get(el) !== record) return; // unmounted while loading
     // A `#pf-NAME` id that names no widget is the theme's own element: left alone, silently.
     if (!mod && !el.dataset.pfWidget) return void mounted.delete(el);
-    if (!mod) throw Error(`unknown widget "${name}"`);
+    if (!mod) throw Error('unknown widget'); // the message names it: `Partsfront: NAME on …`
     record.release = mod.mount(el, props, context(name, where, () => mounted.delete(el)));
   } catch (error) {
     mounted.delete(el);
