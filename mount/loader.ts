@@ -38,7 +38,7 @@ let core = typeof __PF_CORE__ == 'string' ? __PF_CORE__ : '';
 function preloadCore(): void {
   for (const file of core ? core.split(' ') : [])
     // A file the page already links (the PHP helper's head() prints them) is not asked for twice.
-    document.querySelector(`[href$="${file}"]`) ||
+    if (!document.querySelector(`[href$="${file}"]`))
       document.head.append(Object.assign(document.createElement('link'), { rel: file.endsWith('css') ? 'stylesheet' : 'modulepreload', href: new URL(file, import.meta.url).href }));
   core = '';
 }
