@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { linkChunkCss } from './build/link-chunk-css.ts';
+import { corePreload } from './build/core-preload.ts';
 import { axiosWithoutFetchAdapter, chunkGroups } from './bundle.config.ts';
 
 /**
@@ -17,8 +18,9 @@ export default defineConfig(({ command }) => ({
   base: './',
   // Each chunk's CSS is a real file (a strict CSP refuses inline styles) that the chunk links,
   // relative to its own URL, before it runs: a page downloads only the styles of the widgets it
-  // mounts, and the loader needs no CSS code (build/link-chunk-css.ts).
-  plugins: [react(), linkChunkCss()],
+  // mounts, and the loader needs no CSS code (build/link-chunk-css.ts). The loader asks for the
+  // storefront core's chunks and stylesheets together with the widgets' (build/core-preload.ts).
+  plugins: [react(), linkChunkCss(), corePreload()],
   publicDir: command === 'serve' ? 'mocks/public' : false,
   // Library mode leaves process.env alone; React must see production.
   define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
@@ -40,6 +42,8 @@ export default defineConfig(({ command }) => ({
       output: {
         // Library mode does not minify ES output by itself.
         minify: true,
+        // dist/ is what browsers run, never bundled again: `/* @__PURE__ */` marks are bytes for nobody.
+        comments: { annotation: false },
         entryFileNames: 'partsfront.js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: 'chunks/[name]-[hash][extname]',

@@ -24,7 +24,7 @@ if (!window.Partsfront) {
         resolve();
         emit('pf:ready');
       });
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
     else void start();
   });
   document.addEventListener('click', onOpenClick);

@@ -38,13 +38,15 @@ const importers = {
   }),
   unused: vi.fn(async () => ({ default: greet })),
 };
+const moreWidgets = vi.fn(async () => ({ broken: importers.broken, unused: importers.unused }));
 vi.mock('./registry', () => ({
   registry: { greet: importers.greet, boom: importers.boom, tracked: importers.tracked },
   // The other widgets' imports come from a second chunk: the tests reach it for these two.
-  MORE: ['broken', 'unused'],
-  moreWidgets: async () => ({ broken: importers.broken, unused: importers.unused }),
+  moreWidgets,
 }));
 
+// What the build writes into the loader (build/core-preload.ts): the core's chunks and stylesheets.
+vi.stubGlobal('__PF_CORE__', 'chunks/react-1.js chunks/kit-2.js chunks/kit-3.css');
 const { mount, unmount, open, onOpenClick } = await import('./loader');
 
 function page(html: string) {
@@ -106,6 +108,42 @@ describe('the loader', () => {
     expect(screen.getByText('Broken fallback')).toBeInTheDocument();
     expect(screen.getByText('Unknown fallback')).toBeInTheDocument();
     expect(screen.getByText('Hello survivor')).toBeInTheDocument();
+  });
+
+  it('leaves a #pf- id that names no widget alone, without an error, after asking for the other widgets', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    moreWidgets.mockClear();
+    page(`<div id="pf-theme-banner"><p>Theme's own</p></div><div id="pf-config"></div><div id="pf-greet" data-who="there"></div>`);
+    await act(() => mount());
+    expect(screen.getByText('Hello there')).toBeInTheDocument();
+    expect(screen.getByText("Theme's own")).toBeInTheDocument();
+    expect(moreWidgets).toHaveBeenCalledTimes(1);
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('asks for the core chunks and stylesheets once, with the first core widget, next to the loader', async () => {
+    page(`<div id="pf-greet" data-who="one"></div><div data-pf-widget="greet" data-who="two"></div>`);
+    await act(() => mount());
+    await act(() => mount());
+    // Relative to the loader's own URL (here mount/loader.ts), never to the page.
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link')].map((l) => [l.rel, l.href.replace(/^.*\/mount\//, '')]);
+    expect(links).toEqual([
+      ['modulepreload', 'chunks/react-1.js'],
+      ['modulepreload', 'chunks/kit-2.js'],
+      ['stylesheet', 'chunks/kit-3.css'],
+    ]);
+  });
+
+  it('does not ask again for a file the page already links (the PHP helper prints them)', async () => {
+    vi.resetModules();
+    document.head.innerHTML = '<link rel="stylesheet" href="https://cdn.example/pf/chunks/kit-3.css">';
+    const fresh = await import('./loader');
+    page(`<div id="pf-greet" data-who="fresh"></div>`);
+    await act(() => fresh.mount());
+    expect(screen.getByText('Hello fresh')).toBeInTheDocument();
+    act(() => fresh.unmount());
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link')].map((l) => `${l.rel} ${l.href.split('/').pop()}`);
+    expect(links).toEqual(['stylesheet kit-3.css', 'modulepreload react-1.js', 'modulepreload kit-2.js']);
   });
 
   it('mounting twice is harmless, and unmount releases everything and puts the fallback back', async () => {

@@ -1,5 +1,5 @@
 import type { MountContext, RawProps, WidgetModule } from '../shared/runtime/contract';
-import { MORE, moreWidgets, registry } from './registry';
+import { moreWidgets, registry } from './registry';
 import { blockOutsideLink } from './kiosk-guard';
 
 /**
@@ -8,9 +8,9 @@ import { blockOutsideLink } from './kiosk-guard';
  * It must stay tiny (≤ 1.5 KB gzip, checked by the build) and contain no React.
  */
 
-type Mounted = { name: string; release?: () => void };
+type Mounted = { release?: () => void };
 const mounted = new Map<HTMLElement, Mounted>();
-const PREFIX = 'pf-';
+const SELECTOR = '[id^="pf-"]:not(#pf-config),[data-pf-widget]';
 
 export const emit = (type: string, detail?: unknown) => document.dispatchEvent(new CustomEvent(type, { detail }));
 
@@ -20,12 +20,33 @@ export function fail(name: string, placeholder: string, error: unknown): void {
   emit('pf:error', { widget: name, placeholder, message: String((error as Error)?.message ?? error) });
 }
 
-const known = (name: string) => name in registry || MORE.includes(name);
+declare const __PF_CORE__: string;
+/**
+ * The storefront core's shared files (React, the libraries, the kit and the storefront domains,
+ * and their two stylesheets), space-separated, written in by the build (build/core-preload.ts).
+ * Empty in development and tests.
+ */
+let core = typeof __PF_CORE__ == 'string' ? __PF_CORE__ : '';
 
-const load = async (name: string): Promise<WidgetModule> => {
-  const importer = registry[name] ?? (MORE.includes(name) ? (await moreWidgets())[name] : undefined);
-  if (!importer) throw new Error(`unknown widget "${name}"`);
-  return (await importer()).default;
+/**
+ * Before the first core widget's import: asks for the core's chunks and stylesheets at once,
+ * together with the widgets' own chunks. Otherwise the browser finds the chunks only when a
+ * widget's chunk has arrived (one round later) and the stylesheets only when those have run
+ * (another round). A stylesheet linked here is the one a chunk would link (same URL): the chunk
+ * finds it and adds no second one.
+ */
+function preloadCore(): void {
+  for (const file of core ? core.split(' ') : [])
+    // A file the page already links (the PHP helper's head() prints them) is not asked for twice.
+    if (!document.querySelector(`[href$="${file}"]`))
+      document.head.append(Object.assign(document.createElement('link'), { rel: file.endsWith('css') ? 'stylesheet' : 'modulepreload', href: new URL(file, import.meta.url).href }));
+  core = '';
+}
+
+/** The widget's module; undefined when no widget has that name. */
+const load = async (name: string): Promise<WidgetModule | undefined> => {
+  const importer = registry[name] ? (preloadCore(), registry[name]) : (await moreWidgets())[name];
+  return (await importer?.())?.default;
 };
 
 /** `data-product-id="42"` → `productId: "42"`; `data-pf-props` JSON is merged over them. */
@@ -43,26 +64,21 @@ function describe(el: HTMLElement, name: string): string {
 }
 
 /** `where` names the placeholder only when asked: describing it scans the page, once per failure. */
-function context(name: string, where: () => string, onGone: () => void): MountContext {
-  return {
-    name,
-    get placeholder() {
-      return where();
-    },
-    onError: (e) => (onGone(), fail(name, where(), e)),
-  };
-}
+const context = (name: string, where: () => string, onGone: () => void): MountContext => ({ onError: (e) => (onGone(), fail(name, where(), e)) });
 
 /** Mounts one placeholder. Resolves when it is mounted or has failed (never rejects). */
 async function mountOne(el: HTMLElement, name: string): Promise<void> {
   if (mounted.has(el)) return;
-  const record: Mounted = { name };
+  const record: Mounted = {};
   mounted.set(el, record);
   const where = () => describe(el, name);
   try {
     const props = readProps(el);
     const mod = await load(name);
     if (mounted.get(el) !== record) return; // unmounted while loading
+    // A `#pf-NAME` id that names no widget is the theme's own element: left alone, silently.
+    if (!mod && !el.dataset.pfWidget) return void mounted.delete(el);
+    if (!mod) throw Error('unknown widget'); // the message names it: `Partsfront: NAME on …`
     record.release = mod.mount(el, props, context(name, where, () => mounted.delete(el)));
   } catch (error) {
     mounted.delete(el);
@@ -70,23 +86,20 @@ async function mountOne(el: HTMLElement, name: string): Promise<void> {
   }
 }
 
-/** All placeholders in `root`: `#pf-NAME` for registered names, and every `[data-pf-widget]`. */
-function scan(root: ParentNode): Array<[HTMLElement, string]> {
-  const found: Array<[HTMLElement, string]> = [];
-  const consider = (el: Element) => {
-    // Elements inside a mounted widget are the widget's own (its ids may start with pf- too).
-    if (!(el instanceof HTMLElement) || el.parentElement?.closest('.pf-root')) return;
-    const name = el.dataset.pfWidget ?? (el.id.startsWith(PREFIX) ? el.id.slice(PREFIX.length) : '');
-    if (el.dataset.pfWidget !== undefined || known(name)) found.push([el, name]);
-  };
-  if (root instanceof Element) consider(root);
-  root.querySelectorAll(`[id^="${PREFIX}"],[data-pf-widget]`).forEach(consider);
-  return found;
+/**
+ * All placeholders in `root`: every `[data-pf-widget]` and every `#pf-NAME` but `#pf-config`. An
+ * id that names no core widget makes the page fetch the list of the others (`registry-more`).
+ */
+function scan(root: ParentNode): HTMLElement[] {
+  const found = [...root.querySelectorAll<HTMLElement>(SELECTOR)];
+  if ((root as Element).matches?.(SELECTOR)) found.unshift(root as HTMLElement);
+  // Elements inside a mounted widget are the widget's own (its ids may start with pf- too).
+  return found.filter((el) => !el.parentElement?.closest('.pf-root'));
 }
 
 export function mount(root: ParentNode = document): Promise<void> {
   // mountOne resolves to nothing: the array of nothings stands for void without another `.then`.
-  return Promise.all(scan(root).map(([el, name]) => mountOne(el, name))) as Promise<unknown> as Promise<void>;
+  return Promise.all(scan(root).map((el) => mountOne(el, el.dataset.pfWidget ?? el.id.slice(3)))) as Promise<unknown> as Promise<void>;
 }
 
 export function unmount(root: ParentNode = document): void {
@@ -103,7 +116,7 @@ export async function open(name: string, props: RawProps = {}): Promise<() => vo
   const where = `open("${name}")`;
   try {
     const mod = await load(name);
-    if (!mod.open) throw new Error('not a modal widget');
+    if (!mod?.open) throw new Error('not a modal widget');
     return mod.open(props, context(name, () => where, () => undefined));
   } catch (error) {
     fail(name, where, error);

@@ -8,10 +8,12 @@ export type Importer = () => Promise<{ default: WidgetModule }>;
  *
  * The storefront's core widgets (those on most pages) are imported straight from the loader.
  * Every other widget (the compare and wishlist pages, staff, kiosk, content, locator, tables) is
- * listed here by name only; its import sits in one small chunk (`registry-more`) that a page
- * fetches when it has one of them. That keeps the loader within its 1.5 KB however many widgets
- * land. (The countdown moved there to make room for the early kiosk link guard, ./kiosk-guard.ts:
- * it sits on promotion pages, not on most pages.) A new widget goes into `MORE` here and into `./registry-more.ts` (README, "Adding a widget").
+ * listed in one small chunk (`registry-more`) that a page fetches when it has a placeholder the
+ * loader does not know: a `[data-pf-widget]`, or a `#pf-NAME` id other than `#pf-config`. The
+ * loader does not even hold their names, so it stays within its 1.5 KB however many widgets land.
+ * (The countdown moved there to make room for the early kiosk link guard, ./kiosk-guard.ts: it
+ * sits on promotion pages, not on most pages.) A new widget goes into `./registry-more.ts`
+ * (README, "Adding a widget").
  */
 export const registry: Record<string, Importer> = {
   'alert-bar': () => import('../widgets/alert-bar/index.tsx'),
@@ -27,7 +29,5 @@ export const registry: Record<string, Importer> = {
   'locale-switch': () => import('../widgets/locale-switch/index.tsx'),
 };
 
-/** The other widgets' names (their imports: `./registry-more.ts`). */
-export const MORE = 'compare wishlist countdown pos-order-list pos-order-view pos-cart dealer-locator hero-nav banner image-grid video blog-list custom-form schedule-appointment kiosk data-table pos-checkout appointment customer-search pos-customer-list pos-customer-edit order-history'.split(' ');
-
+/** The other widgets, name → lazy import (./registry-more.ts). */
 export const moreWidgets = (): Promise<Record<string, Importer>> => import('./registry-more').then((m) => m.more);

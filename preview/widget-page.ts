@@ -22,7 +22,7 @@ function render() {
 ${entry ? `<p class="pv-muted">${esc(entry.summary)}</p>` : ''}
 ${stateNav()}
 ${modeNotice()}
-${registered ? '' : '<p class="pv-alert">Not in mount/registry.ts (nor its MORE list) yet: the placeholders below keep their server-rendered fallback.</p>'}
+${registered ? '' : '<p class="pv-alert">Not in mount/registry.ts (nor registry-more.ts) yet: the placeholders below keep their server-rendered fallback.</p>'}
 <section class="pv-stage" aria-label="Widget">${html}</section>
 <details class="pv-source"><summary>Placeholder HTML</summary><pre><code>${esc(html)}</code></pre></details>`;
 }

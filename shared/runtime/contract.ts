@@ -7,14 +7,11 @@
 export type RawProps = Record<string, unknown>;
 
 export interface MountContext {
-  /** Widget name as registered, e.g. `fitment`. */
-  name: string;
-  /** A readable name of the placeholder for error messages, e.g. `#pf-cart` or `[data-pf-widget="fitment"] #2`. */
-  placeholder: string;
   /**
    * Called when the widget fails after mounting (an error thrown while rendering). The loader
    * logs it, announces `pf:error` and forgets the element; the widget has already put the
-   * server-rendered fallback back.
+   * server-rendered fallback back. (The loader's message names the widget and its placeholder,
+   * e.g. `#pf-cart` or `[data-pf-widget="fitment"] #2`.)
    */
   onError(error: unknown): void;
 }

@@ -12,4 +12,4 @@ config.textContent = JSON.stringify({ mode: 'pos' });
 document.head.append(config);
 
 const el = document.getElementById('pf-pos-customer-list')!;
-widget.mount(el, {}, { name: 'pos-customer-list', placeholder: '#pf-pos-customer-list', onError: (e) => console.error(e) });
+widget.mount(el, {}, { onError: (e) => console.error(e) });

@@ -16,4 +16,4 @@ const statuses = [
   { order_status_id: 5, name: 'Complete', status_color: '#2e7d32', status_text_color: '#ffffff' },
 ];
 const el = document.getElementById('pf-pos-order-list')!;
-widget.mount(el, { orderStatuses: statuses }, { name: 'pos-order-list', placeholder: '#pf-pos-order-list', onError: (e) => console.error(e) });
+widget.mount(el, { orderStatuses: statuses }, { onError: (e) => console.error(e) });

@@ -50,7 +50,7 @@ describe('preview: the gallery states', () => {
 });
 
 describe('preview: the gallery knows every widget the loader mounts', () => {
-  it('counts the widgets the loader imports on demand (MORE) as registered, so none is marked "not registered yet"', async () => {
+  it('counts the widgets the loader imports on demand (registry-more) as registered, so none is marked "not registered yet"', async () => {
     const { registeredNames } = await import('../../preview/registered');
     const folders = Object.keys(import.meta.glob('../../widgets/*/index.tsx')).map((f) => f.split('/')[3]);
     expect(folders.length).toBeGreaterThan(30);

@@ -44,7 +44,7 @@ export function mountWidget(mod: WidgetModule, props: RawProps = {}, innerHtml =
   const errors: unknown[] = [];
   let release: () => void = () => undefined;
   act(() => {
-    release = mod.mount(el, props, { name: 'test', placeholder: 'test', onError: (e) => errors.push(e) });
+    release = mod.mount(el, props, { onError: (e) => errors.push(e) });
   });
   live.add(release);
   return {
@@ -61,7 +61,7 @@ export function mountWidget(mod: WidgetModule, props: RawProps = {}, innerHtml =
 export function openWidget(mod: WidgetModule, props: RawProps = {}): () => void {
   let close: () => void = () => undefined;
   act(() => {
-    close = mod.open!(props, { name: 'test', placeholder: 'test', onError: () => undefined });
+    close = mod.open!(props, { onError: () => undefined });
   });
   live.add(close);
   return () => {

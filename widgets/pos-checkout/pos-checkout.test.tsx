@@ -103,8 +103,8 @@ describe('pos-checkout: modes and the order', () => {
 
   it('refuses props that are not a payment state', () => {
     setConfig(POS);
-    expect(() => widget.mount(document.createElement('div'), { orderId: 1001, payment: { nope: 1 } }, { name: 't', placeholder: 't', onError: () => undefined })).toThrow(/invalid props/);
-    expect(() => widget.mount(document.createElement('div'), { orderId: 'abc' }, { name: 't', placeholder: 't', onError: () => undefined })).toThrow(/orderId must be a number/);
+    expect(() => widget.mount(document.createElement('div'), { orderId: 1001, payment: { nope: 1 } }, { onError: () => undefined })).toThrow(/invalid props/);
+    expect(() => widget.mount(document.createElement('div'), { orderId: 'abc' }, { onError: () => undefined })).toThrow(/orderId must be a number/);
   });
 
   it('shows the payment state from the props without asking the store: Outstanding Balance, breakdown, store credit, no transactions', () => {

@@ -13,6 +13,7 @@ import { Packages } from './components/Packages';
 import { ShareButtons } from './components/ShareButtons';
 import { ListActions } from './components/ListActions';
 import { ContactUs } from './components/ContactUs';
+import { ProductImage } from './components/ProductImage';
 import styles from './product.module.css';
 import type { ProductProps } from './props';
 
@@ -27,7 +28,7 @@ const PosPanel = lazy(() => import('../../shared/inventory').then((m) => ({ defa
  * options, quantity, add-to-cart buttons (or Contact Us), wishlist/compare, share/QR, packages,
  * and in POS mode the inventory and ship-to-store panel.
  */
-export function Product({ product, fitmentNotice = true, instanceId }: ProductProps & WidgetBaseProps) {
+export function Product({ product, fitmentNotice = true, instanceId, fallback }: ProductProps & WidgetBaseProps) {
   const settings = useSettings();
   const minimum = Math.max(1, Number(product.minimum) || 1);
   const [selection, setSelection] = useState<OptionSelection>(() => initialSelection(product.options));
@@ -72,11 +73,7 @@ export function Product({ product, fitmentNotice = true, instanceId }: ProductPr
 
   return (
     <div className={styles.product}>
-      {image && (
-        <div className={styles.media}>
-          <img className={styles.image} src={image} alt={product.name} data-testid="pf-product-image" />
-        </div>
-      )}
+      {image && <ProductImage src={image} alt={product.name} fallback={fallback} />}
       <div className={styles.details}>
         {fitmentNotice && product.aaia && product.mpn && <FitmentNotice aaia={product.aaia} mpn={product.mpn} />}
         <PriceBlock product={product} selection={selection} quantity={quantity === '' ? 1 : quantity} />

@@ -246,6 +246,20 @@ describe('product: options', () => {
     expect(image).toHaveAttribute('src', '/img/silver.png');
   });
 
+  it("keeps the theme's server-rendered image on screen (the same element), swaps it with an option, and gives it back on unmount", async () => {
+    const user = userEvent.setup();
+    const { el, unmount } = mountWidget(widget, { product: part({ options: OPTIONS }) }, '<figure class="theme-photo"><img src="/img/pad.png" alt="Pads" width="200" height="200"></figure><p>$84.99</p>');
+    const served = el.querySelector('img')!;
+    const image = screen.getByRole('img', { name: 'PowerStop Front Brake Pad Set' });
+    expect(image).toBe(served);
+    expect(el.querySelectorAll('img[src="/img/pad.png"]')).toHaveLength(1);
+    await user.selectOptions(screen.getByRole('combobox', { name: /Position/ }), 'Rear (+$5.00)');
+    expect(image).toHaveAttribute('src', '/img/rear.png');
+    unmount();
+    await waitFor(() => expect(el.querySelector('figure.theme-photo > img')).toBe(served));
+    expect(el).toHaveTextContent('$84.99');
+  });
+
   it('checks required options before adding, with an error per option, and sends every option field', async () => {
     const user = userEvent.setup();
     const record = recordCalls();

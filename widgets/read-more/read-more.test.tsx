@@ -92,7 +92,7 @@ describe('read-more', () => {
 
     let release: () => void = () => undefined;
     act(() => {
-      release = widget.mount(el, {}, { name: 'read-more', placeholder: 'test', onError: () => undefined });
+      release = widget.mount(el, {}, { onError: () => undefined });
     });
     // Right after mounting (no waiting): the same link, inside the clamped text, no string parsed.
     expect(parsed).not.toHaveBeenCalled();
