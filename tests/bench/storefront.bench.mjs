@@ -16,7 +16,7 @@
  *   npm run bench -- storefront
  *
  * RUNS (default 5) fresh page loads; JS is the same every run, CLS is the worst run, INP and the
- * ready time the median. Exits non-zero over 125 KB or 12 files, CLS 0.02 or INP 100 ms. The theme
+ * ready time the median. Exits non-zero over 125 KB or 12 files, CLS 0.02 or INP 60 ms (the median of the runs). The theme
  * page on one origin (http://store.test) loads the bundle from another (http://cdn.test), the mock
  * store answers the calls (loaded through Vite's SSR loader). Builds into BENCH_DIST (default
  * /tmp/pf-bench-storefront), never dist/. A benchmark, not a test: `npm test` never runs it.
@@ -40,7 +40,9 @@ const LIMIT_FILES = 12;
 const RTT_MS = 150;
 const CONNECTIONS = 6;
 const LIMIT_CLS = 0.02;
-const LIMIT_INP = 100;
+const LIMIT_INP = 60;
+/** Add to Cart ready at 150 ms RTT (issue 23): printed as met or missed, since the page's own fetch varies with the machine's load. */
+const GOAL_READY_MS = 1200;
 const STORE = 'http://store.test';
 const CDN = 'http://cdn.test/partsfront';
 
@@ -363,7 +365,7 @@ try {
   const readyMs = median(results.map((r) => r.readyMs));
   console.log(`storefront product page (${RUNS} runs):`);
   console.log(`  JS at load:        ${kb.toFixed(1)} KB gzip in ${files.length} files (limits ${LIMIT_KB} KB, ${LIMIT_FILES} files)`);
-  console.log(`  Add to Cart ready: ${Math.round(readyMs)} ms at ${RTT_MS} ms RTT over HTTP/1.1 (median; every run ${results.map((r) => Math.round(r.readyMs)).join(', ')} ms)`);
+  console.log(`  Add to Cart ready: ${Math.round(readyMs)} ms at ${RTT_MS} ms RTT over HTTP/1.1 (median; every run ${results.map((r) => Math.round(r.readyMs)).join(', ')} ms; goal ≤ ${GOAL_READY_MS} ms: ${readyMs <= GOAL_READY_MS ? 'met' : 'missed'})`);
   console.log(`  CLS:               ${cls.toFixed(3)} (worst run; every run ${results.map((r) => r.cls.toFixed(3)).join(', ')})`);
   console.log(`  INP add to cart:   ${Math.round(inp)} ms at ${RATE}x CPU (median; every run ${results.map((r) => Math.round(r.inp)).join(', ')} ms)`);
   console.log(`  files at load: ${files.map((f) => `${f.replace(/^chunks\//, '')} ${gzipKb(f).toFixed(1)}`).join(', ')}`);
