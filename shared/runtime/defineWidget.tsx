@@ -1,5 +1,6 @@
-import { startTransition, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
 import { safeParse, type GenericSchema, type InferOutput } from 'valibot';
 import type { MountContext, RawProps, WidgetModule } from './contract';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -74,14 +75,8 @@ export function defineWidget<S extends AnySchema>(def: WidgetDefinition<S>): Wid
       ctx.onError(error);
     };
     const instanceId = `pf${++counter}`;
-    // A transition, not a synchronous render: React renders the widget in slices of a few
-    // milliseconds and lets the browser breathe in between (input, paint, the next widget), so
-    // mounting a page's widgets is no long task (Lighthouse's total blocking time). What the
-    // placeholder holds stays on screen until React's first commit clears it, in the same frame
-    // as the widget appears: no empty frame, no layout shift, and a widget can adopt a fallback
-    // node (read-more's text, the product's image) in that commit.
     try {
-      startTransition(() =>
+      flushSync(() =>
         root.render(
           <ErrorBoundary onError={onError}>
             <div className="pf-root" data-pf-instance={instanceId} data-pf-mode={getSettings().mode}>
@@ -105,8 +100,9 @@ export function defineWidget<S extends AnySchema>(def: WidgetDefinition<S>): Wid
       const props = validate(def.schema, raw);
       const nodes = Array.from(el.childNodes);
       const fallback = { html: el.innerHTML, text: el.textContent?.trim() ?? '', nodes };
-      // The nodes stay on screen until React's first commit takes them out of the placeholder;
-      // they come back from wherever they are then: out of the page, or moved into the widget.
+      const saved = document.createDocumentFragment();
+      saved.append(...nodes);
+      // From wherever they are now: kept aside, or moved into the widget (fallback.nodes).
       return render(el, props, ctx, fallback, () => el.replaceChildren(...nodes), undefined);
     },
   };
