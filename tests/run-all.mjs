@@ -19,6 +19,8 @@ const quick = process.argv.includes('--quick');
 let passed = 0;
 let failed = 0;
 const failures = [];
+/** Tests that failed and then passed on CI's one retry (vitest.config.ts): named, to be fixed. */
+const flaky = [];
 
 function run(label, cmd, args, env = {}) {
   console.log(`\n=== ${label}: ${[cmd.replace(root + '/', ''), ...args].join(' ')}`);
@@ -36,8 +38,11 @@ function check(label, cmd, args, env) {
 
 function vitest(project, env = {}) {
   const report = resolve(out, `${project}.json`);
+  const retried = resolve(out, `retried-${project}.txt`);
   rmSync(report, { force: true });
-  const ok = run(`${project} tests`, bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
+  rmSync(retried, { force: true });
+  const ok = run(`${project} tests`, bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', '--reporter=./tests/utils/retried-reporter.ts', `--outputFile.json=${report}`], env);
+  if (existsSync(retried)) flaky.push(...readFileSync(retried, 'utf8').trim().split('\n'));
   if (!existsSync(report)) {
     failed++;
     failures.push(`${project} tests (no report)`);
@@ -46,7 +51,11 @@ function vitest(project, env = {}) {
   const r = JSON.parse(readFileSync(report, 'utf8'));
   passed += r.numPassedTests;
   failed += r.numFailedTests;
-  if (r.numFailedTests) failures.push(`${r.numFailedTests} ${project} test(s)`);
+  if (r.numFailedTests) {
+    // Named again at the end, where a CI log's tail shows them.
+    const names = r.testResults.flatMap((file) => file.assertionResults.filter((t) => t.status === 'failed').map((t) => `${file.name.replace(root + '/', '')} > ${t.fullName}`));
+    failures.push(`${r.numFailedTests} ${project} test(s): ${names.join(' | ')}`);
+  }
   if (!ok && r.numFailedTests === 0) {
     failed++;
     failures.push(`${project} run (suite error)`);
@@ -73,6 +82,7 @@ if (!quick) {
   }
 }
 
+if (flaky.length) console.log(`\nPassed only on a retry (flaky, to fix):\n  ${flaky.join('\n  ')}`);
 console.log(`\n${failures.length ? `Failed: ${failures.join('; ')}` : 'Everything passed.'}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

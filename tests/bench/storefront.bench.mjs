@@ -24,7 +24,7 @@
 /* global document, window, getComputedStyle -- observe(), the ready check and the height read run in the page */
 import { build, createServer } from 'vite';
 import { launchBenchBrowser } from './list-bench.mjs';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { resolve } from 'node:path';
@@ -222,6 +222,8 @@ async function lighthouseFigures() {
     store.resetStore();
     const result = await lighthouse(`http://127.0.0.1:${server.address().port}${path}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
     const lhr = result?.lhr;
+    // LH_TRACE=FILE: the page's trace (with widgets) for a closer look, e.g. in the browser's Performance panel.
+    if (process.env.LH_TRACE && path === '/product/101') writeFileSync(process.env.LH_TRACE, JSON.stringify(result?.artifacts?.Trace ?? result?.artifacts?.traces?.defaultPass ?? {}));
     if (lhr?.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const ms = (id) => Math.round(lhr?.audits[id]?.numericValue ?? 0);
     return {
@@ -229,6 +231,9 @@ async function lighthouseFigures() {
       tbt: ms('total-blocking-time'),
       longTasks: (lhr?.audits['long-tasks']?.details?.items ?? []).map((t) => `${Math.round(t.duration)} ms at ${Math.round(t.startTime)} (${String(t.url).split('/').pop()})`).join(', '),
       lcpElement: lhr?.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '?',
+      // Where the main thread's time went (4x CPU), by kind and by script: printed with VERBOSE.
+      breakdown: (lhr?.audits['mainthread-work-breakdown']?.details?.items ?? []).map((i) => `${i.groupLabel} ${Math.round(i.duration)}`).join(', '),
+      scripts: (lhr?.audits['bootup-time']?.details?.items ?? []).map((i) => `${String(i.url).split('/').pop()} ${Math.round(i.scripting)}+${Math.round(i.scriptParseCompile)}`).join(', '),
       metrics: `FCP ${ms('first-contentful-paint')} ms, LCP ${ms('largest-contentful-paint')} ms, speed index ${ms('speed-index')} ms, CLS ${(lhr?.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)}`,
     };
   };
@@ -242,6 +247,7 @@ async function lighthouseFigures() {
       `  with widgets: ${page.metrics}; without: ${without.metrics}`,
       `  largest paint with widgets: ${page.lcpElement.slice(0, 100)}; without: ${without.lcpElement.slice(0, 100)}`,
       `  long tasks with widgets (4x CPU, as Lighthouse counts them): ${page.longTasks || 'none'}`,
+      ...(process.env.VERBOSE ? [`  main thread with widgets (ms): ${page.breakdown}; without: ${without.breakdown}`, `  scripts with widgets (evaluation+compile ms): ${page.scripts}`] : []),
       `the widgets cost ${lost} point(s) (goal ≤ 2: ${lost <= 2 ? 'met' : 'missed'}) and ${added} ms of blocking time (goal ≤ 100 ms: ${added <= 100 ? 'met' : 'missed'})`,
     ];
   } catch (error) {
