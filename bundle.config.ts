@@ -6,24 +6,29 @@ import type { ChunkingContext, CodeSplittingGroup, Plugin } from 'rolldown';
  *
  * How the bundle is cut into chunks (Rolldown's `output.codeSplitting.groups`, used by
  * vite.config.ts). A storefront page should download a few files that change rarely, plus the
- * widgets it mounts:
+ * widgets it mounts. Over HTTP/1.1 a browser has six connections per host, and a file waits for a
+ * free one: the product page's core plus its main widget must fit in the first round (about seven
+ * files: five new connections and two exchanges on the loader's), so the core is three files:
  *
- * - `react`: React and ReactDOM, shared by every widget (changes on a React upgrade);
- * - `vendor`: the libraries every call needs (axios, valibot) and the state store (zustand);
- * - `kit`: Partsfront's own kit the storefront page runs on (runtime, settings, the api client
- *   and the store calls it makes, data hooks, the small ui pieces);
- * - `storefront`: the storefront domains that page uses (cart, vehicle/fitment, product, lists),
- *   and the CSS Modules of that page's widgets, so that the page's styles come in two files (the
- *   kit's and this one's) instead of one a widget: over HTTP/1.1 each file waits for one of six
- *   connections. The widgets' code (their components, props, hooks) stays in their own chunks;
+ * - `libs`: the third-party code every page runs: React and ReactDOM, the libraries every call
+ *   needs (axios, valibot) and the state store (zustand). It changes on a dependency upgrade only,
+ *   so a returning shopper keeps it cached across the store's deploys of Partsfront;
+ * - `core`: Partsfront's own code the storefront page runs on: the kit (runtime, settings, the api
+ *   client and the store calls it makes, data hooks, the small ui pieces), the storefront domains
+ *   (cart, vehicle/fitment, product, lists), and the CSS Modules of that page's widgets, so that
+ *   the page's styles come in ONE file (`core`'s CSS, with the kit's). The widgets' code (their
+ *   components, props, hooks) stays in their own chunks;
+ * - Rolldown's runtime (its module helpers) stays a small file of its own: lazily loaded
+ *   CommonJS libraries (the QR code, formik's helpers) use it without `libs`, so Rolldown cannot
+ *   place it there;
  * - `money`: the money engine, decimal.js with shared/money's arithmetic and formatting: one chunk
  *   fetched on demand (the product page `import()`s it through shared/money/lazy when the shopper
  *   changes a computed price; the cart and staff screens import it at once). It is never part of
- *   `vendor` or `storefront`: only the decimal-free money files the product page imports statically
- *   (lazy.ts, text.ts) go to `storefront`;
+ *   `libs` or `core`: only the decimal-free money files the product page imports statically
+ *   (lazy.ts, text.ts) go to `core`;
  * - each widget's own code stays in its own chunk (`widgets/NAME/…`), loaded when it mounts.
  *
- * `kit` and `storefront` take only modules that the widgets of the product page (the storefront's
+ * `libs` (but React) and `core` take only modules that the widgets of the product page (the storefront's
  * heaviest page, see `pages.product` in tests/budgets/budgets.json) import STATICALLY. What those
  * widgets import with `import()` (a dialog, the toasts, the sanitiser, a form library) and what
  * only other widgets use keeps Rolldown's own chunking, so it still arrives on the click or the
@@ -36,7 +41,7 @@ const REACT = new RegExp(`node_modules${sep}(react|react-dom|scheduler)${sep}`);
 const VENDOR = new RegExp(`node_modules${sep}(axios|valibot|zustand)${sep}`);
 const KIT = new RegExp(`${sep}shared${sep}(runtime|config|api|data|ui)${sep}`);
 const DOMAINS = new RegExp(`${sep}shared${sep}(cart|vehicle|product|lists|money)${sep}`);
-/** The storefront page's widgets' CSS Modules: their styles join the `storefront` chunk's one CSS file. */
+/** The storefront page's widgets' CSS Modules: their styles join the `core` chunk's one CSS file. */
 const PAGE_STYLES = new RegExp(`${sep}widgets${sep}(${STOREFRONT_PAGE.join('|')})${sep}.*\\.module\\.css$`);
 const MONEY = new RegExp(`(node_modules${sep}decimal\\.js${sep}|${sep}shared${sep}money${sep})`);
 const WIDGET_ENTRY = new RegExp(`${sep}widgets${sep}(${STOREFRONT_PAGE.join('|')})${sep}index\\.tsx$`);
@@ -79,11 +84,11 @@ const onStorefrontPage = (name: string, pattern: RegExp) => (id: string, ctx: Ch
 /** The money engine: decimal.js and the shared/money modules the storefront page does not import statically. */
 const moneyEngine = (id: string, ctx: ChunkingContext) => (MONEY.test(id) && !storefrontModules(ctx, id).has(id) ? 'money' : null);
 
+const libs = onStorefrontPage('libs', VENDOR);
+
 export const chunkGroups: CodeSplittingGroup[] = [
-  { name: 'react', test: REACT, priority: 40 },
-  { name: onStorefrontPage('vendor', VENDOR), debugName: 'vendor', priority: 30 },
-  { name: onStorefrontPage('kit', KIT), debugName: 'kit', priority: 20 },
-  { name: onStorefrontPage('storefront', new RegExp(`${DOMAINS.source}|${PAGE_STYLES.source}`)), debugName: 'storefront', priority: 10 },
+  { name: (id, ctx) => (REACT.test(id) ? 'libs' : libs(id, ctx)), debugName: 'libs', priority: 40 },
+  { name: onStorefrontPage('core', new RegExp(`${KIT.source}|${DOMAINS.source}|${PAGE_STYLES.source}`)), debugName: 'core', priority: 20 },
   // Last: a group takes its modules' dependencies with it, so the engine must not take the kit's
   // settings (or anything another group holds) before that group has.
   { name: moneyEngine, debugName: 'money', priority: 5 },

@@ -36,6 +36,8 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60000,
           hookTimeout: 120000,
+          // As the unit tests: once more on CI, and named at the end of `npm test` when only the retry passed.
+          retry: process.env.CI ? 1 : 0,
         },
       },
     ],

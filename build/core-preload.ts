@@ -39,7 +39,10 @@ export function corePreload(): Plugin {
       // The widgets' own chunks are imported by the loader itself; the loader imports nothing.
       widgets.forEach((w) => files.delete(w.fileName));
       const css = [...files].flatMap((f) => [...((bundle[f] as OutputChunk).viteMetadata?.importedCss ?? [])]);
-      const list = [...files, ...css].join(' ');
+      // The stylesheets first: Chrome asks for a linked stylesheet a little after a module
+      // preload linked at the same moment, and over HTTP/1.1 that put it behind the widgets'
+      // chunks, in the second round, while every widget waits for it.
+      const list = [...css, ...files].join(' ');
       if (!loader.code.includes(SENTINEL)) this.error(`the loader does not read __PF_CORE__ (expected "${SENTINEL}" in partsfront.js)`);
       loader.code = loader.code.replace(SENTINEL, list);
     },

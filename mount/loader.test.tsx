@@ -146,6 +146,34 @@ describe('the loader', () => {
     expect(links).toEqual(['stylesheet kit-3.css', 'modulepreload react-1.js', 'modulepreload kit-2.js']);
   });
 
+  it("asks for the tallest placeholder's widget first: the page's main content", async () => {
+    page(`<div id="pf-tracked"></div><div data-pf-widget="greet" data-who="main"></div>`);
+    // jsdom lays nothing out: the heights a theme's CSS would give them.
+    Object.defineProperty(document.getElementById('pf-tracked')!, 'offsetHeight', { value: 40 });
+    Object.defineProperty(document.querySelector('[data-pf-widget="greet"]')!, 'offsetHeight', { value: 496 });
+    await act(() => mount());
+    expect(screen.getByText('Hello main')).toBeInTheDocument();
+    expect(importers.greet.mock.invocationCallOrder[0]).toBeLessThan(importers.tracked.mock.invocationCallOrder[0]);
+  });
+
+  it('mounts each placeholder in a task of its own, so the page runs between two widgets', async () => {
+    const log: string[] = [];
+    const logged = defineWidget({
+      schema: object({ who: required(string()) }),
+      Component: ({ who }) => {
+        log.push(`render ${who}`);
+        // Runs before the next task: before the next widget only if that one waits for a task.
+        queueMicrotask(() => log.push(`after ${who}`));
+        return <p>{who}</p>;
+      },
+    });
+    importers.greet.mockImplementationOnce(async () => ({ default: logged }));
+    importers.tracked.mockImplementationOnce(async () => ({ default: logged }));
+    page(`<div data-pf-widget="greet" data-who="first"></div><div data-pf-widget="tracked" data-who="second"></div>`);
+    await act(() => mount());
+    expect(log).toEqual(['render first', 'after first', 'render second', 'after second']);
+  });
+
   it('mounting twice is harmless, and unmount releases everything and puts the fallback back', async () => {
     page(`<section id="host"><div data-pf-widget="tracked"><em>Before</em></div></section>`);
     await act(() => mount());

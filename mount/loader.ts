@@ -22,9 +22,9 @@ export function fail(name: string, placeholder: string, error: unknown): void {
 
 declare const __PF_CORE__: string;
 /**
- * The storefront core's shared files (React, the libraries, the kit and the storefront domains,
- * and their two stylesheets), space-separated, written in by the build (build/core-preload.ts).
- * Empty in development and tests.
+ * The storefront core's shared files (its stylesheet, Rolldown's runtime, `libs` and `core`: see
+ * bundle.config.ts), space-separated, written in by the build (build/core-preload.ts). Empty in
+ * development and tests.
  */
 let core = typeof __PF_CORE__ == 'string' ? __PF_CORE__ : '';
 
@@ -75,6 +75,11 @@ async function mountOne(el: HTMLElement, name: string): Promise<void> {
   try {
     const props = readProps(el);
     const mod = await load(name);
+    // Each placeholder mounts in a task of its own: the page's widgets, whose chunks arrive
+    // together, render one after the other with the page free in between, instead of in one long
+    // task (Lighthouse's total blocking time). Placeholders whose chunk arrived together still
+    // mount back to back, before any later timer (the fitment batcher's window: one request).
+    await new Promise((resolve) => setTimeout(resolve));
     if (mounted.get(el) !== record) return; // unmounted while loading
     // A `#pf-NAME` id that names no widget is the theme's own element: left alone, silently.
     if (!mod && !el.dataset.pfWidget) return void mounted.delete(el);
@@ -98,8 +103,11 @@ function scan(root: ParentNode): HTMLElement[] {
 }
 
 export function mount(root: ParentNode = document): Promise<void> {
+  // The tallest placeholder first: it holds the page's main content (the product block, the
+  // listing, the cart), so its chunk is asked for first and, over HTTP/1.1's six connections,
+  // arrives in the first round with the core. The browser keeps equal heights in page order.
   // mountOne resolves to nothing: the array of nothings stands for void without another `.then`.
-  return Promise.all(scan(root).map((el) => mountOne(el, el.dataset.pfWidget ?? el.id.slice(3)))) as Promise<unknown> as Promise<void>;
+  return Promise.all(scan(root).sort((a, b) => b.offsetHeight - a.offsetHeight).map((el) => mountOne(el, el.dataset.pfWidget ?? el.id.slice(3)))) as Promise<unknown> as Promise<void>;
 }
 
 export function unmount(root: ParentNode = document): void {

@@ -43,6 +43,8 @@ const LIMIT_CLS = 0.02;
 const LIMIT_INP = 60;
 /** Add to Cart ready at 150 ms RTT (issue 23): printed as met or missed, since the page's own fetch varies with the machine's load. */
 const GOAL_READY_MS = 1200;
+/** Lighthouse runs per page; the median one is printed. */
+const LH_RUNS = Number(process.env.LH_RUNS ?? 5);
 const STORE = 'http://store.test';
 const CDN = 'http://cdn.test/partsfront';
 
@@ -88,11 +90,15 @@ function observe() {
  * HTTP/1.1 at RTT_MS per origin: one request at a time on each of CONNECTIONS connections; a
  * request waits for a free one, opening one costs a round trip (TCP), the exchange another.
  * Transfer time is left out: the bytes are counted above.
+ * A freed connection goes to the waiting request of the highest priority, as Chrome's socket pool
+ * does (stylesheets and documents first, then scripts and calls, then the rest such as images),
+ * in arrival order within a priority.
  */
+const PRIORITY = { document: 0, stylesheet: 0, script: 1, xhr: 1, fetch: 1 };
 function http11() {
   const origins = new Map();
   const wait = (ms) => new Promise((r) => setTimeout(r, ms));
-  return async function exchange(url) {
+  return async function exchange(url, resourceType) {
     const origin = new URL(url).origin;
     let o = origins.get(origin);
     if (!o) origins.set(origin, (o = { open: 0, idle: 0, queue: [] }));
@@ -101,11 +107,12 @@ function http11() {
     else if (o.open < CONNECTIONS) {
       o.open++;
       fresh = true;
-    } else await new Promise((r) => o.queue.push(r));
+    } else await new Promise((r) => o.queue.push({ r, priority: PRIORITY[resourceType] ?? 2 }));
     await wait(RTT_MS * (fresh ? 2 : 1));
     return () => {
-      const next = o.queue.shift();
-      if (next) next();
+      const first = Math.min(...o.queue.map((q) => q.priority));
+      const at = o.queue.findIndex((q) => q.priority === first);
+      if (at >= 0) o.queue.splice(at, 1)[0].r();
       else o.idle++;
     };
   };
@@ -238,12 +245,18 @@ async function lighthouseFigures() {
     };
   };
   try {
-    const page = await audit('/product/101');
-    const without = await audit('/product/101/bare');
+    // Lighthouse simulates the throttled load from one observed trace, so one run's blocking time
+    // swings with where its long tasks land (36 to 170 ms for the same build): the run with the
+    // median blocking time of LH_RUNS (default 5, as Lighthouse's docs advise) is the figure.
+    const runs = [];
+    for (let i = 0; i < LH_RUNS; i++) runs.push({ page: await audit('/product/101'), without: await audit('/product/101/bare') });
+    const middle = (key) => [...runs].sort((a, b) => a[key].tbt - b[key].tbt)[Math.floor(runs.length / 2)][key];
+    const page = middle('page');
+    const without = middle('without');
     const lost = without.score - page.score;
     const added = page.tbt - without.tbt;
     return [
-      `mobile performance ${page.score} (total blocking time ${page.tbt} ms); the same page without widgets ${without.score} (${without.tbt} ms)`,
+      `mobile performance ${page.score} (total blocking time ${page.tbt} ms); the same page without widgets ${without.score} (${without.tbt} ms); median of ${LH_RUNS} runs (with widgets ${runs.map((r) => `${r.page.score}/${r.page.tbt} ms`).join(', ')})`,
       `  with widgets: ${page.metrics}; without: ${without.metrics}`,
       `  largest paint with widgets: ${page.lcpElement.slice(0, 100)}; without: ${without.lcpElement.slice(0, 100)}`,
       `  long tasks with widgets (4x CPU, as Lighthouse counts them): ${page.longTasks || 'none'}`,
@@ -268,7 +281,7 @@ try {
     const exchange = http11();
     await context.route(`${CDN}/**`, async (route) => {
       const path = new URL(route.request().url()).pathname.replace('/partsfront/', '');
-      const release = await exchange(route.request().url());
+      const release = await exchange(route.request().url(), route.request().resourceType());
       try {
         await route.fulfill({ status: 200, body: readFileSync(resolve(out, path)), headers: { 'Content-Type': path.endsWith('.css') ? 'text/css' : 'text/javascript', 'Access-Control-Allow-Origin': '*' } });
       } catch {
@@ -279,7 +292,7 @@ try {
     });
     await context.route(`${STORE}/**`, async (route) => {
       const req = route.request();
-      const release = await exchange(req.url());
+      const release = await exchange(req.url(), req.resourceType());
       try {
         if (new URL(req.url()).pathname === '/product/101') return await route.fulfill({ status: 200, body: html, headers: { 'Content-Type': 'text/html' } });
         const body = req.postDataBuffer();
