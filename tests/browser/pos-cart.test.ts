@@ -109,8 +109,8 @@ describe('pos-cart', () => {
     await pads.getByRole('checkbox', { name: 'Apply to all' }).check();
     await pads.getByRole('button', { name: 'Apply the PO number to every line' }).click();
     await page.getByText('PO Number added successfully.').waitFor();
-    // Each line by name, so that a failure says which line missed it.
-    await expect.poll(() => db.cart.lines.map((l) => `${l.name}: ${l.po_number}`)).toEqual(db.cart.lines.map((l) => `${l.name}: FLEET-2291`));
+    // Each line by its key, so that a failure says which line missed it.
+    await expect.poll(() => db.cart.lines.map((l) => `${l.key}: ${l.po_number}`)).toEqual(db.cart.lines.map((l) => `${l.key}: FLEET-2291`));
     await expect.poll(() => pads.getByRole('checkbox', { name: 'Apply to all' }).isChecked()).toBe(false);
     // axe waits until the toast has finished sliding in (harness: settled).
     expect(await axe(page)).toEqual([]);
