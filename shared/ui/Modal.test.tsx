@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useRef, useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Modal } from './Modal';
+import { Modal, whenNoDialog } from './Modal';
 import { Select } from './Select';
 
 function Harness({ withInitialFocus = false }: { withInitialFocus?: boolean }) {
@@ -77,6 +77,22 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
     expect(document.body.style.overflow).toBe('');
+  });
+
+  it('runs whenNoDialog at once with no dialog open, else after the last one closed and gave the focus back', async () => {
+    const focusAtRun: (Element | null)[] = [];
+    whenNoDialog(() => focusAtRun.push(document.activeElement));
+    expect(focusAtRun).toEqual([document.body]);
+
+    const { user, opener } = await openDialog();
+    const waited = () => focusAtRun.push(document.activeElement);
+    whenNoDialog(waited);
+    const cancelled = whenNoDialog(() => focusAtRun.push(null));
+    cancelled();
+    expect(focusAtRun).toHaveLength(1);
+    await user.keyboard('{Escape}');
+    // The opener had the focus back when the callback ran; the cancelled one never ran.
+    expect(focusAtRun).toEqual([document.body, opener]);
   });
 
   it('closes on a backdrop click but not on a click inside', async () => {

@@ -35,6 +35,23 @@ const isTop = (token: symbol) => {
   for (const entry of stack) if (entry.depth >= top.depth) top = entry;
   return top?.token === token;
 };
+/** Callbacks waiting for the last open dialog to close (see `whenNoDialog`). */
+const waiting = new Set<() => void>();
+
+/**
+ * Runs `then` once no dialog is open: at once when none is, else right after the last one has
+ * closed and given the focus back to its opener. So a widget can put the focus somewhere after a
+ * dialog without racing the dialog's own focus return. Answers a function that cancels the wait.
+ */
+export function whenNoDialog(then: () => void): () => void {
+  if (stack.length === 0) {
+    then();
+    return () => undefined;
+  }
+  waiting.add(then);
+  return () => void waiting.delete(then);
+}
+
 /** How many dialogs enclose this one in the React tree (context passes through portals). */
 const DepthContext = createContext(0);
 
@@ -98,6 +115,11 @@ function OpenModal({ onClose, title, children, footer, size = 'md', initialFocus
       );
       unlock();
       if (returnTo?.isConnected) returnTo.focus();
+      if (stack.length === 0) {
+        const ready = [...waiting];
+        waiting.clear();
+        ready.forEach((then) => then());
+      }
     };
     // initialFocusRef is read once, on open, by design.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -11,7 +11,7 @@ import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
 import { CustomerSearchDialog, useAssignCustomer } from '../../shared/customer';
 import { flushSync } from 'react-dom';
 import type { PosCartProps } from './props';
-import { Button, Loading, notifyError, notifySuccess } from '../../shared/ui';
+import { Button, Loading, notifyError, notifySuccess, whenNoDialog } from '../../shared/ui';
 import { requestFitment, setVehicle, fitmentStore, fitmentKey } from '../../shared/vehicle';
 import { useStore } from 'zustand';
 import { ackKey, fitAcks } from './acks';
@@ -32,8 +32,8 @@ import styles from './pos-cart.module.css';
 
 export const LOAD_FAILED = 'The cart could not be loaded.';
 export const UNKNOWN_CODE = (code: string) => `No product matches "${code}".`;
-/** How long the scan field waits for a closing dialog before it takes the focus back. */
-const FOCUS_RETRY_MS = 30;
+/** How long the scan field waits for the open dialogs to close before it leaves the focus alone. */
+const SCAN_FOCUS_WAIT_MS = 2000;
 /**
  * Closes a dialog in one synchronous render, its clean-up included (the focus back on its opener),
  * so that the scan field, which takes the focus after it, keeps it.
@@ -66,19 +66,14 @@ function PosCartScreen() {
   // ---- the focus goes back to the scan field after every cart action (scanFocus.ts) ----
   const scanInput = useRef<HTMLInputElement>(null);
   const backToScan = useCallback(() => {
-    let waited = 0;
-    // A dialog gives the focus back to its opener when it closes (the cart closes its dialogs with
-    // `closeNow`, so that happens at once): the scan field takes the focus a moment later, and never
-    // while a dialog is still open (up to 2 s; then the clerk is doing something else).
-    const attempt = () => {
-      if (document.querySelector('[data-pf-modal]')) {
-        waited += FOCUS_RETRY_MS;
-        if (waited < 2000) setTimeout(attempt, FOCUS_RETRY_MS);
-        return;
-      }
+    // A dialog gives the focus back to its opener when it closes: the scan field takes it right
+    // after the last open dialog has closed, and never while one is open. A dialog still open
+    // 2 s later means the clerk is doing something else: the scan field then leaves them be.
+    const giveUp = setTimeout(() => cancel(), SCAN_FOCUS_WAIT_MS);
+    const cancel = whenNoDialog(() => {
+      clearTimeout(giveUp);
       scanInput.current?.focus();
-    };
-    setTimeout(attempt, FOCUS_RETRY_MS);
+    });
   }, []);
 
   // ---- scanning and the part number field: one lookup and one add per code, in order ----
