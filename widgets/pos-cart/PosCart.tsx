@@ -9,7 +9,6 @@ import { isPosLocked, isStaffMode, useSettings } from '../../shared/config';
 import { useMutation } from '../../shared/data';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
 import { CustomerSearchDialog, useAssignCustomer } from '../../shared/customer';
-import { flushSync } from 'react-dom';
 import type { PosCartProps } from './props';
 import { Button, Loading, notifyError, notifySuccess, whenNoDialog } from '../../shared/ui';
 import { requestFitment, setVehicle, fitmentStore, fitmentKey } from '../../shared/vehicle';
@@ -34,11 +33,6 @@ export const LOAD_FAILED = 'The cart could not be loaded.';
 export const UNKNOWN_CODE = (code: string) => `No product matches "${code}".`;
 /** How long the scan field waits for the open dialogs to close before it leaves the focus alone. */
 const SCAN_FOCUS_WAIT_MS = 2000;
-/**
- * Closes a dialog in one synchronous render, its clean-up included (the focus back on its opener),
- * so that the scan field, which takes the focus after it, keeps it.
- */
-export const closeNow = (close: () => void): void => flushSync(close);
 
 /**
  * The POS cart page (#pf-pos-cart, spec 3 §2 §4 §5 §7): the shared cart with the counter's
@@ -277,12 +271,12 @@ function PosCartScreen() {
       </div>
       <CustomerSearchDialog
         open={searchOpen}
-        onClose={() => closeNow(() => setSearchOpen(false))}
+        onClose={() => setSearchOpen(false)}
         fullScreen
         busy={assignment.pending}
         onConfirm={async (customer) => {
           if (await assignment.assign(Number(customer.customer_id))) {
-            closeNow(() => setSearchOpen(false));
+            setSearchOpen(false);
             backToScan();
           }
         }}
@@ -290,7 +284,7 @@ function PosCartScreen() {
       {cart.customer && (
         <AddVehicleModal
           open={vehicleFormOpen}
-          onClose={() => closeNow(() => setVehicleFormOpen(false))}
+          onClose={() => setVehicleFormOpen(false)}
           customerName={`${cart.customer.firstname} ${cart.customer.lastname}`}
           adding={addVehicle.pending}
           onAdd={(v) =>
@@ -304,11 +298,11 @@ function PosCartScreen() {
           }
         />
       )}
-      <CustomProductModal open={customOpen} onClose={() => closeNow(() => setCustomOpen(false))} taxClasses={taxClasses} adding={addCustom.pending} onAdd={(f) =>
+      <CustomProductModal open={customOpen} onClose={() => setCustomOpen(false)} taxClasses={taxClasses} adding={addCustom.pending} onAdd={(f) =>
           addCustom.mutateAsync(f).then(
             () => {
               // Like the Labor dialog: added, the dialog closes and the clerk scans on.
-              closeNow(() => setCustomOpen(false));
+              setCustomOpen(false);
               backToScan();
               return true;
             },
@@ -318,7 +312,7 @@ function PosCartScreen() {
       />
       <LaborModal
         open={laborOpen}
-        onClose={() => closeNow(() => setLaborOpen(false))}
+        onClose={() => setLaborOpen(false)}
         title="Add Custom Labor"
         submitLabel="Add Labor"
         rates={laborRates}
