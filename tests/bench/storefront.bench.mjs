@@ -246,7 +246,7 @@ async function lighthouseFigures() {
   };
   try {
     // Lighthouse simulates the throttled load from one observed trace, so one run's blocking time
-    // swings with where its long tasks land (36 to 170 ms for the same build): the run with the
+    // swings with where its long tasks land (4 to 170 ms for the same build): the run with the
     // median blocking time of LH_RUNS (default 5, as Lighthouse's docs advise) is the figure.
     const runs = [];
     for (let i = 0; i < LH_RUNS; i++) runs.push({ page: await audit('/product/101'), without: await audit('/product/101/bare') });
