@@ -1,19 +1,69 @@
 import * as v from 'valibot';
 import { ApiError } from './errors';
-import type { Shape } from './shape';
+import { DROPPED_AT, readStrictly, readTolerantly, type Shape, type TaggedIssue } from './shape';
+import { noteDrift, shown } from './drift';
+
+/** One place where an answer differed from what its schema reads. */
+export interface Difference {
+  /** The dotted path (`results.3.order_status`; `(answer)` for the whole answer). */
+  path: string;
+  /** What came there, shortened (`shown`). */
+  came: string;
+}
+
+/** What reading one value through a schema found. */
+export type Inspection =
+  | { ok: true; output: unknown; dropped: Difference[] }
+  | { ok: false; needed: Difference; dropped: Difference[] };
+
+const join = (prefix: string, path: string | null) => (prefix ? (path ? `${prefix}.${path}` : prefix) : (path ?? '(answer)'));
+
+/** The value at a valibot issue's path, `depth` items deep (the whole path when undefined). */
+function valueAt(issue: v.BaseIssue<unknown>, input: unknown, depth?: number): unknown {
+  const path = issue.path ?? [];
+  const items = depth === undefined ? path : path.slice(0, depth);
+  if (!items.length) return depth === undefined || depth === path.length ? issue.input : input;
+  return items[items.length - 1].value;
+}
+
+/**
+ * Reads `value` through `schema` by the reading policy (`shape.ts`): optional fields that do not
+ * read are dropped to their fallback, and named; a required field that does not read fails.
+ * Costs one parse when the answer reads; a second, strict one only to name what was dropped.
+ */
+export function inspect(schema: Shape, value: unknown, prefix = ''): Inspection {
+  const { result, dropped } = readTolerantly(() => v.safeParse(schema, value));
+  if (!result.success) {
+    const issue = result.issues[0];
+    const path = v.getDotPath(issue);
+    return { ok: false, needed: { path: join(prefix, path), came: shown(path === null ? value : valueAt(issue, value)) }, dropped: [] };
+  }
+  if (!dropped) return { ok: true, output: result.output, dropped: [] };
+  const strict = readStrictly(() => v.safeParse(schema, value));
+  const differences = new Map<string, Difference>();
+  for (const issue of (strict.issues ?? []) as TaggedIssue[]) {
+    const all = issue.path ?? [];
+    const depth = issue[DROPPED_AT] === undefined ? all.length : all.length - issue[DROPPED_AT];
+    const at = all.slice(0, depth).map((item) => String(item.key)).join('.');
+    const path = join(prefix, at || null);
+    if (!differences.has(path)) differences.set(path, { path, came: shown(valueAt(issue, value, depth)) });
+  }
+  return { ok: true, output: result.output, dropped: [...differences.values()] };
+}
 
 /**
  * Reads an answer through its schema. Unknown keys are left out (a store may send more than the
- * docs say); a missing required field or a wrong type is a `malformed` failure, which every widget
- * shows like any other failure of the store: a message, Retry or the form kept, nothing cleared.
- * The first problem is written to the console for the store's engineers.
+ * docs say); an optional field that does not read is dropped with one console warning naming the
+ * endpoint, the path and what came (and kept in the drift log); a missing or unreadable required
+ * field is a `malformed` failure, which every widget shows like any other failure of the store: a
+ * message, Retry or the form kept, nothing cleared.
  */
-export function parseAnswer(name: string, shape: Shape | undefined, answer: unknown): unknown {
+export function parseAnswer(name: string, shape: Shape | undefined, answer: unknown, prefix = ''): unknown {
   if (!shape) throw new ApiError('malformed', `No answer shape is declared for ${name}.`, 0, {}, answer);
-  const result = v.safeParse(shape, answer);
-  if (result.success) return result.output;
-  const issue = result.issues[0];
-  console.warn(`Partsfront: the store's answer to ${name} does not match its documented shape at ${v.getDotPath(issue) ?? '(answer)'}: ${issue.message}`);
+  const read = inspect(shape, answer, prefix);
+  for (const difference of read.dropped) noteDrift(name, difference.path, difference.came, false);
+  if (read.ok) return read.output;
+  noteDrift(name, read.needed.path, read.needed.came, true);
   throw new ApiError('malformed', 'The store sent an answer that could not be read.', 0, {}, answer);
 }
 
@@ -71,14 +121,7 @@ export async function parseInChunks(name: string, shape: Shape | undefined, answ
     if (signal?.aborted) throw new ApiError('aborted', 'Request superseded.');
     const end = Math.min(rows.length, start + CHUNK_ROWS);
     for (let i = start; i < end; i++) {
-      const result = v.safeParse(row, rows[i]);
-      if (!result.success) {
-        const issue = result.issues[0];
-        const at = v.getDotPath(issue);
-        console.warn(`Partsfront: the store's answer to ${name} does not match its documented shape at results.${i}${at ? `.${at}` : ''}: ${issue.message}`);
-        throw new ApiError('malformed', 'The store sent an answer that could not be read.', 0, {}, answer);
-      }
-      results.push(result.output);
+      results.push(parseAnswer(name, row, rows[i], `results.${i}`));
     }
   }
   return { ...head, results };

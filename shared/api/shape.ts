@@ -55,11 +55,88 @@ export const url = v.pipe(
 );
 
 /**
- * A field the shapes docs do not define, read when a store sends it: `fallback` when it is left
- * out. Every use is listed in `docs/endpoints.md` as an extension with its fallback.
+ * How answers are read (the reading policy, README "Reading the store's answers"):
+ * - a field the spec names AND the screen needs for its job (ids, amounts, totals, a line's name)
+ *   is REQUIRED: written as a plain entry (or with `need(schema, why)`); its absence or a value
+ *   that does not read fails the whole answer as `malformed`, which the screen shows with Retry;
+ * - every other field is OPTIONAL, written with `optional(schema, fallback)` below: left out, or
+ *   sent in a form that does not read, it becomes `fallback`, and the screen goes on. The reader
+ *   (`shared/api/parse.ts`) then names the endpoint, the path and what came, once, in the console
+ *   and in the drift log (`shared/api/drift.ts`: the preview's panel and `npm run check-store`).
+ *
+ * A parse is tolerant by default. `readStrictly(fn)` runs `fn` with the optional fields read as
+ * strictly as required ones, each failure tagged with where the optional field sits: the reader
+ * uses it to find the paths of what it dropped, and the mock store's contract tests to hold the
+ * mock to the shapes exactly.
  */
-export function extension<S extends Shape, D extends v.Default<S, undefined>>(schema: S, fallback: D) {
-  return v.optional(schema, fallback);
+const reading = { strict: false, dropped: 0 };
+
+/** Marks an issue with the length its path had at the optional field (its depth below it). */
+export const DROPPED_AT = Symbol('pf-dropped-at');
+export type TaggedIssue = v.BaseIssue<unknown> & { [DROPPED_AT]?: number };
+
+/** Runs `fn` (a synchronous parse) with every optional field read strictly. */
+export function readStrictly<T>(fn: () => T): T {
+  const was = reading.strict;
+  reading.strict = true;
+  try {
+    return fn();
+  } finally {
+    reading.strict = was;
+  }
+}
+
+/** Runs `fn` (a synchronous parse) tolerantly, and says how many optional fields it dropped. */
+export function readTolerantly<T>(fn: () => T): { result: T; dropped: number } {
+  const was = reading.dropped;
+  reading.dropped = 0;
+  try {
+    const result = fn();
+    return { result, dropped: reading.dropped };
+  } finally {
+    reading.dropped = was;
+  }
+}
+
+/**
+ * An optional field: `fallback` when the store leaves it out, or sends it in a form that does not
+ * read (counted, so the reader can name it). Same schema type as `v.optional`, so the inferred
+ * types and the strict contract checks (`strict.ts`) see an ordinary optional field.
+ */
+export function optional<S extends Shape>(wrapped: S): v.OptionalSchema<S, undefined>;
+export function optional<S extends Shape, const D extends v.Default<S, undefined>>(wrapped: S, fallback: D): v.OptionalSchema<S, D>;
+export function optional<S extends Shape, const D extends v.Default<S, undefined>>(wrapped: S, fallback?: D): v.OptionalSchema<S, D | undefined> {
+  const schema = v.optional(wrapped, fallback);
+  const run = schema['~run'];
+  type Run = typeof run;
+  (schema as { '~run': Run })['~run'] = function (this: typeof schema, dataset: Parameters<Run>[0], config: Parameters<Run>[1]) {
+    const read = run.call(this, dataset, config);
+    if (!read.issues) return read;
+    if (reading.strict) {
+      // The innermost optional field is the one the tolerant read drops: tag once.
+      for (const issue of read.issues as TaggedIssue[]) if (issue[DROPPED_AT] === undefined) issue[DROPPED_AT] = issue.path?.length ?? 0;
+      return read;
+    }
+    reading.dropped++;
+    return { typed: true, value: v.getDefault(schema, undefined, config) } as ReturnType<Run>;
+  } as Run;
+  return schema;
+}
+
+/**
+ * A required field with the reason the screen needs it, for the required-field tables of
+ * `docs/endpoints.md` (written from the schemas by `npm run docs:shapes`).
+ */
+export function need<S extends Shape>(schema: S, why: string) {
+  return v.pipe(schema, v.description(why));
+}
+
+/**
+ * A field the shapes docs do not define, read when a store sends it: `fallback` when it is left
+ * out (or does not read). Every use is listed in `docs/endpoints.md` as an extension with its fallback.
+ */
+export function extension<S extends Shape, const D extends v.Default<S, undefined>>(schema: S, fallback: D) {
+  return optional(schema, fallback);
 }
 
 /** The store's message fields (`success: "text"`), which some calls answer as `true`. */

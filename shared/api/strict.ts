@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Shape } from './shape';
+import { readStrictly, type Shape } from './shape';
 
 /**
  * Strict reading of an answer, for the mock store and the contract tests (never shipped: the
@@ -8,6 +8,11 @@ import type { Shape } from './shape';
  * store can neither invent a field nor leave out a documented one without a test failing.
  */
 export function strictProblems(schema: Shape, value: unknown): string[] {
+  return readStrictly(() => problems(schema, value));
+}
+
+/** Optional fields read strictly (`readStrictly`): the mock store may not send one that does not read. */
+function problems(schema: Shape, value: unknown): string[] {
   const result = v.safeParse(schema, value);
   if (!result.success) {
     return result.issues.map((issue) => `${v.getDotPath(issue) ?? '(answer)'}: ${issue.message} (got ${preview(issue.input)})`);
