@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ApiError } from './errors';
-import { DROPPED_AT, readStrictly, readTolerantly, type Shape, type TaggedIssue } from './shape';
+import { DROPPED_AT, isEmptyForm, readStrictly, readTolerantly, type Shape, type TaggedIssue } from './shape';
 import { noteDrift, shown } from './drift';
 
 /** One place where an answer differed from what its schema reads. */
@@ -46,7 +46,10 @@ export function inspect(schema: Shape, value: unknown, prefix = ''): Inspection 
     const depth = issue[DROPPED_AT] === undefined ? all.length : all.length - issue[DROPPED_AT];
     const at = all.slice(0, depth).map((item) => String(item.key)).join('.');
     const path = join(prefix, at || null);
-    if (!differences.has(path)) differences.set(path, { path, came: shown(valueAt(issue, value, depth)) });
+    const came = valueAt(issue, value, depth);
+    // A PHP "none" (null, "", 0, []) read as its fallback is no difference (shape.ts isEmptyForm).
+    if (issue[DROPPED_AT] !== undefined && isEmptyForm(came)) continue;
+    if (!differences.has(path)) differences.set(path, { path, came: shown(came) });
   }
   return { ok: true, output: result.output, dropped: [...differences.values()] };
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { amount, id, int, need, optional, pagedList, text } from './shape';
+import { amount, id, int, listOf, need, optional, pagedList, text } from './shape';
 import { inspect, parseAnswer } from './parse';
 import { clearDrift, driftSeen } from './drift';
 import { strictProblems } from './strict';
@@ -51,12 +51,32 @@ describe('the reading policy: strict where the screen needs it, tolerant elsewhe
   });
 
   it('inspect names the innermost optional field, not its parent', () => {
-    const outer = v.object({ order_id: id, extra: optional(v.object({ a: optional(int, 0), b: text }), null) });
+    const outer = v.object({ order_id: id, extra: optional(v.nullable(v.object({ a: optional(int, 0), b: text })), null) });
     expect(inspect(outer, { order_id: 1, extra: { a: 'x', b: 'ok' } })).toMatchObject({ ok: true, output: { extra: { a: 0, b: 'ok' } }, dropped: [{ path: 'extra.a', came: '"x"' }] });
     expect(inspect(outer, { order_id: 1, extra: { a: 1 } })).toMatchObject({ ok: true, output: { extra: null }, dropped: [{ path: 'extra', came: '{"a":1}' }] });
   });
 
   it('holds the mock store to the shapes exactly: an optional field that does not read is a problem there', () => {
     expect(strictProblems(row, { order_id: 1, total: 1, order_status: 'Pending' })).toEqual([expect.stringMatching(/^order_status: /)]);
+  });
+});
+
+describe('PHP forms of "none" and lists of optional items', () => {
+  it('reads null, "", false, 0 and [] for an optional field as its fallback, without a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    for (const none of [null, '', false, 0, '0', []]) {
+      expect(parseAnswer('x', row, { order_id: 1, total: 1, order_status: none, items: none === 0 || none === '0' ? 0 : none })).toMatchObject({ order_status: null, items: 0 });
+    }
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('leaves out a list item that does not read and keeps the rest', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const options = v.object({ options: listOf(v.object({ id, type: v.picklist(['select', 'radio']) })) });
+    expect(parseAnswer('product props', options, { options: [{ id: 1, type: 'select' }, { id: 2, type: 'file' }, { id: 3, type: 'radio' }] })).toEqual({
+      options: [{ id: '1', type: 'select' }, { id: '3', type: 'radio' }],
+    });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(driftSeen()[0]).toMatchObject({ path: 'options[]', example: 'options.1', came: '{"id":2,"type":"file"}' });
   });
 });

@@ -110,6 +110,7 @@ export function optional<S extends Shape, const D extends v.Default<S, undefined
   const run = schema['~run'];
   type Run = typeof run;
   (schema as { '~run': Run })['~run'] = function (this: typeof schema, dataset: Parameters<Run>[0], config: Parameters<Run>[1]) {
+    const input = dataset.value;
     const read = run.call(this, dataset, config);
     if (!read.issues) return read;
     if (reading.strict) {
@@ -117,10 +118,32 @@ export function optional<S extends Shape, const D extends v.Default<S, undefined
       for (const issue of read.issues as TaggedIssue[]) if (issue[DROPPED_AT] === undefined) issue[DROPPED_AT] = issue.path?.length ?? 0;
       return read;
     }
-    reading.dropped++;
+    // PHP's ways of saying "none" read as the fallback without a word; anything else is named.
+    if (!isEmptyForm(input)) reading.dropped++;
     return { typed: true, value: v.getDefault(schema, undefined, config) } as ReturnType<Run>;
   } as Run;
   return schema;
+}
+
+/**
+ * How a PHP store says "none" for a field it has no value for: `null`, `""`, `false`, `0`, `"0"`
+ * or an empty array (PHP's empty object). An optional field that does not read and holds one of
+ * these is simply its fallback: not a difference worth a warning.
+ */
+export function isEmptyForm(value: unknown): boolean {
+  return value === null || value === '' || value === false || value === 0 || value === '0' || (Array.isArray(value) && value.length === 0);
+}
+
+/**
+ * A list whose items are each optional: an item that does not read is left out of the list (and
+ * named), the rest are kept. For lists of things a screen can do without one of (a product's
+ * options, a form's fields of a type it does not know, a cart's applied codes).
+ */
+export function listOf<S extends Shape>(item: S) {
+  return v.pipe(
+    v.array(optional(item)),
+    v.transform((items) => items.filter((entry): entry is v.InferOutput<S> => entry !== undefined)),
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { id, message, url } from '../shape';
+import { id, message, optional, url } from '../shape';
 
 /**
  * The shopper's account calls in the cart flow (spec 3 §3 "Customer (in cart flows)", §7): login
@@ -10,7 +10,7 @@ import { id, message, url } from '../shape';
 /** POST checkout/cart/getCustomer: `{"success"}`; spec 3 §3 adds `customer_id` to login answers. */
 export const LoginAnswerShape = v.object({
   success: message,
-  customer_id: v.optional(id),
+  customer_id: optional(id),
 });
 export type LoginAnswer = v.InferOutput<typeof LoginAnswerShape>;
 

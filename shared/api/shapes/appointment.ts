@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { amount, extension, flag, id, int, message, text } from '../shape';
+import { amount, extension, flag, id, int, message, optional, text } from '../shape';
 import { VehicleShape } from './vehicle';
 
 /**
@@ -28,7 +28,7 @@ export const AppointmentDataShape = v.object({
   locations: v.array(AppointmentLocationShape),
   statuses: v.array(AppointmentStatusShape),
   products: v.array(AppointmentProductShape),
-  vehicles: v.optional(v.array(VehicleShape), []),
+  vehicles: optional(v.array(VehicleShape), []),
   /** Null when the order has no customer: booking is then disabled (spec 3 §4). */
   customerId: v.nullable(id),
   orderId: id,
@@ -47,23 +47,23 @@ export type AppointmentData = v.InferOutput<typeof AppointmentDataShape>;
  */
 export const BookedAppointmentShape = v.object({
   appointment_id: extension(id, ''),
-  products: v.optional(v.array(id), []),
-  installers: v.optional(v.array(AppointmentInstallerShape), []),
-  location: v.optional(v.nullable(AppointmentLocationShape), null),
-  bay: v.optional(v.nullable(v.object({ bay_id: id, title: text })), null),
+  products: optional(v.array(id), []),
+  installers: optional(v.array(AppointmentInstallerShape), []),
+  location: optional(v.nullable(AppointmentLocationShape), null),
+  bay: optional(v.nullable(v.object({ bay_id: id, title: text })), null),
   startDate: text,
   startTime: text,
   duration: amount,
-  status: v.optional(v.nullable(AppointmentStatusShape), null),
-  note: v.optional(text, ''),
-  vehicle: v.optional(v.nullable(v.union([VehicleShape, text])), null),
-  notifyCustomer: v.optional(flag, false),
+  status: optional(v.nullable(AppointmentStatusShape), null),
+  note: optional(text, ''),
+  vehicle: optional(v.nullable(v.union([VehicleShape, text])), null),
+  notifyCustomer: optional(flag, false),
 });
 export type BookedAppointment = v.InferOutput<typeof BookedAppointmentShape>;
 
 /** POST addAppointment: `{"success": "text", "appt": {...}}`. */
 export const AddAppointmentAnswerShape = v.object({
-  success: v.optional(message, ''),
+  success: optional(message, ''),
   appt: BookedAppointmentShape,
 });
 export type AddAppointmentAnswer = v.InferOutput<typeof AddAppointmentAnswerShape>;

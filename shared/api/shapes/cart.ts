@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ProductShape } from './product';
-import { amount, extension, flag, id, int, message, successAnswer, text, url } from '../shape';
+import { amount, extension, flag, id, int, message, optional, successAnswer, text, url } from '../shape';
 import { CartVehicleShape, VehicleShape } from './vehicle';
 
 /**
@@ -20,15 +20,15 @@ export type Price = v.InferOutput<typeof price>;
 /** `rebates.unique[]` (spec 1 §3). */
 export const RebateShape = v.object({
   rebateId: id,
-  trackingURL: v.optional(url, ''),
+  trackingURL: optional(url, ''),
   /** An image address or the store's banner HTML (the widget tells them apart: HTML through SafeHtml, an address through safeUrl). */
-  normalBanner: v.optional(text, ''),
+  normalBanner: optional(text, ''),
 });
 export type Rebate = v.InferOutput<typeof RebateShape>;
 
 /** `rebates`: `{"unique": [...]}`; PHP writes an empty one as `[]`. */
 const RebatesShape = v.union([
-  v.object({ unique: v.optional(v.array(RebateShape), []) }),
+  v.object({ unique: optional(v.array(RebateShape), []) }),
   v.pipe(
     v.array(v.unknown()),
     v.length(0),
@@ -41,7 +41,7 @@ export const SelectedOptionShape = v.object({
   product_option_id: id,
   name: text,
   value: text,
-  price: v.optional(price),
+  price: optional(price),
 });
 
 /** A POS line's labor (spec 5): `{"labor_id", "title", "time", "rate", "quantity", "amount_text"}`. */
@@ -51,8 +51,8 @@ export const CartLaborShape = v.object({
   /** Minutes. */
   time: amount,
   /** Per hour. */
-  rate: v.optional(amount),
-  quantity: v.optional(int, 1),
+  rate: optional(amount),
+  quantity: optional(int, 1),
   /** rate × time ÷ 60 × quantity, written by the store: what every screen shows. */
   amount_text: text,
 });
@@ -63,31 +63,31 @@ export const CartProductShape = v.object({
   key: id,
   name: text,
   quantity: int,
-  minimum: v.optional(int, 1),
+  minimum: optional(int, 1),
   unit_price: price,
-  unit_price_before_discounts: v.optional(price),
-  original_unit_price: v.optional(price),
-  tax: v.optional(price),
-  shipping_cost: v.optional(price),
-  has_shipping_cost: v.optional(flag),
-  selected_options: v.optional(v.array(SelectedOptionShape), []),
-  links: v.optional(v.object({ view: v.optional(url, '') }), { view: '' }),
-  thumbnails: v.optional(v.object({ cart: v.optional(url, '') }), { cart: '' }),
-  aaia: v.optional(text, ''),
-  mpn: v.optional(text, ''),
-  enough_inventory: v.optional(flag, true),
-  show_stock_warning: v.optional(flag, false),
-  oos_text: v.optional(text, ''),
-  rebates: v.optional(RebatesShape, { unique: [] }),
-  upc: v.optional(text, ''),
+  unit_price_before_discounts: optional(price),
+  original_unit_price: optional(price),
+  tax: optional(price),
+  shipping_cost: optional(price),
+  has_shipping_cost: optional(flag),
+  selected_options: optional(v.array(SelectedOptionShape), []),
+  links: optional(v.object({ view: optional(url, '') }), { view: '' }),
+  thumbnails: optional(v.object({ cart: optional(url, '') }), { cart: '' }),
+  aaia: optional(text, ''),
+  mpn: optional(text, ''),
+  enough_inventory: optional(flag, true),
+  show_stock_warning: optional(flag, false),
+  oos_text: optional(text, ''),
+  rebates: optional(RebatesShape, { unique: [] }),
+  upc: optional(text, ''),
   // ---- spec 3 §3 / spec 5 "POS cart" ----
-  product_id: v.optional(id),
-  po_number: v.optional(text, ''),
-  order_product_id: v.optional(v.nullable(id), null),
+  product_id: optional(id),
+  po_number: optional(text, ''),
+  order_product_id: optional(v.nullable(id), null),
   /** The unit price as a number (the override when staff set one). */
-  unit_price_value: v.optional(amount),
-  is_custom: v.optional(flag, false),
-  labor: v.optional(v.nullable(CartLaborShape), null),
+  unit_price_value: optional(amount),
+  is_custom: optional(flag, false),
+  labor: optional(v.nullable(CartLaborShape), null),
 });
 export type CartProduct = v.InferOutput<typeof CartProductShape>;
 
@@ -95,11 +95,11 @@ export type CartProduct = v.InferOutput<typeof CartProductShape>;
 export const VoucherShape = v.object({
   key: id,
   description: text,
-  amount: v.optional(amount),
-  amount_text: v.optional(text, ''),
-  message: v.optional(text, ''),
-  voucher_theme: v.optional(text, ''),
-  code: v.optional(text, ''),
+  amount: optional(amount),
+  amount_text: optional(text, ''),
+  message: optional(text, ''),
+  voucher_theme: optional(text, ''),
+  code: optional(text, ''),
 });
 export type Voucher = v.InferOutput<typeof VoucherShape>;
 
@@ -115,12 +115,12 @@ export type Total = v.InferOutput<typeof TotalShape>;
 /** The cart's customer (spec 5 "POS cart"): `{customer_id, firstname, lastname, email, telephone, store_credit, tax_exempt}`. */
 export const CartCustomerShape = v.object({
   customer_id: id,
-  firstname: v.optional(text, ''),
-  lastname: v.optional(text, ''),
-  email: v.optional(text, ''),
-  telephone: v.optional(text, ''),
-  store_credit: v.optional(amount),
-  tax_exempt: v.optional(flag, false),
+  firstname: optional(text, ''),
+  lastname: optional(text, ''),
+  email: optional(text, ''),
+  telephone: optional(text, ''),
+  store_credit: optional(amount),
+  tax_exempt: optional(flag, false),
 });
 export type CartCustomer = v.InferOutput<typeof CartCustomerShape>;
 
@@ -136,7 +136,7 @@ export type CartYmmVehicle = v.InferOutput<typeof CartYmmVehicleShape>;
 export const AppliedCodeShape = v.object({
   type: text,
   code: text,
-  title: v.optional(text, ''),
+  title: optional(text, ''),
 });
 export type AppliedCode = v.InferOutput<typeof AppliedCodeShape>;
 
@@ -147,26 +147,26 @@ export type AppliedCode = v.InferOutput<typeof AppliedCodeShape>;
  */
 export const CartShape = v.object({
   products: v.array(CartProductShape),
-  vouchers: v.optional(v.array(VoucherShape), []),
-  totals: v.optional(v.array(TotalShape), []),
+  vouchers: optional(v.array(VoucherShape), []),
+  totals: optional(v.array(TotalShape), []),
   total_items: int,
-  total_text: v.optional(text, ''),
-  order_id: v.optional(v.nullable(id), null),
-  customer: v.optional(v.nullable(CartCustomerShape), null),
-  ymm_vehicle: v.optional(v.nullable(CartYmmVehicleShape), null),
-  customer_vehicles: v.optional(v.array(VehicleShape), []),
+  total_text: optional(text, ''),
+  order_id: optional(v.nullable(id), null),
+  customer: optional(v.nullable(CartCustomerShape), null),
+  ymm_vehicle: optional(v.nullable(CartYmmVehicleShape), null),
+  customer_vehicles: optional(v.array(VehicleShape), []),
   /** Named by spec 1 §3 without a shape; nothing reads it. */
-  customer_geocode: v.optional(v.unknown()),
-  show_weight: v.optional(flag, false),
-  weight_text: v.optional(text, ''),
-  order_data: v.optional(v.object({ products: v.optional(v.array(v.unknown())) })),
-  confirm_button: v.optional(text),
+  customer_geocode: optional(v.unknown()),
+  show_weight: optional(flag, false),
+  weight_text: optional(text, ''),
+  order_data: optional(v.object({ products: optional(v.array(v.unknown())) })),
+  confirm_button: optional(text),
   /** Analytics for the theme; passed through, never read. */
-  marketing_tracking: v.optional(v.unknown()),
-  success: v.optional(message),
-  error: v.optional(text),
-  error_message: v.optional(text),
-  redirect: v.optional(url),
+  marketing_tracking: optional(v.unknown()),
+  success: optional(message),
+  error: optional(text),
+  error_message: optional(text),
+  redirect: optional(url),
   /**
    * EXTENSION: the codes applied to the cart, for stores that list them. The docs give codes
    * only as totals rows (`code` coupon / voucher / reward), which the cart page removes with
@@ -180,14 +180,14 @@ export type Cart = v.InferOutput<typeof CartShape>;
 export const AddToCartAnswerShape = v.object({
   success: message,
   total_items: int,
-  marketing_tracking: v.optional(v.unknown()),
+  marketing_tracking: optional(v.unknown()),
 });
 export type AddToCartAnswer = v.InferOutput<typeof AddToCartAnswerShape>;
 
 /** POST remove (spec 4): `{"total_items", "marketing_tracking"}`. */
 export const RemoveFromCartAnswerShape = v.object({
   total_items: int,
-  marketing_tracking: v.optional(v.unknown()),
+  marketing_tracking: optional(v.unknown()),
 });
 export type RemoveFromCartAnswer = v.InferOutput<typeof RemoveFromCartAnswerShape>;
 
@@ -196,9 +196,9 @@ export type RemoveFromCartAnswer = v.InferOutput<typeof RemoveFromCartAnswerShap
  * read as an add's answer whose fields may each be absent.
  */
 export const StoreLocatorAddAnswerShape = v.object({
-  success: v.optional(message, ''),
-  total_items: v.optional(int),
-  marketing_tracking: v.optional(v.unknown()),
+  success: optional(message, ''),
+  total_items: optional(int),
+  marketing_tracking: optional(v.unknown()),
 });
 export type StoreLocatorAddAnswer = v.InferOutput<typeof StoreLocatorAddAnswerShape>;
 

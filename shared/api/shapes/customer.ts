@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { amount, extension, flag, id, int, message, pagedList, successAnswer, text, url } from '../shape';
+import { amount, extension, flag, id, int, message, optional, pagedList, successAnswer, text, url } from '../shape';
 import { VehicleShape } from './vehicle';
 
 /**
@@ -36,7 +36,7 @@ const CustomFieldEntry = v.object({
   name: text,
   type: v.string(),
   location: v.string(),
-  values: v.optional(v.array(v.object({ custom_field_value_id: id, name: text })), []),
+  values: optional(v.array(v.object({ custom_field_value_id: id, name: text })), []),
 });
 export type CustomFieldType = (typeof CUSTOM_FIELD_TYPES)[number];
 export type CustomField = Omit<v.InferOutput<typeof CustomFieldEntry>, 'type' | 'location'> & { type: CustomFieldType; location: 'account' | 'address' };
@@ -54,15 +54,15 @@ export const AddressShape = v.object({
   address_id: int,
   firstname: text,
   lastname: text,
-  company: v.optional(text, ''),
+  company: optional(text, ''),
   address_1: text,
-  address_2: v.optional(text, ''),
+  address_2: optional(text, ''),
   city: text,
   postcode: text,
   /** The same `id` strings as the localization's countries and zones, so the lists find them. */
   country_id: id,
   zone_id: id,
-  custom_field: v.optional(CustomFieldValuesShape, {}),
+  custom_field: optional(CustomFieldValuesShape, {}),
 });
 export type Address = v.InferOutput<typeof AddressShape>;
 
@@ -74,26 +74,26 @@ export type Address = v.InferOutput<typeof AddressShape>;
 export const CustomerShape = v.object({
   /** 0 for a new customer. */
   customer_id: int,
-  customer_group_id: v.optional(int, 0),
+  customer_group_id: optional(int, 0),
   firstname: text,
   lastname: text,
   email: text,
   telephone: text,
-  newsletter: v.optional(flag, false),
+  newsletter: optional(flag, false),
   /** The customer consents to text messages. */
-  texting_alerts: v.optional(flag, false),
-  tax_exempt: v.optional(flag, false),
-  tax_exempt_number: v.optional(text, ''),
-  default_location_id: v.optional(int, 0),
-  status: v.optional(flag, true),
-  safe: v.optional(flag, false),
-  custom_field: v.optional(CustomFieldValuesShape, {}),
-  require_email: v.optional(flag, false),
-  require_telephone: v.optional(flag, false),
-  require_address: v.optional(flag, false),
-  addresses: v.optional(v.array(AddressShape), []),
+  texting_alerts: optional(flag, false),
+  tax_exempt: optional(flag, false),
+  tax_exempt_number: optional(text, ''),
+  default_location_id: optional(int, 0),
+  status: optional(flag, true),
+  safe: optional(flag, false),
+  custom_field: optional(CustomFieldValuesShape, {}),
+  require_email: optional(flag, false),
+  require_telephone: optional(flag, false),
+  require_address: optional(flag, false),
+  addresses: optional(v.array(AddressShape), []),
   /** The default address. */
-  address_id: v.optional(int, 0),
+  address_id: optional(int, 0),
 });
 export type Customer = v.InferOutput<typeof CustomerShape>;
 
@@ -103,16 +103,16 @@ export const CustomerRowShape = v.object({
   custname: text,
   email: text,
   telephone: text,
-  vehicle: v.optional(text, ''),
+  vehicle: optional(text, ''),
   date_added: text,
   total_orders: int,
   outstanding: v.object({ balance: amount }),
-  address_1: v.optional(text, ''),
-  address_2: v.optional(text, ''),
-  city: v.optional(text, ''),
-  postcode: v.optional(text, ''),
-  zone: v.optional(text, ''),
-  country: v.optional(text, ''),
+  address_1: optional(text, ''),
+  address_2: optional(text, ''),
+  city: optional(text, ''),
+  postcode: optional(text, ''),
+  zone: optional(text, ''),
+  country: optional(text, ''),
 });
 export type CustomerRow = v.InferOutput<typeof CustomerRowShape>;
 
@@ -120,10 +120,10 @@ export type CustomerRow = v.InferOutput<typeof CustomerRowShape>;
 export const CustomerSearchResultShape = v.object({
   customer_id: int,
   name: text,
-  email: v.optional(text, ''),
-  telephone: v.optional(text, ''),
-  address: v.optional(text, ''),
-  vehicle: v.optional(text, ''),
+  email: optional(text, ''),
+  telephone: optional(text, ''),
+  address: optional(text, ''),
+  vehicle: optional(text, ''),
 });
 export type CustomerSearchResult = v.InferOutput<typeof CustomerSearchResultShape>;
 
@@ -141,7 +141,7 @@ export const HistoryRowShape = v.object({
   date_added: text,
   comment: text,
   /** A URL or empty (spec 5); anything else (`javascript:`) is read as empty. */
-  image: v.optional(url, ''),
+  image: optional(url, ''),
 });
 export type HistoryRow = v.InferOutput<typeof HistoryRowShape>;
 
@@ -149,7 +149,7 @@ export const IpRowShape = v.object({
   customer_ip_id: id,
   ip: text,
   total_accounts: int,
-  filter_ip_url: v.optional(url, ''),
+  filter_ip_url: optional(url, ''),
   date_added: text,
   is_banned: flag,
 });
@@ -164,9 +164,9 @@ export const CustomerOrderRowShape = v.object({
   balance_text: text,
   date_added: text,
   date_modified: text,
-  viewUrl: v.optional(url, ''),
-  editUrl: v.optional(url, ''),
-  deleteUrl: v.optional(url, ''),
+  viewUrl: optional(url, ''),
+  editUrl: optional(url, ''),
+  deleteUrl: optional(url, ''),
   /** Spec 2 §3 names "a PACE link" but no field: read as `paceUrl` when a store sends it. */
   paceUrl: extension(url, ''),
 });
@@ -188,7 +188,7 @@ export const ReturnRowShape = v.object({
   return_status: text,
   date_added: text,
   date_modified: text,
-  editUrl: v.optional(url, ''),
+  editUrl: optional(url, ''),
 });
 export type ReturnRow = v.InferOutput<typeof ReturnRowShape>;
 
@@ -199,7 +199,7 @@ export const CountryShape = v.object({
   country_id: id,
   name: text,
   iso_code_2: text,
-  postcode_required: v.optional(flag, false),
+  postcode_required: optional(flag, false),
 });
 export const ZoneShape = v.object({ zone_id: id, country_id: id, name: text, code: text });
 
@@ -223,7 +223,7 @@ export const SaveSuccessShape = v.object({
   success: message,
   customer: CustomerShape,
   result: v.picklist(['added', 'updated']),
-  redirect: v.optional(url, ''),
+  redirect: optional(url, ''),
 });
 export const SaveRefusalShape = v.object({ error: v.union([v.string(), v.record(v.string(), text)]) });
 export const SaveAnswerShape = v.union([SaveSuccessShape, SaveRefusalShape]);
@@ -252,7 +252,7 @@ export type CustomerOrdersAnswer = v.InferOutput<typeof CustomerOrdersShape>;
 export const TagsShape = v.object({
   customerTags: v.array(CustomerTagShape),
   assignedTags: v.array(id),
-  createTagUrl: v.optional(url, ''),
+  createTagUrl: optional(url, ''),
 });
 export type TagsAnswer = v.InferOutput<typeof TagsShape>;
 
@@ -265,14 +265,14 @@ export const VehiclesChangeShape = v.object({ success: message, vehicles: v.arra
 export type VehiclesAnswer = v.InferOutput<typeof VehiclesChangeShape>;
 
 /** `POST /pos/order/setCustomer`: spec 5 names `customer` without its fields; no widget reads it. */
-export const OrderCustomerShape = v.object({ success: message, customer_id: int, customer: v.optional(v.unknown()) });
+export const OrderCustomerShape = v.object({ success: message, customer_id: int, customer: optional(v.unknown()) });
 
 /** The third-party IP-location service: `{"city", "region", "country", "org"}`. */
 export const IpLocationShape = v.object({
-  city: v.optional(text, ''),
-  region: v.optional(text, ''),
-  country: v.optional(text, ''),
-  org: v.optional(text, ''),
+  city: optional(text, ''),
+  region: optional(text, ''),
+  country: optional(text, ''),
+  org: optional(text, ''),
 });
 export type IpLocation = v.InferOutput<typeof IpLocationShape>;
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { extension, flag, id, int, message, text, url } from '../shape';
+import { extension, flag, id, int, message, optional, text, url } from '../shape';
 
 /**
  * Custom forms (spec 3 §3 "Form", spec 5 "Kiosk, forms and content"): the form definition that
@@ -35,7 +35,7 @@ export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
 
 /** A choice (C4): `{value, label}`, or a plain string that is both. */
 const OptionShape = v.pipe(
-  v.union([v.string(), v.number(), v.object({ value: text, label: v.optional(text) })]),
+  v.union([v.string(), v.number(), v.object({ value: text, label: optional(text) })]),
   v.transform((o) => (typeof o === 'object' ? { value: o.value, label: o.label ?? o.value } : { value: String(o), label: String(o) })),
 );
 
@@ -43,11 +43,11 @@ const OptionShape = v.pipe(
 export const FormFieldShape = v.object({
   id,
   type: v.picklist(FORM_FIELD_TYPES, (issue) => `form has a field of an unknown type: ${String(issue.input)}`),
-  label_text: v.optional(v.string(), ''),
-  placeholder_text: v.optional(v.string(), ''),
-  required: v.optional(flag, false),
-  index: v.optional(int, 0),
-  options: v.optional(v.array(OptionShape), []),
+  label_text: optional(v.string(), ''),
+  placeholder_text: optional(v.string(), ''),
+  required: optional(flag, false),
+  index: optional(int, 0),
+  options: optional(v.array(OptionShape), []),
   width: extension(v.picklist(['full', 'half']), 'full'),
   default_value: extension(text, ''),
 });
@@ -62,21 +62,21 @@ export const FormDefinitionShape = v.object({
   fields: v.array(FormFieldShape, NOT_A_FORM),
   layout: extension(
     v.object({
-      columns: v.optional(v.pipe(int, v.transform((n) => (n === 2 ? 2 : 1) as 1 | 2)), 1),
-      label_position: v.optional(v.picklist(['top', 'left']), 'top'),
+      columns: optional(v.pipe(int, v.transform((n) => (n === 2 ? 2 : 1) as 1 | 2)), 1),
+      label_position: optional(v.picklist(['top', 'left']), 'top'),
     }),
     { columns: 1 as const, label_position: 'top' as const },
   ),
   submit_button: extension(
     v.object({
-      text: v.optional(text, ''),
-      align: v.optional(v.picklist(['left', 'center', 'right']), 'left'),
-      full_width: v.optional(flag, false),
+      text: optional(text, ''),
+      align: optional(v.picklist(['left', 'center', 'right']), 'left'),
+      full_width: optional(flag, false),
     }),
     { text: '', align: 'left' as const, full_width: false },
   ),
-  require_captcha: v.optional(flag, false),
-  redirect: v.optional(url, ''),
+  require_captcha: optional(flag, false),
+  redirect: optional(url, ''),
   after_submit_message: extension(text, ''),
 }, NOT_A_FORM);
 /** The form as widgets read it. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { extension, flag, id, int, amount, text, url } from '../shape';
+import { amount, extension, flag, id, int, optional, text, url } from '../shape';
 
 /**
  * Wishlist and compare (spec 1 §3 "Wishlist product", "Compare product"; spec 4 "Wishlist and
@@ -8,19 +8,19 @@ import { extension, flag, id, int, amount, text, url } from '../shape';
  */
 
 /** `{"view": url}`: the product page. */
-const LinksShape = v.object({ view: v.optional(url, '') });
+const LinksShape = v.object({ view: optional(url, '') });
 
 /** Wishlist product: product_id, thumbnails.wishlist, links.view, name, model, pricing and orderability flags. */
 export const WishlistProductShape = v.object({
   product_id: id,
   name: text,
-  model: v.optional(text, ''),
-  thumbnails: v.optional(v.object({ wishlist: v.optional(url, '') }), { wishlist: '' }),
-  links: v.optional(LinksShape, { view: '' }),
-  disable_pricing: v.optional(flag, false),
-  disable_pricing_notice: v.optional(text, ''),
-  requires_options: v.optional(flag, false),
-  is_orderable: v.optional(flag, true),
+  model: optional(text, ''),
+  thumbnails: optional(v.object({ wishlist: optional(url, '') }), { wishlist: '' }),
+  links: optional(LinksShape, { view: '' }),
+  disable_pricing: optional(flag, false),
+  disable_pricing_notice: optional(text, ''),
+  requires_options: optional(flag, false),
+  is_orderable: optional(flag, true),
   // Extensions: the Unit Price column, the quantity of an add, and the part for the fitment check.
   price_text: extension(text, ''),
   special_text: extension(text, ''),
@@ -44,19 +44,19 @@ export type AttributeGroup = v.InferOutput<typeof AttributeGroupShape>;
  */
 export const CompareProductShape = v.object({
   product_id: id,
-  model: v.optional(text, ''),
-  manufacturer: v.optional(text, ''),
-  stock_text: v.optional(text, ''),
-  weight_text: v.optional(text, ''),
-  length_text: v.optional(text, ''),
-  width_text: v.optional(text, ''),
-  height_text: v.optional(text, ''),
-  rating: v.optional(amount, 0),
-  reviews: v.optional(int, 0),
-  attribute_groups: v.optional(v.array(AttributeGroupShape), []),
+  model: optional(text, ''),
+  manufacturer: optional(text, ''),
+  stock_text: optional(text, ''),
+  weight_text: optional(text, ''),
+  length_text: optional(text, ''),
+  width_text: optional(text, ''),
+  height_text: optional(text, ''),
+  rating: optional(amount, 0),
+  reviews: optional(int, 0),
+  attribute_groups: optional(v.array(AttributeGroupShape), []),
   name: extension(text, ''),
   links: extension(LinksShape, { view: '' }),
-  thumbnails: extension(v.object({ primary: v.optional(url, '') }), { primary: '' }),
+  thumbnails: extension(v.object({ primary: optional(url, '') }), { primary: '' }),
   price_text: extension(text, ''),
   special_text: extension(text, ''),
   disable_pricing: extension(flag, false),

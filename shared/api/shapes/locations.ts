@@ -1,14 +1,14 @@
 import * as v from 'valibot';
-import { amount, flag, id, text, url } from '../shape';
+import { amount, flag, id, optional, text, url } from '../shape';
 
 /**
  * Dealer locations (spec 1 §3 "Dealer location / store", spec 3 §3 "Store", spec 4 "Locations")
  * and the dealer locator's calls (spec 1 §7).
  */
 
-const str = v.optional(text, '');
+const str = optional(text, '');
 /** A coordinate; a store without one is listed but not put on the map. */
-const coordinate = v.optional(v.nullable(amount), null);
+const coordinate = optional(v.nullable(amount), null);
 
 /** Store: the fields of spec 1 §3; `preferred` is a PHP flag (so `0` never renders). */
 export const StoreShape = v.object({
@@ -25,11 +25,11 @@ export const StoreShape = v.object({
   /** May list several addresses separated by commas; the first is used. */
   email: str,
   formatted_website: str,
-  map_link: v.optional(url, ''),
+  map_link: optional(url, ''),
   /** Miles, when the call had user_lat and user_lng. */
-  distance: v.optional(v.nullable(amount), null),
+  distance: optional(v.nullable(amount), null),
   formatted_distance: str,
-  preferred: v.optional(flag, false),
+  preferred: optional(flag, false),
 });
 export type Store = v.InferOutput<typeof StoreShape>;
 
@@ -47,12 +47,12 @@ export type Geo = v.InferOutput<typeof GeoAnswerShape>['geo'];
  */
 export const DealerAnswerShape = v.object({
   html: v.string(),
-  data: v.optional(
+  data: optional(
     v.object({
-      show_map: v.optional(flag),
-      lat: v.optional(v.nullable(amount), null),
-      lng: v.optional(v.nullable(amount), null),
-      locations: v.optional(v.array(StoreShape)),
+      show_map: optional(flag),
+      lat: optional(v.nullable(amount), null),
+      lng: optional(v.nullable(amount), null),
+      locations: optional(v.array(StoreShape)),
     }),
   ),
 });
@@ -61,4 +61,4 @@ export const DealerAnswerShape = v.object({
 export const FindDealerShape = v.object({ location_name: text, address: str });
 
 /** `GET module/dealer_locator/reset_store`: "not shown" in the docs; any JSON object is accepted. */
-export const ResetStoreShape = v.object({ success: v.optional(flag) });
+export const ResetStoreShape = v.object({ success: optional(flag) });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { amount, flag, id, int, message, pagedList, successAnswer, text } from '../shape';
+import { amount, flag, id, int, message, optional, pagedList, successAnswer, text } from '../shape';
 import { OrderProductShape, PurchaseOrderShape, TransactionShape, money } from './payment';
 
 /**
@@ -15,28 +15,28 @@ export type PosStatus = (typeof POS_STATUSES)[number];
 export const OrderStatusShape = v.object({
   order_status_id: id,
   name: text,
-  status_color: v.optional(text, ''),
-  status_text_color: v.optional(text, ''),
+  status_color: optional(text, ''),
+  status_text_color: optional(text, ''),
 });
 export type OrderStatus = v.InferOutput<typeof OrderStatusShape>;
 
 /** A totals row (spec 4): `{"code", "title", "text", "value"}`. */
 export const OrderTotalShape = v.object({
-  code: v.optional(text, ''),
+  code: optional(text, ''),
   title: text,
-  text: v.optional(text, ''),
-  value: v.optional(amount, 0),
+  text: optional(text, ''),
+  value: optional(amount, 0),
 });
 
 /** A gift certificate sold on the order: spec 1 §3 "Voucher" (description, amount, amount_text…). */
 export const OrderVoucherShape = v.object({
-  key: v.optional(text, ''),
+  key: optional(text, ''),
   description: text,
-  amount: v.optional(money, '0.00'),
-  amount_text: v.optional(text, ''),
-  message: v.optional(text, ''),
-  voucher_theme: v.optional(text, ''),
-  code: v.optional(text, ''),
+  amount: optional(money, '0.00'),
+  amount_text: optional(text, ''),
+  message: optional(text, ''),
+  voucher_theme: optional(text, ''),
+  code: optional(text, ''),
 });
 export type OrderVoucher = v.InferOutput<typeof OrderVoucherShape>;
 
@@ -49,31 +49,31 @@ const posStatus = v.pipe(
 export const PosOrderShape = v.object({
   order_id: id,
   date_added: text,
-  customer: v.optional(text, ''),
+  customer: optional(text, ''),
   /** 0 or null when the order has no customer. */
-  customer_id: v.optional(v.nullable(id), null),
+  customer_id: optional(v.nullable(id), null),
   total: money,
-  total_items: v.optional(int, 0),
-  products: v.optional(v.array(OrderProductShape), []),
-  pos_status: v.optional(posStatus, ''),
-  paid_amount: v.optional(money, '0.00'),
+  total_items: optional(int, 0),
+  products: optional(v.array(OrderProductShape), []),
+  pos_status: optional(posStatus, ''),
+  paid_amount: optional(money, '0.00'),
   status: text,
-  order_status_id: v.optional(id, ''),
-  order_status: v.optional(v.nullable(OrderStatusShape), null),
-  cashier: v.optional(text, ''),
-  transactions: v.optional(v.array(TransactionShape), []),
+  order_status_id: optional(id, ''),
+  order_status: optional(v.nullable(OrderStatusShape), null),
+  cashier: optional(text, ''),
+  transactions: optional(v.array(TransactionShape), []),
   amount_paid: money,
-  order_total: v.optional(money),
+  order_total: optional(money),
   balance_due: money,
-  change_due: v.optional(money, '0.00'),
-  paid_in_full: v.optional(flag, false),
-  vouchers: v.optional(v.array(OrderVoucherShape), []),
-  totals: v.optional(v.array(OrderTotalShape), []),
-  purchase_orders: v.optional(v.array(PurchaseOrderShape), []),
-  po_number_list: v.optional(v.array(text), []),
-  order_ymm: v.optional(text, ''),
-  tax_exempt: v.optional(flag, false),
-  tax_exempt_number: v.optional(text, ''),
+  change_due: optional(money, '0.00'),
+  paid_in_full: optional(flag, false),
+  vouchers: optional(v.array(OrderVoucherShape), []),
+  totals: optional(v.array(OrderTotalShape), []),
+  purchase_orders: optional(v.array(PurchaseOrderShape), []),
+  po_number_list: optional(v.array(text), []),
+  order_ymm: optional(text, ''),
+  tax_exempt: optional(flag, false),
+  tax_exempt_number: optional(text, ''),
 });
 export type PosOrder = v.InferOutput<typeof PosOrderShape>;
 
@@ -86,10 +86,10 @@ export const OrderListAnswerShape = v.object({ ...pagedList(PosOrderShape).entri
 export type OrderListAnswer = v.InferOutput<typeof OrderListAnswerShape>;
 
 /** GET /pos/order/void: `{"success", "order"}` (refusals `{"errors": [text]}` are thrown). */
-export const VoidOrderAnswerShape = v.object({ success: v.optional(message, ''), order: PosOrderShape });
+export const VoidOrderAnswerShape = v.object({ success: optional(message, ''), order: PosOrderShape });
 export type VoidOrderAnswer = v.InferOutput<typeof VoidOrderAnswerShape>;
 
-export const OrderHistoryEntryShape = v.object({ date_added: text, status: text, comment: v.optional(text, '') });
+export const OrderHistoryEntryShape = v.object({ date_added: text, status: text, comment: optional(text, '') });
 export type OrderHistoryEntry = v.InferOutput<typeof OrderHistoryEntryShape>;
 
 /** POST /pos/order/histories. */
@@ -100,10 +100,10 @@ export const OrderStatusAnswerShape = v.object({
   orderId: id,
   orderStatuses: v.array(OrderStatusShape),
   orderStatusId: id,
-  email: v.optional(text, ''),
-  phone: v.optional(text, ''),
-  textingAlerts: v.optional(flag, false),
-  recentHistoryNote: v.optional(text, ''),
+  email: optional(text, ''),
+  phone: optional(text, ''),
+  textingAlerts: optional(flag, false),
+  recentHistoryNote: optional(text, ''),
 });
 export type OrderStatusAnswer = v.InferOutput<typeof OrderStatusAnswerShape>;
 

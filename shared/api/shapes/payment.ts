@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { amountText } from '../../money';
-import { amount, extension, flag, id, message, text, url } from '../shape';
+import { amount, extension, flag, id, message, optional, text, url } from '../shape';
 import { BookedAppointmentShape } from './appointment';
 
 /**
@@ -14,30 +14,30 @@ export const money = v.pipe(amount, v.transform((value) => amountText(value)));
 
 /** Datacap dcDirect: the action offered ("Void"/"Return"), its result, and its link (spec 2 §3). */
 export const DatacapShape = v.object({
-  void_or_return_action: v.optional(text, ''),
-  void_or_return_status: v.optional(text, ''),
-  void_or_return_url: v.optional(url, ''),
+  void_or_return_action: optional(text, ''),
+  void_or_return_status: optional(text, ''),
+  void_or_return_url: optional(url, ''),
 });
 
 /** PayJunction: `payjunction.transaction` (spec 3 §3). */
 export const PayJunctionShape = v.object({
   transaction: v.object({
-    action_text: v.optional(text, ''),
-    action_url: v.optional(url, ''),
-    status: v.optional(text, ''),
-    settled: v.optional(flag, false),
+    action_text: optional(text, ''),
+    action_url: optional(url, ''),
+    status: optional(text, ''),
+    settled: optional(flag, false),
   }),
 });
 
 /** A payment on the order. `status` `void` marks a voided one. */
 export const TransactionShape = v.object({
   transaction_id: id,
-  transaction_type: v.optional(text, ''),
+  transaction_type: optional(text, ''),
   transaction_label: text,
   amount: money,
-  status: v.optional(text, ''),
-  datacap_dc_direct: v.optional(v.nullable(DatacapShape), null),
-  payjunction: v.optional(v.nullable(PayJunctionShape), null),
+  status: optional(text, ''),
+  datacap_dc_direct: optional(v.nullable(DatacapShape), null),
+  payjunction: optional(v.nullable(PayJunctionShape), null),
 });
 export type Transaction = v.InferOutput<typeof TransactionShape>;
 
@@ -45,17 +45,17 @@ export type Transaction = v.InferOutput<typeof TransactionShape>;
 export const OrderProductOptionShape = v.object({
   name: text,
   value: text,
-  option_price: v.optional(text, ''),
+  option_price: optional(text, ''),
 });
 export const OrderProductShape = v.object({
   order_product_id: id,
   name: text,
-  model: v.optional(text, ''),
-  option: v.optional(v.array(OrderProductOptionShape), []),
+  model: optional(text, ''),
+  option: optional(v.array(OrderProductOptionShape), []),
   quantity: amount,
   price: money,
   total: money,
-  po_number: v.optional(text, ''),
+  po_number: optional(text, ''),
 });
 export type OrderProduct = v.InferOutput<typeof OrderProductShape>;
 
@@ -63,25 +63,25 @@ export type OrderProduct = v.InferOutput<typeof OrderProductShape>;
 export const PurchaseOrderShape = v.object({
   PurchaseOrderID: id,
   Number: text,
-  ConfirmationNumber: v.optional(text, ''),
-  WarehouseConfirmationNumber: v.optional(text, ''),
-  ToWarehouse: v.optional(v.object({ Name: v.optional(text, '') }), { Name: '' }),
-  SubmittedToWarehouseDateTime: v.optional(text, ''),
-  CurrentStatus: v.optional(text, ''),
-  ShippingMethod: v.optional(text, ''),
-  Notes: v.optional(text, ''),
-  ShipTo: v.optional(
+  ConfirmationNumber: optional(text, ''),
+  WarehouseConfirmationNumber: optional(text, ''),
+  ToWarehouse: optional(v.object({ Name: optional(text, '') }), { Name: '' }),
+  SubmittedToWarehouseDateTime: optional(text, ''),
+  CurrentStatus: optional(text, ''),
+  ShippingMethod: optional(text, ''),
+  Notes: optional(text, ''),
+  ShipTo: optional(
     v.object({
-      Name: v.optional(text, ''),
-      Street: v.optional(text, ''),
-      City: v.optional(text, ''),
-      StateProvinceCode: v.optional(text, ''),
-      ZipPostalCode: v.optional(text, ''),
+      Name: optional(text, ''),
+      Street: optional(text, ''),
+      City: optional(text, ''),
+      StateProvinceCode: optional(text, ''),
+      ZipPostalCode: optional(text, ''),
     }),
     { Name: '', Street: '', City: '', StateProvinceCode: '', ZipPostalCode: '' },
   ),
-  Items: v.optional(v.array(v.object({ AAIABrandCode: v.optional(text, ''), PartNumber: text, Quantity: amount })), []),
-  OrderTotalPrice: v.optional(text, ''),
+  Items: optional(v.array(v.object({ AAIABrandCode: optional(text, ''), PartNumber: text, Quantity: amount })), []),
+  OrderTotalPrice: optional(text, ''),
 });
 export type PurchaseOrder = v.InferOutput<typeof PurchaseOrderShape>;
 
@@ -91,7 +91,7 @@ export type PurchaseOrder = v.InferOutput<typeof PurchaseOrderShape>;
  */
 export const PaymentCustomerShape = v.object({
   tax_exempt: flag,
-  tax_exempt_number: v.optional(text, ''),
+  tax_exempt_number: optional(text, ''),
   firstname: extension(text, ''),
   lastname: extension(text, ''),
   /** Extension: the customer's id, for saving a contact changed in the payment link (none: not saved unless assigned on the page). */
@@ -106,26 +106,26 @@ export type PaymentCustomer = v.InferOutput<typeof PaymentCustomerShape>;
 export const PaymentStateShape = v.object({
   orderTotal: money,
   costParts: money,
-  costSurcharge: v.optional(money, '0.00'),
+  costSurcharge: optional(money, '0.00'),
   costLabor: money,
   costTax: money,
-  costCreditCardSurcharge: v.optional(money, '0.00'),
-  costCreditCardSurchargeTax: v.optional(money, '0.00'),
+  costCreditCardSurcharge: optional(money, '0.00'),
+  costCreditCardSurchargeTax: optional(money, '0.00'),
   balanceDue: money,
   amountPaid: money,
   transactions: v.array(TransactionShape),
-  storeCredit: v.optional(money, '0.00'),
-  customer: v.optional(v.nullable(PaymentCustomerShape), null),
-  purchaseOrders: v.optional(v.array(PurchaseOrderShape), []),
-  bookedAppointments: v.optional(v.array(BookedAppointmentShape), []),
-  products: v.optional(v.array(OrderProductShape), []),
+  storeCredit: optional(money, '0.00'),
+  customer: optional(v.nullable(PaymentCustomerShape), null),
+  purchaseOrders: optional(v.array(PurchaseOrderShape), []),
+  bookedAppointments: optional(v.array(BookedAppointmentShape), []),
+  products: optional(v.array(OrderProductShape), []),
 });
 export type PaymentState = v.InferOutput<typeof PaymentStateShape>;
 
 /** Every payment call's answer: the new state, plus the store's `success` text. */
 export const PaymentAnswerShape = v.object({
   payment: PaymentStateShape,
-  success: v.optional(message, ''),
+  success: optional(message, ''),
 });
 export type PaymentAnswer = v.InferOutput<typeof PaymentAnswerShape>;
 
@@ -149,17 +149,17 @@ export type VoucherLookup = v.InferOutput<typeof VoucherLookupShape>;
  */
 export const CheckoutCustomerShape = v.object({
   customer_id: id,
-  firstname: v.optional(text, ''),
-  lastname: v.optional(text, ''),
-  email: v.optional(text, ''),
-  telephone: v.optional(text, ''),
-  tax_exempt: v.optional(flag, false),
-  tax_exempt_number: v.optional(text, ''),
+  firstname: optional(text, ''),
+  lastname: optional(text, ''),
+  email: optional(text, ''),
+  telephone: optional(text, ''),
+  tax_exempt: optional(flag, false),
+  tax_exempt_number: optional(text, ''),
 });
 export const SetCustomerAnswerShape = v.object({
-  success: v.optional(message, ''),
+  success: optional(message, ''),
   customer: CheckoutCustomerShape,
-  storeCredit: v.optional(money, '0.00'),
+  storeCredit: optional(money, '0.00'),
 });
 export type SetCustomerAnswer = v.InferOutput<typeof SetCustomerAnswerShape>;
 

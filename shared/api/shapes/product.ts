@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { amount, extension, flag, id, int, successAnswer, text, url } from '../shape';
+import { amount, extension, flag, id, int, optional, successAnswer, text, url } from '../shape';
 
 /**
  * The Product of spec 1 §3 and spec 4 "Product data on pages" (`{"product": Product}` in a product
@@ -10,7 +10,7 @@ import { amount, extension, flag, id, int, successAnswer, text, url } from '../s
  */
 
 /** An amount the store may leave empty (`null`, `false`, `""`): `null` then. */
-export const maybeAmount = v.optional(
+export const maybeAmount = optional(
   v.pipe(
     v.union([amount, v.literal(false), v.literal(''), v.null()]),
     v.transform((value) => (typeof value === 'number' ? value : null)),
@@ -18,18 +18,18 @@ export const maybeAmount = v.optional(
   null,
 );
 
-const str = v.optional(text, '');
-const yes = v.optional(flag, false);
+const str = optional(text, '');
+const yes = optional(flag, false);
 
 /** `links (view, manufacturer)`. */
-export const LinksShape = v.object({ view: v.optional(url, ''), manufacturer: v.optional(url, '') });
+export const LinksShape = v.object({ view: optional(url, ''), manufacturer: optional(url, '') });
 const NO_LINKS = { view: '', manufacturer: '' };
 
 /** `thumbnails (primary, wishlist, cart)`; `popup` (a bigger image) is an extension (B5). */
 export const ThumbnailsShape = v.object({
-  primary: v.optional(url, ''),
-  wishlist: v.optional(url, ''),
-  cart: v.optional(url, ''),
+  primary: optional(url, ''),
+  wishlist: optional(url, ''),
+  cart: optional(url, ''),
   popup: extension(url, ''),
 });
 
@@ -39,9 +39,9 @@ export type Discount = v.InferOutput<typeof DiscountShape>;
 
 /** Labor: time (minutes), title, data (amount, labor_id, title), display_text, labor_price. */
 export const LaborShape = v.object({
-  time: v.optional(amount, 0),
+  time: optional(amount, 0),
   title: str,
-  data: v.object({ amount: v.optional(amount, 0), labor_id: v.optional(id, ''), title: str }),
+  data: v.object({ amount: optional(amount, 0), labor_id: optional(id, ''), title: str }),
   display_text: str,
   labor_price: maybeAmount,
 });
@@ -56,10 +56,10 @@ export const CHOICE_OPTION_TYPES: readonly OptionType[] = ['checkbox', 'image', 
 export const OptionValueShape = v.object({
   product_option_value_id: id,
   name: text,
-  price: v.optional(amount, 0),
-  price_prefix: v.optional(v.pipe(text, v.transform((p) => (p.trim() === '-' ? '-' : '+') as '+' | '-')), '+'),
+  price: optional(amount, 0),
+  price_prefix: optional(v.pipe(text, v.transform((p) => (p.trim() === '-' ? '-' : '+') as '+' | '-')), '+'),
   price_text: str,
-  image: v.optional(url, ''),
+  image: optional(url, ''),
 });
 export type ProductOptionValue = v.InferOutput<typeof OptionValueShape>;
 
@@ -69,7 +69,7 @@ export const OptionShape = v.object({
   name: text,
   type: v.picklist(OPTION_TYPES),
   required: yes,
-  values: v.optional(v.array(OptionValueShape), []),
+  values: optional(v.array(OptionValueShape), []),
   value: extension(text, ''),
 });
 export type ProductOption = v.InferOutput<typeof OptionShape>;
@@ -77,21 +77,21 @@ export type ProductOption = v.InferOutput<typeof OptionShape>;
 /** A package item (A6: the docs name no fields): read defensively, each field with a fallback. */
 const PackageItemShape = v.object({
   product_id: id,
-  name: v.optional(text, ''),
-  model: v.optional(text, ''),
-  quantity_in_kit: v.optional(int, 1),
-  links: v.optional(v.object({ view: v.optional(url, '') }), { view: '' }),
+  name: optional(text, ''),
+  model: optional(text, ''),
+  quantity_in_kit: optional(int, 1),
+  links: optional(v.object({ view: optional(url, '') }), { view: '' }),
 });
 export type PackageItem = v.InferOutput<typeof PackageItemShape>;
 
 /** A category of `categories` (the docs give no item shape): `{category_id, name}` or a plain name. */
 const CategoryShape = v.union([
-  v.object({ category_id: v.optional(id, ''), name: v.optional(text, '') }),
+  v.object({ category_id: optional(id, ''), name: optional(text, '') }),
   v.pipe(text, v.transform((name) => ({ category_id: '', name }))),
 ]);
 
 /** A store's stock of the product (A26, an extension): POS listings fall back to getInventoriesByProductId. */
-const LocationStockShape = v.object({ location_id: v.optional(id, ''), location_name: text, quantity: v.optional(int, 0) });
+const LocationStockShape = v.object({ location_id: optional(id, ''), location_name: text, quantity: optional(int, 0) });
 export type LocationStock = v.InferOutput<typeof LocationStockShape>;
 
 export const ProductShape = v.object({
@@ -120,28 +120,28 @@ export const ProductShape = v.object({
   is_instant_rebate: yes,
   disable_pricing: yes,
   disable_pricing_notice: str,
-  is_orderable: v.optional(flag, true),
+  is_orderable: optional(flag, true),
   requires_options: yes,
-  minimum: v.optional(v.pipe(int, v.transform((n) => Math.max(1, n))), 1),
-  quantity: v.optional(amount, 0),
-  rating: v.optional(amount, 0),
-  reviews: v.optional(int, 0),
+  minimum: optional(v.pipe(int, v.transform((n) => Math.max(1, n))), 1),
+  quantity: optional(amount, 0),
+  rating: optional(amount, 0),
+  reviews: optional(int, 0),
   is_new: yes,
   shipping_cost: maybeAmount,
   currency_code: str,
-  categories: v.optional(v.array(CategoryShape), []),
-  category_levels: v.optional(v.array(text), []),
-  links: v.optional(LinksShape, NO_LINKS),
-  thumbnails: v.optional(ThumbnailsShape, { primary: '', wishlist: '', cart: '', popup: '' }),
+  categories: optional(v.array(CategoryShape), []),
+  category_levels: optional(v.array(text), []),
+  links: optional(LinksShape, NO_LINKS),
+  thumbnails: optional(ThumbnailsShape, { primary: '', wishlist: '', cart: '', popup: '' }),
   key: str,
-  options: v.optional(v.array(OptionShape), []),
-  discounts: v.optional(v.array(DiscountShape), []),
-  labor: v.optional(v.nullable(LaborShape), null),
+  options: optional(v.array(OptionShape), []),
+  discounts: optional(v.array(DiscountShape), []),
+  labor: optional(v.nullable(LaborShape), null),
   // Package: is_package, is_package_component, the components (quantity_in_kit) and included_in.
   is_package: yes,
   is_package_component: yes,
-  package_components: v.optional(v.array(PackageItemShape), []),
-  included_in: v.optional(v.array(PackageItemShape), []),
+  package_components: optional(v.array(PackageItemShape), []),
+  included_in: optional(v.array(PackageItemShape), []),
   // Extensions (docs/endpoints.md): POS stock by store (A26) and catalog-detail ids (A29).
   stock_by_location: extension(v.nullable(v.array(LocationStockShape)), null),
   category_id: extension(id, ''),
@@ -157,7 +157,7 @@ export type ListingSource = (typeof LISTING_SOURCES)[number];
 
 /** `GET product/product/getLocations` → `{"locations": [{"location_id", "location_name", "email"}]}`. */
 export const ContactLocationsShape = v.object({
-  locations: v.array(v.object({ location_id: id, location_name: text, email: v.optional(text, '') })),
+  locations: v.array(v.object({ location_id: id, location_name: text, email: optional(text, '') })),
 });
 export type ContactLocation = v.InferOutput<typeof ContactLocationsShape>['locations'][number];
 
@@ -168,8 +168,8 @@ export const ContactAnswerShape = successAnswer;
 /** `POST /api/inventory/getInventoriesByProductId` → `{"success": true, "data": [{location_name, stock, pace_inventory}]}`. */
 export const InventoryByProductShape = v.object({
   success: flag,
-  data: v.optional(v.array(v.object({ location_name: text, stock: v.optional(amount, 0), pace_inventory: v.optional(text, '') })), []),
-  error: v.optional(text),
+  data: optional(v.array(v.object({ location_name: text, stock: optional(amount, 0), pace_inventory: optional(text, '') })), []),
+  error: optional(text),
 });
 export type StockAtLocation = v.InferOutput<typeof InventoryByProductShape>['data'][number];
 
@@ -180,13 +180,13 @@ export type StockAtLocation = v.InferOutput<typeof InventoryByProductShape>['dat
  */
 export const InventoryItemShape = v.object({
   ProductId: id,
-  PartNumber: v.optional(text, ''),
-  Description: v.optional(text, ''),
-  AAIABrandCode: v.optional(text, ''),
-  Locations: v.optional(v.array(v.object({ WarehouseCode: v.optional(text, ''), Name: text, Inventory: v.optional(amount, 0), Price: maybeAmount })), []),
+  PartNumber: optional(text, ''),
+  Description: optional(text, ''),
+  AAIABrandCode: optional(text, ''),
+  Locations: optional(v.array(v.object({ WarehouseCode: optional(text, ''), Name: text, Inventory: optional(amount, 0), Price: maybeAmount })), []),
   TotalInventory: extension(v.nullable(amount), null),
   StoreInventory: extension(v.nullable(amount), null),
-  Prices: extension(v.nullable(v.array(v.object({ Key: text, Name: text, Text: v.optional(text, ''), Value: amount }))), null),
+  Prices: extension(v.nullable(v.array(v.object({ Key: text, Name: text, Text: optional(text, ''), Value: amount }))), null),
 });
 export const InventoryDetailsShape = v.object({ Items: v.array(InventoryItemShape) });
 

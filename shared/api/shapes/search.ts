@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { extension, id, int, text, url } from '../shape';
+import { extension, id, int, optional, text, url } from '../shape';
 
 /**
  * The hosted search service's answer (spec 4 "Hosted search", spec 1 §3 "Search hit"): Algolia's
@@ -9,20 +9,20 @@ import { extension, id, int, text, url } from '../shape';
  */
 export const SearchHitShape = v.looseObject({
   objectID: id,
-  slug: v.optional(text, ''),
-  name: v.optional(text, ''),
-  image: v.optional(url, ''),
+  slug: optional(text, ''),
+  name: optional(text, ''),
+  image: optional(url, ''),
   /** B7: an index's own link; the fallback is `slug`. */
   url: extension(url, ''),
-  __queryID: v.optional(v.string()),
+  __queryID: optional(v.string()),
 });
 
 export const SearchAnswerShape = v.object({
   results: v.array(
     v.looseObject({
-      hits: v.optional(v.array(SearchHitShape), []),
-      nbHits: v.optional(int),
-      queryID: v.optional(v.string()),
+      hits: optional(v.array(SearchHitShape), []),
+      nbHits: optional(int),
+      queryID: optional(v.string()),
     }),
   ),
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { int, text } from '../shape';
+import { int, optional, text } from '../shape';
 
 /**
  * The generic data table's source (spec 3 §3 "Table response", spec 5 "Lists"): a paged list of
@@ -11,10 +11,10 @@ export const TableRowShape = v.record(v.string(), v.unknown());
 
 export const TableAnswerShape = v.object({
   results: v.array(TableRowShape),
-  total_items: v.optional(int),
-  total_pages: v.optional(int),
-  totalPages: v.optional(int),
-  page: v.optional(int),
-  limit: v.optional(int),
-  position: v.optional(text),
+  total_items: optional(int),
+  total_pages: optional(int),
+  totalPages: optional(int),
+  page: optional(int),
+  limit: optional(int),
+  position: optional(text),
 });

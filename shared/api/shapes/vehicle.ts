@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { id, text } from '../shape';
+import { id, optional, text } from '../shape';
 
 /**
  * The vehicle shapes every domain shares (spec 4 "Vehicle", spec 2 §3 "Customer vehicle",
@@ -30,12 +30,12 @@ export const YmmDataShape = v.pipe(
 /** A customer's vehicle (spec 2 §3): the Vehicle of spec 5's `[Vehicle]` lists. */
 export const VehicleShape = v.object({
   vehicle_id: id,
-  customer_id: v.optional(id),
+  customer_id: optional(id),
   title: text,
-  vin: v.optional(text, ''),
-  notes: v.optional(text, ''),
-  ymm_data: v.optional(YmmDataShape, []),
-  ymm: v.optional(text, ''),
+  vin: optional(text, ''),
+  notes: optional(text, ''),
+  ymm_data: optional(YmmDataShape, []),
+  ymm: optional(text, ''),
 });
 export type Vehicle = v.InferOutput<typeof VehicleShape>;
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { flag, id, int, text, url } from '../shape';
+import { flag, id, int, optional, text, url } from '../shape';
 import { FacetShape } from './vehicle';
 
 /**
@@ -15,7 +15,7 @@ export type YmmOption = v.InferOutput<typeof YmmOptionShape>;
 export const YmmListShape = v.array(YmmOptionShape);
 
 /** A choices level: absent, `null` or a list. */
-const level = v.optional(v.nullable(YmmListShape));
+const level = optional(v.nullable(YmmListShape));
 
 /**
  * `GET /ymm/json/choices`: `{"SubModelID": [...], "BodyTypeID": [...], "BedLengthID": [...]}`; a key
@@ -42,7 +42,7 @@ export const SaveVehicleShape = v.object({
   facets: v.array(FacetShape),
   hasEngine: flag,
   hasYmm: flag,
-  redirect: v.optional(url, ''),
+  redirect: optional(url, ''),
 });
 
 /** `GET /ymm/json/remove_facet`: `{"success": true}`. */
@@ -61,10 +61,10 @@ export const FitmentPartShape = v.object({
     text,
     v.transform((r) => ((FITMENT_RESULTS as readonly string[]).includes(r) ? (r as (typeof FITMENT_RESULTS)[number]) : 'maybe')),
   ),
-  label: v.optional(text, ''),
-  name: v.optional(text, ''),
-  notes: v.optional(text, ''),
-  choices: v.optional(ChoicesShape, {}),
+  label: optional(text, ''),
+  name: optional(text, ''),
+  notes: optional(text, ''),
+  choices: optional(ChoicesShape, {}),
 });
 
 /** `GET /ymm/json/validateFitment`: `{"parts": [Part]}`. */
