@@ -1,9 +1,12 @@
-import { request } from './client';
+import { request, type CallOptions } from './client';
+import { parseAnswer } from './parse';
+import type { EndpointName } from './endpoints/core';
 import './endpoints/cart';
 import {
   AddToCartAnswerShape,
   CartShape,
   RemoveFromCartAnswerShape,
+  NotShownAnswerShape,
   RemoveTotalCodeAnswerShape,
   StoreLocatorAddAnswerShape,
   type AddToCartAnswer,
@@ -32,6 +35,17 @@ export interface AddToCartInput {
    * names no call for the distributor order, so it is this cart add with the location (Partsfront's reading).
    */
   warehouse_code?: string;
+}
+
+/**
+ * A cart call whose answer the spec does not show (removeCredit, setCheckoutData; POS abandon,
+ * cancel, removeCustomer): the cart it answers when it answers one, else the cart read again. An
+ * empty body or `{"success": true}` is the store saying it is done; a refusal is thrown.
+ */
+export async function thenCart(name: EndpointName, options: Omit<CallOptions, 'shape' | 'expect'> = {}): Promise<Cart> {
+  const answer = await request(name, { ...options, maybeEmpty: true, shape: NotShownAnswerShape });
+  const looksLikeCart = !!answer && typeof answer === 'object' && Array.isArray((answer as { products?: unknown }).products);
+  return looksLikeCart ? (parseAnswer(name, CartShape, answer) as Cart) : getCart();
 }
 
 export function getCart(signal?: AbortSignal): Promise<Cart> {
@@ -99,7 +113,7 @@ export function storeLocatorAddProduct(product_id: string | number, quantity: nu
 
 /** GET removeCredit (spec 3 §7): the shopper's store credit no longer pays towards the cart; answers the cart. */
 export function removeCredit(): Promise<Cart> {
-  return request('cartRemoveCredit', { shape: CartShape });
+  return thenCart('cartRemoveCredit');
 }
 
 /** What the shopper chose at checkout step 1 (spec 3 §4): a guest, a new account, or logged in. */
@@ -111,5 +125,5 @@ export type CheckoutAccount = 'guest' | 'register' | 'logged';
  * that changes the cart); a refusal is thrown.
  */
 export function setCheckoutData(fields: { account: CheckoutAccount } & Record<string, string>): Promise<Cart> {
-  return request('cartSetCheckoutData', { method: 'POST', form: fields, shape: CartShape });
+  return thenCart('cartSetCheckoutData', { method: 'POST', form: fields });
 }

@@ -54,8 +54,13 @@ export interface CallOptions {
   /** Placeholder values for the endpoint path, e.g. `{ code: 'coupon' }`. */
   params?: Record<string, string>;
   signal?: AbortSignal;
-  /** When false, a `{error: …}` answer is returned instead of thrown (cart answers carry both). */
+  /**
+   * When false, a `{error: …}` answer is returned instead of thrown (cart answers carry both); a
+   * bare refusal that is not the answer's shape (`{"error": "…"}` alone) is still thrown, with its text.
+   */
   rejectStoreErrors?: boolean;
+  /** The spec shows no answer for the call: an empty body is read as `null`, not as a failure. */
+  maybeEmpty?: boolean;
   /** `blob` for images; default JSON. */
   expect?: 'json' | 'blob';
   /** A multipart body (a file upload), sent as it is: the browser writes the boundary. */
@@ -174,10 +179,16 @@ export async function request(name: EndpointName, options: CallOptions): Promise
         throw storeRefusal(refused) ?? new ApiError('http', `The store answered ${response.status}.`, response.status, {}, refused);
       }
       if (blob) return new Blob([response.data], { type: String(response.headers['content-type'] ?? '') });
-      const answer = parseJson(readText(response));
-      const refusal = options.rejectStoreErrors === false ? null : storeRefusal(answer);
-      if (refusal) throw refusal;
-      return options.firstRows ? await parseInChunks(name, options.shape, answer, options.firstRows, options.signal) : parseAnswer(name, options.shape, answer);
+      const body = readText(response);
+      const answer = options.maybeEmpty && body.trim() === '' ? null : parseJson(body);
+      const refusal = storeRefusal(answer);
+      if (refusal && options.rejectStoreErrors !== false) throw refusal;
+      try {
+        return options.firstRows ? await parseInChunks(name, options.shape, answer, options.firstRows, options.signal) : parseAnswer(name, options.shape, answer);
+      } catch (error) {
+        // A refusal with nothing else (`{"error": "…"}` to a cart edit) says no in the store's words.
+        throw refusal && error instanceof ApiError && error.kind === 'malformed' ? refusal : error;
+      }
     } catch (error) {
       const failure = normalise(error, options.signal);
       const transient = failure.kind === 'network' || (failure.kind === 'http' && failure.status >= 500);

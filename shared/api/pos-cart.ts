@@ -1,5 +1,6 @@
 import { request } from './client';
 import './endpoints/pos-cart';
+import { thenCart } from './cart';
 import type { EndpointName } from './endpoints/core';
 import type { FormValue } from './form';
 import { CartShape, OrderIdAnswerShape, PoNumberAnswerShape, ProductLookupAnswerShape, type Cart, type CartCustomer, type CartLabor, type CartProduct, type LookupProduct, type OrderIdAnswer } from './shapes/cart';
@@ -58,7 +59,7 @@ export function setCartCustomer(customerId: Id): Promise<PosCart> {
 
 /** GET removeCustomer. */
 export function removeCartCustomer(): Promise<PosCart> {
-  return request('cartRemoveCustomer', { shape: CartShape });
+  return thenCart('cartRemoveCustomer');
 }
 
 /** POST updatePrice: the line's key and the new unit price in dollars ("12.50"). */
@@ -125,12 +126,12 @@ export function saveOrderAndCheckout(): Promise<OrderIdAnswer> {
 
 /** GET abandonOrder: the cart is emptied, its order (if saved) kept as abandoned. */
 export function abandonOrder(): Promise<PosCart> {
-  return request('cartAbandonOrder', { shape: CartShape });
+  return thenCart('cartAbandonOrder');
 }
 
 /** GET cancelOrder: the cart is emptied, its order (if saved) cancelled. */
 export function cancelOrder(): Promise<PosCart> {
-  return request('cartCancelOrder', { shape: CartShape });
+  return thenCart('cartCancelOrder');
 }
 
 /** GET /api/products/lookup?code= — products by UPC, part number or SKU; empty when none matches. */

@@ -168,15 +168,18 @@ export const message = v.pipe(
   v.transform((value) => (typeof value === 'string' ? value : '')),
 );
 
-/** The paged list shape of spec 5 §Lists, around one row schema. */
+/**
+ * The paged list shape of spec 5 §Lists, around one row schema. The rows are what the list is
+ * for (a row that does not read fails the list); the paging figures have fallbacks: one page.
+ */
 export function pagedList<R extends Shape>(row: R) {
   return v.object({
-    results: v.array(row),
-    total_items: int,
-    total_pages: int,
-    page: int,
-    limit: int,
-    position: text,
+    results: need(v.array(row), 'the rows listed'),
+    total_items: optional(int, 0),
+    total_pages: optional(int, 1),
+    page: optional(int, 1),
+    limit: optional(int, 0),
+    position: optional(text, ''),
   });
 }
 

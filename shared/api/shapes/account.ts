@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { id, message, optional, url } from '../shape';
+import { id, message, need, optional, url } from '../shape';
 
 /**
  * The shopper's account calls in the cart flow (spec 3 §3 "Customer (in cart flows)", §7): login
@@ -9,20 +9,20 @@ import { id, message, optional, url } from '../shape';
 
 /** POST checkout/cart/getCustomer: `{"success"}`; spec 3 §3 adds `customer_id` to login answers. */
 export const LoginAnswerShape = v.object({
-  success: message,
+  success: optional(message, ''),
   customer_id: optional(id),
 });
 export type LoginAnswer = v.InferOutput<typeof LoginAnswerShape>;
 
 /** GET checkout/cart/logoutCustomer: `{"redirect": url}`, the address the browser goes to. */
 export const LogoutAnswerShape = v.object({
-  redirect: url,
+  redirect: need(url, 'where the browser goes after the logout'),
 });
 export type LogoutAnswer = v.InferOutput<typeof LogoutAnswerShape>;
 
 /** POST processPost (registration): `{"success", "customer_id"}`. */
 export const RegisterAnswerShape = v.object({
-  success: message,
-  customer_id: id,
+  success: optional(message, ''),
+  customer_id: optional(id, ''),
 });
 export type RegisterAnswer = v.InferOutput<typeof RegisterAnswerShape>;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ProductShape } from './product';
-import { amount, extension, flag, id, int, message, optional, successAnswer, text, url } from '../shape';
+import { amount, extension, flag, id, int, listOf, message, need, optional, successAnswer, text, url } from '../shape';
 import { CartVehicleShape, VehicleShape } from './vehicle';
 
 /**
@@ -19,7 +19,7 @@ export type Price = v.InferOutput<typeof price>;
 
 /** `rebates.unique[]` (spec 1 §3). */
 export const RebateShape = v.object({
-  rebateId: id,
+  rebateId: optional(id, ''),
   trackingURL: optional(url, ''),
   /** An image address or the store's banner HTML (the widget tells them apart: HTML through SafeHtml, an address through safeUrl). */
   normalBanner: optional(text, ''),
@@ -28,7 +28,7 @@ export type Rebate = v.InferOutput<typeof RebateShape>;
 
 /** `rebates`: `{"unique": [...]}`; PHP writes an empty one as `[]`. */
 const RebatesShape = v.union([
-  v.object({ unique: optional(v.array(RebateShape), []) }),
+  v.object({ unique: optional(listOf(RebateShape), []) }),
   v.pipe(
     v.array(v.unknown()),
     v.length(0),
@@ -38,39 +38,39 @@ const RebatesShape = v.union([
 
 /** `selected_options[]` (spec 1 §3): product_option_id, name, value, price. */
 export const SelectedOptionShape = v.object({
-  product_option_id: id,
-  name: text,
-  value: text,
+  product_option_id: optional(id, ''),
+  name: need(text, 'the option shown under its line'),
+  value: optional(text, ''),
   price: optional(price),
 });
 
 /** A POS line's labor (spec 5): `{"labor_id", "title", "time", "rate", "quantity", "amount_text"}`. */
 export const CartLaborShape = v.object({
-  labor_id: id,
-  title: text,
+  labor_id: need(id, 'the labor updated or removed'),
+  title: optional(text, ''),
   /** Minutes. */
-  time: amount,
+  time: optional(amount, 0),
   /** Per hour. */
   rate: optional(amount),
   quantity: optional(int, 1),
   /** rate × time ÷ 60 × quantity, written by the store: what every screen shows. */
-  amount_text: text,
+  amount_text: need(text, 'the labor\'s amount, shown on the line'),
 });
 export type CartLabor = v.InferOutput<typeof CartLaborShape>;
 
 /** A cart line: spec 1 §3 "Cart product", spec 3 §3, and spec 5's POS line fields. */
 export const CartProductShape = v.object({
-  key: id,
-  name: text,
-  quantity: int,
+  key: need(id, 'the line edited or removed'),
+  name: need(text, 'the line\'s name'),
+  quantity: need(int, 'the line\'s quantity'),
   minimum: optional(int, 1),
-  unit_price: price,
+  unit_price: need(price, 'the line\'s price'),
   unit_price_before_discounts: optional(price),
   original_unit_price: optional(price),
   tax: optional(price),
   shipping_cost: optional(price),
   has_shipping_cost: optional(flag),
-  selected_options: optional(v.array(SelectedOptionShape), []),
+  selected_options: optional(listOf(SelectedOptionShape), []),
   links: optional(v.object({ view: optional(url, '') }), { view: '' }),
   thumbnails: optional(v.object({ cart: optional(url, '') }), { cart: '' }),
   aaia: optional(text, ''),
@@ -93,8 +93,8 @@ export type CartProduct = v.InferOutput<typeof CartProductShape>;
 
 /** Voucher (spec 1 §3): a gift certificate being bought. */
 export const VoucherShape = v.object({
-  key: id,
-  description: text,
+  key: need(id, 'the gift certificate removed'),
+  description: need(text, 'the gift certificate\'s line'),
   amount: optional(amount),
   amount_text: optional(text, ''),
   message: optional(text, ''),
@@ -105,16 +105,16 @@ export type Voucher = v.InferOutput<typeof VoucherShape>;
 
 /** A totals row (spec 4): `{"code": "sub_total", "title": "Sub-Total", "text": "$84.98", "value": 84.98}`. */
 export const TotalShape = v.object({
-  code: text,
-  title: text,
-  text,
-  value: amount,
+  code: optional(text, ''),
+  title: need(text, 'the totals row\'s label'),
+  text: need(text, 'the totals row\'s amount as the store writes it'),
+  value: optional(amount, 0),
 });
 export type Total = v.InferOutput<typeof TotalShape>;
 
 /** The cart's customer (spec 5 "POS cart"): `{customer_id, firstname, lastname, email, telephone, store_credit, tax_exempt}`. */
 export const CartCustomerShape = v.object({
-  customer_id: id,
+  customer_id: need(id, 'the customer on the sale'),
   firstname: optional(text, ''),
   lastname: optional(text, ''),
   email: optional(text, ''),
@@ -134,8 +134,8 @@ export type CartYmmVehicle = v.InferOutput<typeof CartYmmVehicleShape>;
 
 /** A code applied to the cart: an EXTENSION (no spec names `codes`), see `CartShape.codes`. */
 export const AppliedCodeShape = v.object({
-  type: text,
-  code: text,
+  type: need(text, 'sent to remove the code'),
+  code: need(text, 'sent to remove the code'),
   title: optional(text, ''),
 });
 export type AppliedCode = v.InferOutput<typeof AppliedCodeShape>;
@@ -146,15 +146,15 @@ export type AppliedCode = v.InferOutput<typeof AppliedCodeShape>;
  * has something to say (spec 3 §3 lists them on the Cart).
  */
 export const CartShape = v.object({
-  products: v.array(CartProductShape),
+  products: need(v.array(CartProductShape), 'the cart\'s lines'),
   vouchers: optional(v.array(VoucherShape), []),
-  totals: optional(v.array(TotalShape), []),
-  total_items: int,
+  totals: optional(listOf(TotalShape), []),
+  total_items: optional(int, 0),
   total_text: optional(text, ''),
   order_id: optional(v.nullable(id), null),
   customer: optional(v.nullable(CartCustomerShape), null),
   ymm_vehicle: optional(v.nullable(CartYmmVehicleShape), null),
-  customer_vehicles: optional(v.array(VehicleShape), []),
+  customer_vehicles: optional(listOf(VehicleShape), []),
   /** Named by spec 1 §3 without a shape; nothing reads it. */
   customer_geocode: optional(v.unknown()),
   show_weight: optional(flag, false),
@@ -172,21 +172,21 @@ export const CartShape = v.object({
    * only as totals rows (`code` coupon / voucher / reward), which the cart page removes with
    * GET checkout/{code}/remove; without `codes` that is the only way shown.
    */
-  codes: extension(v.array(AppliedCodeShape), []),
+  codes: extension(listOf(AppliedCodeShape), []),
 });
 export type Cart = v.InferOutput<typeof CartShape>;
 
 /** POST add (spec 4): `{"success", "total_items", "marketing_tracking"}`; refusals are `error_message`. */
 export const AddToCartAnswerShape = v.object({
-  success: message,
-  total_items: int,
+  success: optional(message, ''),
+  total_items: optional(int),
   marketing_tracking: optional(v.unknown()),
 });
 export type AddToCartAnswer = v.InferOutput<typeof AddToCartAnswerShape>;
 
 /** POST remove (spec 4): `{"total_items", "marketing_tracking"}`. */
 export const RemoveFromCartAnswerShape = v.object({
-  total_items: int,
+  total_items: optional(int),
   marketing_tracking: optional(v.unknown()),
 });
 export type RemoveFromCartAnswer = v.InferOutput<typeof RemoveFromCartAnswerShape>;
@@ -203,13 +203,16 @@ export const StoreLocatorAddAnswerShape = v.object({
 export type StoreLocatorAddAnswer = v.InferOutput<typeof StoreLocatorAddAnswerShape>;
 
 /**
- * GET checkout/{code}/remove: the answer is "not shown" (spec 1 §7) and is not read: the cart is
- * read again after it. Any JSON is accepted (a refusal is still thrown by the client).
+ * An answer the spec leaves "not shown" (checkout/{code}/remove, removeCredit, abandonOrder,
+ * cancelOrder, removeCustomer, setCheckoutData): its contents are not read, the cart is read
+ * again after it. Any JSON, an empty body included (`notShown` in the call), is accepted; a
+ * refusal is still thrown by the client.
  */
-export const RemoveTotalCodeAnswerShape = v.unknown();
+export const NotShownAnswerShape = v.unknown();
+export const RemoveTotalCodeAnswerShape = NotShownAnswerShape;
 
 /** GET saveOrder / saveOrderAndCheckout (spec 5): `{"order_id": 123}`. */
-export const OrderIdAnswerShape = v.object({ order_id: id });
+export const OrderIdAnswerShape = v.object({ order_id: need(id, 'the saved order the checkout opens') });
 export type OrderIdAnswer = v.InferOutput<typeof OrderIdAnswerShape>;
 
 /** POST /api/cart/applyPoNumber: `{"success": "text"}`. */
@@ -220,7 +223,7 @@ export const LookupProductShape = ProductShape;
 export type LookupProduct = v.InferOutput<typeof LookupProductShape>;
 
 /** `{"products": [Product]}`, empty when nothing matches. */
-export const ProductLookupAnswerShape = v.object({ products: v.array(LookupProductShape) });
+export const ProductLookupAnswerShape = v.object({ products: optional(listOf(LookupProductShape), []) });
 
 /** The answers as the store writes them (before reading): what the mock store sends. */
 export type CartAnswer = v.InferInput<typeof CartShape>;

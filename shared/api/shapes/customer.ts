@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { amount, extension, flag, id, int, message, optional, pagedList, successAnswer, text, url } from '../shape';
+import { amount, extension, flag, id, int, listOf, message, need, optional, pagedList, successAnswer, text, url } from '../shape';
 import { VehicleShape } from './vehicle';
 
 /**
@@ -18,9 +18,29 @@ import { VehicleShape } from './vehicle';
  * Custom field values by custom_field_id: text, or the chosen value ids of a checkbox field. PHP
  * writes an empty set of values as `[]`, read as no values.
  */
+const CustomFieldRecord = v.record(v.string(), v.union([text, v.array(id)]));
 export const CustomFieldValuesShape = v.pipe(
-  v.union([v.record(v.string(), v.union([text, v.array(id)])), v.strictTuple([])]),
-  v.transform((values): Record<string, string | string[]> => (Array.isArray(values) ? {} : values)),
+  v.union([
+    CustomFieldRecord,
+    v.strictTuple([]),
+    v.null(),
+    // OpenCart keeps `custom_field` as JSON text in its table; a store may send it as it is stored.
+    v.pipe(
+      v.string(),
+      v.rawTransform(({ dataset, addIssue, NEVER }) => {
+        if (dataset.value.trim() === '') return {};
+        try {
+          const parsed = v.safeParse(v.union([CustomFieldRecord, v.strictTuple([])]), JSON.parse(dataset.value));
+          if (parsed.success) return parsed.output;
+        } catch {
+          // not JSON: below
+        }
+        addIssue({ message: 'not custom field values' });
+        return NEVER;
+      }),
+    ),
+  ]),
+  v.transform((values): Record<string, string | string[]> => (!values || Array.isArray(values) ? {} : values)),
 );
 export type CustomFieldValues = v.InferOutput<typeof CustomFieldValuesShape>;
 
@@ -32,11 +52,11 @@ export const CUSTOM_FIELD_TYPES = ['select', 'radio', 'checkbox', 'text', 'texta
  * values back unchanged (they stay in the customer's `custom_field`).
  */
 const CustomFieldEntry = v.object({
-  custom_field_id: id,
-  name: text,
-  type: v.string(),
-  location: v.string(),
-  values: optional(v.array(v.object({ custom_field_value_id: id, name: text })), []),
+  custom_field_id: need(id, 'the field\'s key in custom_field'),
+  name: need(text, 'the field\'s label'),
+  type: need(v.string(), 'how the field is drawn'),
+  location: need(v.string(), 'where the field is drawn'),
+  values: optional(listOf(v.object({ custom_field_value_id: need(id, 'the value saved'), name: need(text, 'the value shown') })), []),
 });
 export type CustomFieldType = (typeof CUSTOM_FIELD_TYPES)[number];
 export type CustomField = Omit<v.InferOutput<typeof CustomFieldEntry>, 'type' | 'location'> & { type: CustomFieldType; location: 'account' | 'address' };
@@ -45,23 +65,23 @@ const known = (f: v.InferOutput<typeof CustomFieldEntry>): f is CustomField =>
   (CUSTOM_FIELD_TYPES as readonly string[]).includes(f.type) && (f.location === 'account' || f.location === 'address');
 
 export const CustomFieldsShape = v.pipe(
-  v.array(CustomFieldEntry),
+  listOf(CustomFieldEntry),
   v.transform((fields): CustomField[] => fields.filter(known)),
 );
 
 export const AddressShape = v.object({
   /** 0 for an address not saved yet. */
-  address_id: int,
-  firstname: text,
-  lastname: text,
+  address_id: need(int, 'the address saved back'),
+  firstname: optional(text, ''),
+  lastname: optional(text, ''),
   company: optional(text, ''),
-  address_1: text,
+  address_1: optional(text, ''),
   address_2: optional(text, ''),
-  city: text,
-  postcode: text,
+  city: optional(text, ''),
+  postcode: optional(text, ''),
   /** The same `id` strings as the localization's countries and zones, so the lists find them. */
-  country_id: id,
-  zone_id: id,
+  country_id: optional(id, ''),
+  zone_id: optional(id, ''),
   custom_field: optional(CustomFieldValuesShape, {}),
 });
 export type Address = v.InferOutput<typeof AddressShape>;
@@ -73,12 +93,12 @@ export type Address = v.InferOutput<typeof AddressShape>;
  */
 export const CustomerShape = v.object({
   /** 0 for a new customer. */
-  customer_id: int,
+  customer_id: need(int, 'the customer saved back'),
   customer_group_id: optional(int, 0),
-  firstname: text,
-  lastname: text,
-  email: text,
-  telephone: text,
+  firstname: need(text, 'the customer\'s name, edited and saved back'),
+  lastname: need(text, 'the customer\'s name, edited and saved back'),
+  email: optional(text, ''),
+  telephone: optional(text, ''),
   newsletter: optional(flag, false),
   /** The customer consents to text messages. */
   texting_alerts: optional(flag, false),
@@ -91,7 +111,7 @@ export const CustomerShape = v.object({
   require_email: optional(flag, false),
   require_telephone: optional(flag, false),
   require_address: optional(flag, false),
-  addresses: optional(v.array(AddressShape), []),
+  addresses: optional(listOf(AddressShape), []),
   /** The default address. */
   address_id: optional(int, 0),
 });
@@ -99,14 +119,15 @@ export type Customer = v.InferOutput<typeof CustomerShape>;
 
 /** A row of the customer list: the customer's fields the list shows, and what spec 2 §3 "List rows add". */
 export const CustomerRowShape = v.object({
-  customer_id: int,
-  custname: text,
-  email: text,
-  telephone: text,
+  customer_id: need(int, 'the customer opened'),
+  custname: need(text, 'the customer\'s name'),
+  email: optional(text, ''),
+  telephone: optional(text, ''),
   vehicle: optional(text, ''),
-  date_added: text,
-  total_orders: int,
-  outstanding: v.object({ balance: amount }),
+  date_added: optional(text, ''),
+  total_orders: optional(int, 0),
+  /** `null` (or a balance of `null`) is nothing outstanding. */
+  outstanding: optional(v.object({ balance: optional(amount, 0) }), { balance: 0 }),
   address_1: optional(text, ''),
   address_2: optional(text, ''),
   city: optional(text, ''),
@@ -118,8 +139,8 @@ export type CustomerRow = v.InferOutput<typeof CustomerRowShape>;
 
 /** A customer search result (spec 5: at most 20). */
 export const CustomerSearchResultShape = v.object({
-  customer_id: int,
-  name: text,
+  customer_id: need(int, 'the customer chosen'),
+  name: need(text, 'the customer\'s name'),
   email: optional(text, ''),
   telephone: optional(text, ''),
   address: optional(text, ''),
@@ -128,42 +149,43 @@ export const CustomerSearchResultShape = v.object({
 export type CustomerSearchResult = v.InferOutput<typeof CustomerSearchResultShape>;
 
 export const CreditRowShape = v.object({
-  customer_transaction_id: id,
-  date_added: text,
-  description: text,
+  customer_transaction_id: optional(id, ''),
+  date_added: optional(text, ''),
+  description: optional(text, ''),
   /** Negative when credit was used. */
-  amount: amount,
+  amount: need(amount, 'the credit given or used'),
 });
 export type CreditRow = v.InferOutput<typeof CreditRowShape>;
 
 export const HistoryRowShape = v.object({
-  customer_history_id: id,
-  date_added: text,
-  comment: text,
+  customer_history_id: optional(id, ''),
+  date_added: optional(text, ''),
+  comment: need(text, 'the history entry itself'),
   /** A URL or empty (spec 5); anything else (`javascript:`) is read as empty. */
   image: optional(url, ''),
 });
 export type HistoryRow = v.InferOutput<typeof HistoryRowShape>;
 
 export const IpRowShape = v.object({
-  customer_ip_id: id,
-  ip: text,
-  total_accounts: int,
+  customer_ip_id: optional(id, ''),
+  ip: need(text, 'the address listed'),
+  total_accounts: optional(int, 0),
   filter_ip_url: optional(url, ''),
-  date_added: text,
-  is_banned: flag,
+  date_added: optional(text, ''),
+  is_banned: optional(flag, false),
 });
 export type IpRow = v.InferOutput<typeof IpRowShape>;
 
 export const CustomerOrderRowShape = v.object({
-  order_id: int,
-  status: text,
-  order_status_id: int,
-  total_text: text,
-  balance: amount,
-  balance_text: text,
-  date_added: text,
-  date_modified: text,
+  order_id: need(int, 'the order opened'),
+  status: optional(text, ''),
+  order_status_id: optional(int, 0),
+  total_text: need(text, 'the order\'s total as the store writes it'),
+  /** `null` is nothing owed. */
+  balance: optional(amount, 0),
+  balance_text: optional(text, ''),
+  date_added: optional(text, ''),
+  date_modified: optional(text, ''),
   viewUrl: optional(url, ''),
   editUrl: optional(url, ''),
   deleteUrl: optional(url, ''),
@@ -173,35 +195,36 @@ export const CustomerOrderRowShape = v.object({
 export type CustomerOrderRow = v.InferOutput<typeof CustomerOrderRowShape>;
 
 export const CustomerOrderSummaryShape = v.object({
-  total_spent_text: text,
-  total_orders: int,
-  total_returns: int,
-  outstanding_balance_text: text,
+  total_spent_text: optional(text, ''),
+  total_orders: optional(int, 0),
+  total_returns: optional(int, 0),
+  outstanding_balance_text: optional(text, ''),
 });
 export type CustomerOrderSummary = v.InferOutput<typeof CustomerOrderSummaryShape>;
 
 export const ReturnRowShape = v.object({
-  return_id: int,
-  order_id: int,
-  product: text,
-  model: text,
-  return_status: text,
-  date_added: text,
-  date_modified: text,
+  return_id: need(int, 'the return opened'),
+  order_id: optional(int, 0),
+  product: need(text, 'the product returned'),
+  model: optional(text, ''),
+  return_status: optional(text, ''),
+  /** Spec 2 §3 says only "dates". */
+  date_added: optional(text, ''),
+  date_modified: optional(text, ''),
   editUrl: optional(url, ''),
 });
 export type ReturnRow = v.InferOutput<typeof ReturnRowShape>;
 
-export const CustomerTagShape = v.object({ tag_id: id, title: text });
+export const CustomerTagShape = v.object({ tag_id: need(id, 'the tag assigned'), title: need(text, 'the tag shown') });
 export type CustomerTag = v.InferOutput<typeof CustomerTagShape>;
 
 export const CountryShape = v.object({
-  country_id: id,
-  name: text,
-  iso_code_2: text,
+  country_id: need(id, 'the country chosen'),
+  name: need(text, 'the country shown'),
+  iso_code_2: optional(text, ''),
   postcode_required: optional(flag, false),
 });
-export const ZoneShape = v.object({ zone_id: id, country_id: id, name: text, code: text });
+export const ZoneShape = v.object({ zone_id: need(id, 'the zone chosen'), country_id: need(id, 'the zones of the chosen country'), name: need(text, 'the zone shown'), code: optional(text, '') });
 
 // ---------------------------------------------------------------------------------------------
 // Answers (spec 5 "Customers")
@@ -211,18 +234,19 @@ export const CustomerListShape = pagedList(CustomerRowShape);
 
 /** `GET /api/customer/get?customerId=ID`. */
 export const CustomerDetailsShape = v.object({
-  customer: CustomerShape,
-  custom_fields: CustomFieldsShape,
-  customer_groups: v.array(v.object({ customer_group_id: int, name: text })),
-  locations: v.array(v.object({ location_id: int, name: text })),
+  customer: need(CustomerShape, 'the customer edited'),
+  custom_fields: optional(CustomFieldsShape, []),
+  customer_groups: optional(listOf(v.object({ customer_group_id: need(int, 'the group chosen'), name: need(text, 'the group shown') })), []),
+  /** Pro stores only (the default location). */
+  locations: optional(listOf(v.object({ location_id: need(int, 'the location chosen'), name: need(text, 'the location shown') })), []),
 });
 export type CustomerDetails = v.InferOutput<typeof CustomerDetailsShape>;
 
 /** `POST /api/customer/save`: the saved customer, or `{"error": {"field": "text"}}` (or a text). */
 export const SaveSuccessShape = v.object({
-  success: message,
-  customer: CustomerShape,
-  result: v.picklist(['added', 'updated']),
+  success: need(message, 'tells a saved customer from a refusal'),
+  customer: need(CustomerShape, 'the saved customer, with its new id'),
+  result: optional(v.picklist(['added', 'updated']), 'updated'),
   redirect: optional(url, ''),
 });
 export const SaveRefusalShape = v.object({ error: v.union([v.string(), v.record(v.string(), text)]) });
@@ -230,14 +254,14 @@ export const SaveAnswerShape = v.union([SaveSuccessShape, SaveRefusalShape]);
 export type SaveAnswer = v.InferOutput<typeof SaveSuccessShape>;
 
 /** `GET /api/customer/search?s=`. */
-export const CustomerSearchShape = v.object({ results: v.array(CustomerSearchResultShape) });
+export const CustomerSearchShape = v.object({ results: optional(listOf(CustomerSearchResultShape), []) });
 
 /** `GET /api/localization/` (also read by other forms: keep its name). */
-export const LocalizationShape = v.object({ countries: v.array(CountryShape), zones: v.array(ZoneShape) });
+export const LocalizationShape = v.object({ countries: need(listOf(CountryShape), 'the address form\'s countries'), zones: optional(listOf(ZoneShape), []) });
 export type Localization = v.InferOutput<typeof LocalizationShape>;
 
 /** `GET /api/customer_credit`: the list plus the balance. */
-export const CreditsShape = v.object({ ...pagedList(CreditRowShape).entries, balance: amount, balance_text: text });
+export const CreditsShape = v.object({ ...pagedList(CreditRowShape).entries, balance: need(amount, 'the customer\'s store credit'), balance_text: optional(text, '') });
 export type CreditsAnswer = v.InferOutput<typeof CreditsShape>;
 
 export const HistoryListShape = pagedList(HistoryRowShape);
@@ -245,27 +269,39 @@ export const IpListShape = pagedList(IpRowShape);
 export const ReturnListShape = pagedList(ReturnRowShape);
 
 /** `GET /api/customer_order`: the list plus the summary. */
-export const CustomerOrdersShape = v.object({ ...pagedList(CustomerOrderRowShape).entries, summary: CustomerOrderSummaryShape });
+export const CustomerOrdersShape = v.object({
+  ...pagedList(CustomerOrderRowShape).entries,
+  summary: optional(CustomerOrderSummaryShape, { total_spent_text: '', total_orders: 0, total_returns: 0, outstanding_balance_text: '' }),
+});
 export type CustomerOrdersAnswer = v.InferOutput<typeof CustomerOrdersShape>;
 
 /** `GET /api/customer_tag/`. */
 export const TagsShape = v.object({
-  customerTags: v.array(CustomerTagShape),
-  assignedTags: v.array(id),
+  customerTags: optional(listOf(CustomerTagShape), []),
+  assignedTags: optional(listOf(id), []),
   createTagUrl: optional(url, ''),
 });
 export type TagsAnswer = v.InferOutput<typeof TagsShape>;
 
-/** `GET /api/customer_vehicle`: the list shape (the screen hides its paging). */
-export const VehicleListShape = pagedList(VehicleShape);
+/**
+ * `GET /api/customer_vehicle`: the list shape, whose paging the screen hides; a store that
+ * answers the vehicles as a plain list is read as one page of them.
+ */
+export const VehicleListShape = v.union([
+  pagedList(VehicleShape),
+  v.pipe(
+    v.array(VehicleShape),
+    v.transform((results) => ({ results, total_items: results.length, total_pages: 1, page: 1, limit: results.length, position: '' })),
+  ),
+]);
 /** `POST /api/customer_vehicle/getVehicleJson`. */
-export const VehicleAnswerShape = v.object({ vehicle: VehicleShape });
+export const VehicleAnswerShape = v.object({ vehicle: need(VehicleShape, 'the vehicle edited') });
 /** `POST /api/customer_vehicle/add`, `/edit`, `/delete`. */
-export const VehiclesChangeShape = v.object({ success: message, vehicles: v.array(VehicleShape) });
+export const VehiclesChangeShape = v.object({ success: optional(message, ''), vehicles: need(v.array(VehicleShape), 'the customer\'s vehicles after the change') });
 export type VehiclesAnswer = v.InferOutput<typeof VehiclesChangeShape>;
 
 /** `POST /pos/order/setCustomer`: spec 5 names `customer` without its fields; no widget reads it. */
-export const OrderCustomerShape = v.object({ success: message, customer_id: int, customer: optional(v.unknown()) });
+export const OrderCustomerShape = v.object({ success: optional(message, ''), customer_id: need(int, 'the customer set on the order'), customer: optional(v.unknown()) });
 
 /** The third-party IP-location service: `{"city", "region", "country", "org"}`. */
 export const IpLocationShape = v.object({

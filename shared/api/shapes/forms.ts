@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { extension, flag, id, int, message, optional, text, url } from '../shape';
+import { extension, flag, id, int, listOf, message, need, optional, text, url } from '../shape';
 
 /**
  * Custom forms (spec 3 §3 "Form", spec 5 "Kiosk, forms and content"): the form definition that
@@ -41,13 +41,14 @@ const OptionShape = v.pipe(
 
 /** A field: id, type, label_text, placeholder_text, required (a flag), index, options; `width`, `default_value` (C2, C3). */
 export const FormFieldShape = v.object({
-  id,
-  type: v.picklist(FORM_FIELD_TYPES, (issue) => `form has a field of an unknown type: ${String(issue.input)}`),
+  id: need(id, 'the field\'s name in the submission'),
+  /** A field of a type no widget draws is left out of the form (named in the console). */
+  type: need(v.picklist(FORM_FIELD_TYPES, (issue) => `form has a field of an unknown type: ${String(issue.input)}`), 'how the field is drawn'),
   label_text: optional(v.string(), ''),
   placeholder_text: optional(v.string(), ''),
   required: optional(flag, false),
   index: optional(int, 0),
-  options: optional(v.array(OptionShape), []),
+  options: optional(listOf(OptionShape), []),
   width: extension(v.picklist(['full', 'half']), 'full'),
   default_value: extension(text, ''),
 });
@@ -59,7 +60,7 @@ const NOT_A_FORM = 'form must be a form definition with an id and fields';
 export const FormDefinitionShape = v.object({
   id: v.pipe(v.union([v.string(), v.number()], NOT_A_FORM), v.transform(String)),
   title: extension(v.string(), ''),
-  fields: v.array(FormFieldShape, NOT_A_FORM),
+  fields: need(listOf(FormFieldShape), 'the form\'s fields'),
   layout: extension(
     v.object({
       columns: optional(v.pipe(int, v.transform((n) => (n === 2 ? 2 : 1) as 1 | 2)), 1),
@@ -85,7 +86,7 @@ export type Form = v.InferOutput<typeof FormDefinitionShape>;
 export type FormDefinition = v.InferInput<typeof FormDefinitionShape>;
 
 /** `POST module/forms/getLocations` → `[{"email_address", "location_name"}]`. */
-export const FormLocationsShape = v.array(v.object({ email_address: text, location_name: text }));
+export const FormLocationsShape = listOf(v.object({ email_address: need(text, 'where the submission goes'), location_name: need(text, 'the store shown') }));
 export type FormLocation = v.InferOutput<typeof FormLocationsShape>[number];
 
 /**

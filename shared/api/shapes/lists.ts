@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { amount, extension, flag, id, int, optional, text, url } from '../shape';
+import { amount, extension, flag, id, int, listOf, need, optional, text, url } from '../shape';
 
 /**
  * Wishlist and compare (spec 1 §3 "Wishlist product", "Compare product"; spec 4 "Wishlist and
@@ -12,8 +12,8 @@ const LinksShape = v.object({ view: optional(url, '') });
 
 /** Wishlist product: product_id, thumbnails.wishlist, links.view, name, model, pricing and orderability flags. */
 export const WishlistProductShape = v.object({
-  product_id: id,
-  name: text,
+  product_id: need(id, 'the part added or removed'),
+  name: need(text, 'the part\'s name'),
   model: optional(text, ''),
   thumbnails: optional(v.object({ wishlist: optional(url, '') }), { wishlist: '' }),
   links: optional(LinksShape, { view: '' }),
@@ -31,8 +31,8 @@ export const WishlistProductShape = v.object({
 export type WishlistProduct = v.InferOutput<typeof WishlistProductShape>;
 
 export const AttributeGroupShape = v.object({
-  name: text,
-  attributes: v.array(v.object({ name: text, value: text })),
+  name: need(text, 'the group\'s heading'),
+  attributes: optional(listOf(v.object({ name: need(text, 'the attribute\'s row'), value: optional(text, '') })), []),
 });
 export type AttributeGroup = v.InferOutput<typeof AttributeGroupShape>;
 
@@ -43,7 +43,7 @@ export type AttributeGroup = v.InferOutput<typeof AttributeGroupShape>;
  * the row then links to the product page instead of offering Add to Cart.
  */
 export const CompareProductShape = v.object({
-  product_id: id,
+  product_id: need(id, 'the part added or removed'),
   model: optional(text, ''),
   manufacturer: optional(text, ''),
   stock_text: optional(text, ''),
@@ -53,7 +53,7 @@ export const CompareProductShape = v.object({
   height_text: optional(text, ''),
   rating: optional(amount, 0),
   reviews: optional(int, 0),
-  attribute_groups: optional(v.array(AttributeGroupShape), []),
+  attribute_groups: optional(listOf(AttributeGroupShape), []),
   name: extension(text, ''),
   links: extension(LinksShape, { view: '' }),
   thumbnails: extension(v.object({ primary: optional(url, '') }), { primary: '' }),
@@ -70,9 +70,9 @@ export const CompareProductShape = v.object({
 export type CompareProduct = v.InferOutput<typeof CompareProductShape>;
 
 /** `GET /account/wishlist/getWishlist` → `{"products": [WishlistProduct]}`. */
-export const WishlistAnswerShape = v.object({ products: v.array(WishlistProductShape) });
+export const WishlistAnswerShape = v.object({ products: optional(v.array(WishlistProductShape), []) });
 /** `GET /product/compare/getCompare` → `{"products": [CompareProduct]}`. */
-export const CompareAnswerShape = v.object({ products: v.array(CompareProductShape) });
+export const CompareAnswerShape = v.object({ products: optional(v.array(CompareProductShape), []) });
 
 /** The column header of a compare product: its name, else brand and model (the docs give no name). */
 export const compareTitle = (p: Pick<CompareProduct, 'name' | 'manufacturer' | 'model'>): string =>

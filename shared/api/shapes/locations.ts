@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { amount, flag, id, optional, text, url } from '../shape';
+import { amount, flag, id, listOf, need, optional, text, url } from '../shape';
 
 /**
  * Dealer locations (spec 1 §3 "Dealer location / store", spec 3 §3 "Store", spec 4 "Locations")
@@ -12,8 +12,8 @@ const coordinate = optional(v.nullable(amount), null);
 
 /** Store: the fields of spec 1 §3; `preferred` is a PHP flag (so `0` never renders). */
 export const StoreShape = v.object({
-  location_id: id,
-  location_name: text,
+  location_id: need(id, 'the store chosen'),
+  location_name: need(text, 'the store\'s name'),
   name: str,
   lat: coordinate,
   lng: coordinate,
@@ -34,10 +34,10 @@ export const StoreShape = v.object({
 export type Store = v.InferOutput<typeof StoreShape>;
 
 /** `GET /api/location/getLocations` → `{"locations": [Store]}`. */
-export const LocationsAnswerShape = v.object({ locations: v.array(StoreShape) });
+export const LocationsAnswerShape = v.object({ locations: optional(listOf(StoreShape), []) });
 
 /** `GET /api/location/setGeolocationFromZipCode` → `{"geo": {"lat", "lng"}}`. */
-export const GeoAnswerShape = v.object({ geo: v.object({ lat: amount, lng: amount }) });
+export const GeoAnswerShape = v.object({ geo: need(v.object({ lat: need(amount, 'the ZIP code\'s place'), lng: need(amount, 'the ZIP code\'s place') }), 'the ZIP code\'s place') });
 export type Geo = v.InferOutput<typeof GeoAnswerShape>['geo'];
 
 /**
@@ -46,19 +46,19 @@ export type Geo = v.InferOutput<typeof GeoAnswerShape>['geo'];
  * sends no `data.locations` has only its HTML list shown.
  */
 export const DealerAnswerShape = v.object({
-  html: v.string(),
+  html: need(v.string(), 'the dealer list as the source writes it'),
   data: optional(
     v.object({
       show_map: optional(flag),
       lat: optional(v.nullable(amount), null),
       lng: optional(v.nullable(amount), null),
-      locations: optional(v.array(StoreShape)),
+      locations: optional(listOf(StoreShape)),
     }),
   ),
 });
 
 /** `GET module/dealer_locator/find_dealer?id=` → `{"location_name", "address"}`. */
-export const FindDealerShape = v.object({ location_name: text, address: str });
+export const FindDealerShape = v.object({ location_name: need(text, 'the dealer shown'), address: str });
 
 /** `GET module/dealer_locator/reset_store`: "not shown" in the docs; any JSON object is accepted. */
 export const ResetStoreShape = v.object({ success: optional(flag) });

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { amount, flag, id, int, message, optional, pagedList, successAnswer, text } from '../shape';
-import { OrderProductShape, PurchaseOrderShape, TransactionShape, money } from './payment';
+import { amount, flag, id, int, listOf, message, need, optional, pagedList, successAnswer, text } from '../shape';
+import { subtract } from '../../money';
+import { OrderProductShape, PurchaseOrderShape, money, payments } from './payment';
 
 /**
  * The order shapes (spec 2 §3 "POS order", "Order status", "Order status response", "Order
@@ -13,17 +14,30 @@ export type PosStatus = (typeof POS_STATUSES)[number];
 
 /** Spec 2 §3 "Order status" (spec 3 §3 names only id and name: the colours may be absent). */
 export const OrderStatusShape = v.object({
-  order_status_id: id,
-  name: text,
+  order_status_id: need(id, 'the status chosen in the history form'),
+  name: need(text, 'the status shown'),
   status_color: optional(text, ''),
   status_text_color: optional(text, ''),
 });
 export type OrderStatus = v.InferOutput<typeof OrderStatusShape>;
 
+/**
+ * An order's `order_status`: spec 2 names the field, not its form. The Order status object, or
+ * the status's name as text (`"Pending"`), read as a status with that name and no colours.
+ */
+const orderStatusOfOrder = v.union([
+  OrderStatusShape,
+  v.pipe(
+    v.string(),
+    v.nonEmpty(),
+    v.transform((name): OrderStatus => ({ order_status_id: '', name, status_color: '', status_text_color: '' })),
+  ),
+]);
+
 /** A totals row (spec 4): `{"code", "title", "text", "value"}`. */
 export const OrderTotalShape = v.object({
   code: optional(text, ''),
-  title: text,
+  title: need(text, 'the totals row\'s label'),
   text: optional(text, ''),
   value: optional(amount, 0),
 });
@@ -31,7 +45,7 @@ export const OrderTotalShape = v.object({
 /** A gift certificate sold on the order: spec 1 §3 "Voucher" (description, amount, amount_text…). */
 export const OrderVoucherShape = v.object({
   key: optional(text, ''),
-  description: text,
+  description: need(text, 'the gift certificate\'s line'),
   amount: optional(money, '0.00'),
   amount_text: optional(text, ''),
   message: optional(text, ''),
@@ -46,60 +60,70 @@ const posStatus = v.pipe(
 );
 
 /** Spec 2 §3 "POS order" (no email, telephone or texting consent: those come from getOrderStatus). */
-export const PosOrderShape = v.object({
-  order_id: id,
-  date_added: text,
+const PosOrderFields = v.object({
+  order_id: need(id, 'the order opened, voided, deleted'),
+  date_added: optional(text, ''),
   customer: optional(text, ''),
   /** 0 or null when the order has no customer. */
   customer_id: optional(v.nullable(id), null),
-  total: money,
+  total: need(money, 'the order\'s total'),
   total_items: optional(int, 0),
-  products: optional(v.array(OrderProductShape), []),
+  products: need(v.nullish(v.array(OrderProductShape), []), 'the order\'s lines: one that does not read fails the order'),
   pos_status: optional(posStatus, ''),
   paid_amount: optional(money, '0.00'),
-  status: text,
+  status: optional(text, ''),
   order_status_id: optional(id, ''),
-  order_status: optional(v.nullable(OrderStatusShape), null),
+  order_status: optional(v.nullable(orderStatusOfOrder), null),
   cashier: optional(text, ''),
-  transactions: optional(v.array(TransactionShape), []),
-  amount_paid: money,
+  transactions: payments,
+  /** `null` (nothing paid yet, on some stores) is 0.00. */
+  amount_paid: optional(money, '0.00'),
   order_total: optional(money),
-  balance_due: money,
+  /** Left out or `null`: the total less what was paid (`balanceOf`). */
+  balance_due: optional(money),
   change_due: optional(money, '0.00'),
   paid_in_full: optional(flag, false),
-  vouchers: optional(v.array(OrderVoucherShape), []),
-  totals: optional(v.array(OrderTotalShape), []),
-  purchase_orders: optional(v.array(PurchaseOrderShape), []),
-  po_number_list: optional(v.array(text), []),
+  vouchers: optional(listOf(OrderVoucherShape), []),
+  totals: optional(listOf(OrderTotalShape), []),
+  purchase_orders: optional(listOf(PurchaseOrderShape), []),
+  po_number_list: optional(listOf(text), []),
   order_ymm: optional(text, ''),
   tax_exempt: optional(flag, false),
   tax_exempt_number: optional(text, ''),
 });
-export type PosOrder = v.InferOutput<typeof PosOrderShape>;
+type PosOrderRead = v.InferOutput<typeof PosOrderFields>;
+export type PosOrder = Omit<PosOrderRead, 'balance_due'> & { balance_due: string };
+
+/** The POS order, its balance derived when the store leaves it out (the total less what was paid). */
+export const PosOrderShape = v.pipe(
+  PosOrderFields,
+  v.transform((order): PosOrder => (order.balance_due !== undefined ? (order as PosOrder) : { ...order, balance_due: subtract(order.total, order.amount_paid) })),
+);
 
 /** The order list's tab counts (spec 5 "Lists"). */
-export const OrderCountsShape = v.object({ all: int, saved: int, kiosk: int, outstanding_balance: int, complete: int });
+export const OrderCountsShape = v.object({ all: optional(int, 0), saved: optional(int, 0), kiosk: optional(int, 0), outstanding_balance: optional(int, 0), complete: optional(int, 0) });
 export type OrderCounts = v.InferOutput<typeof OrderCountsShape>;
 
 /** GET /api/order: the paged list plus `counts`. */
-export const OrderListAnswerShape = v.object({ ...pagedList(PosOrderShape).entries, counts: OrderCountsShape });
+export const OrderListAnswerShape = v.object({ ...pagedList(PosOrderShape).entries, counts: optional(OrderCountsShape, { all: 0, saved: 0, kiosk: 0, outstanding_balance: 0, complete: 0 }) });
 export type OrderListAnswer = v.InferOutput<typeof OrderListAnswerShape>;
 
 /** GET /pos/order/void: `{"success", "order"}` (refusals `{"errors": [text]}` are thrown). */
-export const VoidOrderAnswerShape = v.object({ success: optional(message, ''), order: PosOrderShape });
+export const VoidOrderAnswerShape = v.object({ success: optional(message, ''), order: need(PosOrderShape, 'the voided order shown') });
 export type VoidOrderAnswer = v.InferOutput<typeof VoidOrderAnswerShape>;
 
-export const OrderHistoryEntryShape = v.object({ date_added: text, status: text, comment: optional(text, '') });
+export const OrderHistoryEntryShape = v.object({ date_added: optional(text, ''), status: optional(text, ''), comment: optional(text, '') });
 export type OrderHistoryEntry = v.InferOutput<typeof OrderHistoryEntryShape>;
 
 /** POST /pos/order/histories. */
-export const OrderHistoriesShape = v.object({ histories: v.array(OrderHistoryEntryShape) });
+export const OrderHistoriesShape = v.object({ histories: optional(listOf(OrderHistoryEntryShape), []) });
 
 /** GET sale/order/getOrderStatus (spec 2 §3 "Order status response"). */
 export const OrderStatusAnswerShape = v.object({
-  orderId: id,
-  orderStatuses: v.array(OrderStatusShape),
-  orderStatusId: id,
+  orderId: optional(id, ''),
+  orderStatuses: need(listOf(OrderStatusShape), 'the statuses offered in the history form'),
+  /** `null` when the order has no status yet: the form then starts on the first status. */
+  orderStatusId: optional(id, ''),
   email: optional(text, ''),
   phone: optional(text, ''),
   textingAlerts: optional(flag, false),

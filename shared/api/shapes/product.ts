@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { amount, extension, flag, id, int, optional, successAnswer, text, url } from '../shape';
+import { amount, extension, flag, id, int, listOf, need, optional, successAnswer, text, url } from '../shape';
 
 /**
  * The Product of spec 1 §3 and spec 4 "Product data on pages" (`{"product": Product}` in a product
@@ -34,14 +34,14 @@ export const ThumbnailsShape = v.object({
 });
 
 /** Discount: product_discount_id, quantity, price, price_text. */
-export const DiscountShape = v.object({ product_discount_id: id, quantity: int, price: amount, price_text: str });
+export const DiscountShape = v.object({ product_discount_id: optional(id, ''), quantity: need(int, 'the quantity the price is for'), price: need(amount, 'the price the add is charged'), price_text: str });
 export type Discount = v.InferOutput<typeof DiscountShape>;
 
 /** Labor: time (minutes), title, data (amount, labor_id, title), display_text, labor_price. */
 export const LaborShape = v.object({
   time: optional(amount, 0),
   title: str,
-  data: v.object({ amount: optional(amount, 0), labor_id: optional(id, ''), title: str }),
+  data: optional(v.object({ amount: optional(amount, 0), labor_id: optional(id, ''), title: str }), { amount: 0, labor_id: '', title: '' }),
   display_text: str,
   labor_price: maybeAmount,
 });
@@ -54,8 +54,8 @@ export const CHOICE_OPTION_TYPES: readonly OptionType[] = ['checkbox', 'image', 
 
 /** A value: product_option_value_id, name, price, price_prefix (+ or -), price_text, image. */
 export const OptionValueShape = v.object({
-  product_option_value_id: id,
-  name: text,
+  product_option_value_id: need(id, 'the value sent with the add'),
+  name: need(text, 'the value shown'),
   price: optional(amount, 0),
   price_prefix: optional(v.pipe(text, v.transform((p) => (p.trim() === '-' ? '-' : '+') as '+' | '-')), '+'),
   price_text: str,
@@ -65,18 +65,19 @@ export type ProductOptionValue = v.InferOutput<typeof OptionValueShape>;
 
 /** An option: product_option_id, name, type, required (a flag), values; `value` (pre-filled text) is an extension (B6). */
 export const OptionShape = v.object({
-  product_option_id: id,
-  name: text,
-  type: v.picklist(OPTION_TYPES),
+  product_option_id: need(id, 'the option sent with the add'),
+  name: need(text, 'the option\'s label'),
+  /** An option of a type no widget draws (`file`) is left out of the list (the store refuses the add if it is required). */
+  type: need(v.picklist(OPTION_TYPES), 'how the option is drawn'),
   required: yes,
-  values: optional(v.array(OptionValueShape), []),
+  values: optional(listOf(OptionValueShape), []),
   value: extension(text, ''),
 });
 export type ProductOption = v.InferOutput<typeof OptionShape>;
 
 /** A package item (A6: the docs name no fields): read defensively, each field with a fallback. */
 const PackageItemShape = v.object({
-  product_id: id,
+  product_id: optional(id, ''),
   name: optional(text, ''),
   model: optional(text, ''),
   quantity_in_kit: optional(int, 1),
@@ -91,14 +92,14 @@ const CategoryShape = v.union([
 ]);
 
 /** A store's stock of the product (A26, an extension): POS listings fall back to getInventoriesByProductId. */
-const LocationStockShape = v.object({ location_id: optional(id, ''), location_name: text, quantity: optional(int, 0) });
+const LocationStockShape = v.object({ location_id: optional(id, ''), location_name: need(text, 'the row names its store'), quantity: optional(int, 0) });
 export type LocationStock = v.InferOutput<typeof LocationStockShape>;
 
 export const ProductShape = v.object({
-  product_id: id,
+  product_id: need(id, 'the part added, compared or saved'),
   sku: str,
   ean: str,
-  name: text,
+  name: need(text, 'the part\'s name'),
   short_name: str,
   short_description: str,
   model: str,
@@ -129,21 +130,21 @@ export const ProductShape = v.object({
   is_new: yes,
   shipping_cost: maybeAmount,
   currency_code: str,
-  categories: optional(v.array(CategoryShape), []),
-  category_levels: optional(v.array(text), []),
+  categories: optional(listOf(CategoryShape), []),
+  category_levels: optional(listOf(text), []),
   links: optional(LinksShape, NO_LINKS),
   thumbnails: optional(ThumbnailsShape, { primary: '', wishlist: '', cart: '', popup: '' }),
   key: str,
-  options: optional(v.array(OptionShape), []),
-  discounts: optional(v.array(DiscountShape), []),
+  options: optional(listOf(OptionShape), []),
+  discounts: optional(listOf(DiscountShape), []),
   labor: optional(v.nullable(LaborShape), null),
   // Package: is_package, is_package_component, the components (quantity_in_kit) and included_in.
   is_package: yes,
   is_package_component: yes,
-  package_components: optional(v.array(PackageItemShape), []),
-  included_in: optional(v.array(PackageItemShape), []),
+  package_components: optional(listOf(PackageItemShape), []),
+  included_in: optional(listOf(PackageItemShape), []),
   // Extensions (docs/endpoints.md): POS stock by store (A26) and catalog-detail ids (A29).
-  stock_by_location: extension(v.nullable(v.array(LocationStockShape)), null),
+  stock_by_location: extension(v.nullable(listOf(LocationStockShape)), null),
   category_id: extension(id, ''),
   manufacturer_id: extension(id, ''),
   series_id: extension(id, ''),
@@ -157,7 +158,7 @@ export type ListingSource = (typeof LISTING_SOURCES)[number];
 
 /** `GET product/product/getLocations` → `{"locations": [{"location_id", "location_name", "email"}]}`. */
 export const ContactLocationsShape = v.object({
-  locations: v.array(v.object({ location_id: id, location_name: text, email: optional(text, '') })),
+  locations: listOf(v.object({ location_id: need(id, 'the store the message goes to'), location_name: need(text, 'the store\'s name in the list'), email: optional(text, '') })),
 });
 export type ContactLocation = v.InferOutput<typeof ContactLocationsShape>['locations'][number];
 
@@ -167,8 +168,8 @@ export const ContactAnswerShape = successAnswer;
 
 /** `POST /api/inventory/getInventoriesByProductId` → `{"success": true, "data": [{location_name, stock, pace_inventory}]}`. */
 export const InventoryByProductShape = v.object({
-  success: flag,
-  data: optional(v.array(v.object({ location_name: text, stock: optional(amount, 0), pace_inventory: optional(text, '') })), []),
+  success: optional(flag, true),
+  data: optional(listOf(v.object({ location_name: need(text, 'the row names its store'), stock: optional(amount, 0), pace_inventory: optional(text, '') })), []),
   error: optional(text),
 });
 export type StockAtLocation = v.InferOutput<typeof InventoryByProductShape>['data'][number];
@@ -179,16 +180,16 @@ export type StockAtLocation = v.InferOutput<typeof InventoryByProductShape>['dat
  * `Prices` are extensions (B4, A9, A10): derived when left out (see `shared/api/product.ts`).
  */
 export const InventoryItemShape = v.object({
-  ProductId: id,
+  ProductId: need(id, 'matches the answer to its part'),
   PartNumber: optional(text, ''),
   Description: optional(text, ''),
   AAIABrandCode: optional(text, ''),
-  Locations: optional(v.array(v.object({ WarehouseCode: optional(text, ''), Name: text, Inventory: optional(amount, 0), Price: maybeAmount })), []),
+  Locations: optional(listOf(v.object({ WarehouseCode: optional(text, ''), Name: need(text, 'the warehouse chosen for a distributor order'), Inventory: optional(amount, 0), Price: maybeAmount })), []),
   TotalInventory: extension(v.nullable(amount), null),
   StoreInventory: extension(v.nullable(amount), null),
-  Prices: extension(v.nullable(v.array(v.object({ Key: text, Name: text, Text: optional(text, ''), Value: amount }))), null),
+  Prices: extension(v.nullable(listOf(v.object({ Key: optional(text, ''), Name: need(text, 'the price\'s label'), Text: optional(text, ''), Value: need(amount, 'the price') }))), null),
 });
-export const InventoryDetailsShape = v.object({ Items: v.array(InventoryItemShape) });
+export const InventoryDetailsShape = v.object({ Items: optional(listOf(InventoryItemShape), []) });
 
 /** `GET product/product/getDealerLocatorPopupText`. */
-export const DealerPopupTextShape = v.object({ dealer_locator_popup_text: text, dealer_locator_popup_heading_text: text });
+export const DealerPopupTextShape = v.object({ dealer_locator_popup_text: need(text, 'the popup\'s text'), dealer_locator_popup_heading_text: optional(text, '') });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { extension, id, int, optional, text, url } from '../shape';
+import { extension, id, int, listOf, need, optional, text, url } from '../shape';
 
 /**
  * The hosted search service's answer (spec 4 "Hosted search", spec 1 §3 "Search hit"): Algolia's
@@ -8,7 +8,7 @@ import { extension, id, int, optional, text, url } from '../shape';
  * named fields are read (the image through `url`), the rest passes untouched.
  */
 export const SearchHitShape = v.looseObject({
-  objectID: id,
+  objectID: need(id, 'the hit opened'),
   slug: optional(text, ''),
   name: optional(text, ''),
   image: optional(url, ''),
@@ -18,11 +18,14 @@ export const SearchHitShape = v.looseObject({
 });
 
 export const SearchAnswerShape = v.object({
-  results: v.array(
-    v.looseObject({
-      hits: optional(v.array(SearchHitShape), []),
-      nbHits: optional(int),
-      queryID: optional(v.string()),
-    }),
+  results: need(
+    v.array(
+      v.looseObject({
+        hits: optional(listOf(SearchHitShape), []),
+        nbHits: optional(int),
+        queryID: optional(v.string()),
+      }),
+    ),
+    'one answer per index asked',
   ),
 });

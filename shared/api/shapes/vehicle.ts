@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { id, optional, text } from '../shape';
+import { id, listOf, need, optional, text } from '../shape';
 
 /**
  * The vehicle shapes every domain shares (spec 4 "Vehicle", spec 2 §3 "Customer vehicle",
@@ -8,10 +8,10 @@ import { id, optional, text } from '../shape';
 
 /** `{"api_field": "MakeID", "api_value": "54", "label_field": "Make", "label_value": "Ford"}`. */
 export const FacetShape = v.object({
-  api_field: v.string(),
-  api_value: id,
-  label_field: text,
-  label_value: text,
+  api_field: need(v.string(), 'the facet sent back to save or remove it'),
+  api_value: optional(id, ''),
+  label_field: optional(text, ''),
+  label_value: optional(text, ''),
 });
 export type Facet = v.InferOutput<typeof FacetShape>;
 
@@ -29,9 +29,10 @@ export const YmmDataShape = v.pipe(
 
 /** A customer's vehicle (spec 2 §3): the Vehicle of spec 5's `[Vehicle]` lists. */
 export const VehicleShape = v.object({
-  vehicle_id: id,
+  vehicle_id: need(id, 'the vehicle chosen, edited or deleted'),
   customer_id: optional(id),
-  title: text,
+  /** Left out, the name is its ymm text or its facets' labels (`vehicleName`). */
+  title: optional(text, ''),
   vin: optional(text, ''),
   notes: optional(text, ''),
   ymm_data: optional(YmmDataShape, []),
@@ -41,9 +42,9 @@ export type Vehicle = v.InferOutput<typeof VehicleShape>;
 
 /** The cart's vehicle (spec 5 "POS cart"): `{"vehicle_id", "title", "facets": [Facet]}` or null. */
 export const CartVehicleShape = v.object({
-  vehicle_id: id,
-  title: text,
-  facets: v.array(FacetShape),
+  vehicle_id: need(id, 'the vehicle set on the sale'),
+  title: optional(text, ''),
+  facets: optional(listOf(FacetShape), []),
 });
 export type CartVehicle = v.InferOutput<typeof CartVehicleShape>;
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { flag, id, int, optional, text, url } from '../shape';
+import { flag, id, int, listOf, need, optional, text, url } from '../shape';
 import { FacetShape } from './vehicle';
 
 /**
@@ -8,7 +8,7 @@ import { FacetShape } from './vehicle';
  */
 
 /** One level's entry: `{"id": "54", "name": "Ford"}` (ids and names may arrive as numbers). */
-export const YmmOptionShape = v.object({ id, name: text });
+export const YmmOptionShape = v.object({ id: need(id, 'the choice sent for the next level'), name: need(text, 'the choice shown in the list') });
 export type YmmOption = v.InferOutput<typeof YmmOptionShape>;
 
 /** years, makes, models, engine_mfrs, engine_family_sizes, engine_sizes: `[{"id", "name"}, ...]`. */
@@ -31,35 +31,39 @@ export const ChoicesShape = v.union([
 
 /** `GET /ymm/json/getVehicle`: `{"facets": [Facet], "hasEngine": false, "hasYmm": true}`. */
 export const VehicleAnswerShape = v.object({
-  facets: v.array(FacetShape),
-  hasEngine: flag,
-  hasYmm: flag,
+  /** No vehicle chosen: `[]` (PHP may also send `null` or leave it out). */
+  facets: optional(listOf(FacetShape), []),
+  hasEngine: optional(flag, false),
+  hasYmm: optional(flag, false),
 });
 
 /** `GET /ymm/json/saveVehicle`: the vehicle plus `action` (`save`/`reset`) and `redirect`. */
 export const SaveVehicleShape = v.object({
-  action: v.picklist(['save', 'reset']),
-  facets: v.array(FacetShape),
-  hasEngine: flag,
-  hasYmm: flag,
+  action: optional(v.picklist(['save', 'reset']), 'save'),
+  facets: optional(listOf(FacetShape), []),
+  hasEngine: optional(flag, false),
+  hasYmm: optional(flag, false),
   redirect: optional(url, ''),
 });
 
 /** `GET /ymm/json/remove_facet`: `{"success": true}`. */
-export const RemoveFacetShape = v.object({ success: flag });
+export const RemoveFacetShape = v.object({ success: optional(flag, true) });
 
 /** `GET /ymm/json/toggle_universal`: `{"success": true, "showUniversal": true}`. */
-export const ToggleUniversalShape = v.object({ success: flag, showUniversal: flag });
+export const ToggleUniversalShape = v.object({ success: optional(flag, true), showUniversal: need(flag, 'the switch shows the store\'s new state') });
 
 export const FITMENT_RESULTS = ['yes', 'universal', 'no', 'maybe', 'unknown'] as const;
 
 /** One part of validateFitment's `parts`. An unknown `result` is read as `maybe` (spec 4: the default). */
 export const FitmentPartShape = v.object({
-  aaia: text,
-  mpn: text,
-  result: v.pipe(
-    text,
-    v.transform((r) => ((FITMENT_RESULTS as readonly string[]).includes(r) ? (r as (typeof FITMENT_RESULTS)[number]) : 'maybe')),
+  aaia: need(text, 'matches the answer to its part'),
+  mpn: need(text, 'matches the answer to its part'),
+  result: optional(
+    v.pipe(
+      text,
+      v.transform((r) => ((FITMENT_RESULTS as readonly string[]).includes(r) ? (r as (typeof FITMENT_RESULTS)[number]) : 'maybe')),
+    ),
+    'maybe',
   ),
   label: optional(text, ''),
   name: optional(text, ''),
@@ -68,16 +72,16 @@ export const FitmentPartShape = v.object({
 });
 
 /** `GET /ymm/json/validateFitment`: `{"parts": [Part]}`. */
-export const ValidateFitmentShape = v.object({ parts: v.array(FitmentPartShape) });
+export const ValidateFitmentShape = v.object({ parts: need(listOf(FitmentPartShape), 'the badges\' answers') });
 
 /** `POST /ymm/json/getCatalogDetails`: three counts with their URLs. */
 export const CatalogDetailsShape = v.object({
-  seriesCount: int,
-  seriesUrl: url,
-  categoryCount: int,
-  categoryUrl: url,
-  manufacturerCount: int,
-  manufacturerUrl: url,
+  seriesCount: optional(int, 0),
+  seriesUrl: optional(url, ''),
+  categoryCount: optional(int, 0),
+  categoryUrl: optional(url, ''),
+  manufacturerCount: optional(int, 0),
+  manufacturerUrl: optional(url, ''),
 });
 export type CatalogDetails = v.InferOutput<typeof CatalogDetailsShape>;
 
