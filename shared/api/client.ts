@@ -61,6 +61,11 @@ export interface CallOptions {
   rejectStoreErrors?: boolean;
   /** The spec shows no answer for the call: an empty body is read as `null`, not as a failure. */
   maybeEmpty?: boolean;
+  /**
+   * This GET changes data although its endpoint only reads otherwise (validateFitment with `add`
+   * saves a facet): never retried, like the endpoints of `CHANGES_DATA`.
+   */
+  changesData?: boolean;
   /** `blob` for images; default JSON. */
   expect?: 'json' | 'blob';
   /** A multipart body (a file upload), sent as it is: the browser writes the boundary. */
@@ -153,7 +158,7 @@ export async function request(name: EndpointName, options: CallOptions): Promise
     headers['Content-Type'] = 'application/x-www-form-urlencoded; charset=UTF-8';
   }
   const blob = options.expect === 'blob';
-  const attempts = method === 'GET' && !CHANGES_DATA.has(name) ? retryPolicy.retries + 1 : 1;
+  const attempts = method === 'GET' && !CHANGES_DATA.has(name) && !options.changesData ? retryPolicy.retries + 1 : 1;
   // Outside the retries: an endpoint whose table no module imported is a mistake, not a failure of the store.
   const path = options.url || endpoint(name, options.params);
   for (let attempt = 1; ; attempt++) {

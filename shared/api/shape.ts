@@ -184,4 +184,4 @@ export function pagedList<R extends Shape>(row: R) {
 }
 
 /** A store answer that only says it worked: `{"success": "text"}` (text or `true`). */
-export const successAnswer = v.object({ success: message });
+export const successAnswer = v.object({ success: need(message, 'the store\'s word that it was done (an answer without it is not a success)') });

@@ -139,7 +139,8 @@ export const toggleUniversal = () => request('ymmToggleUniversal', { shape: Togg
 export async function validateFitment(parts: PartRef[], { add }: { add?: Facet } = {}): Promise<FitmentPart[]> {
   const Parts = parts.map((p) => `${p.aaia}~${p.mpn}`).join(',');
   const query: Record<string, string> = add ? { Parts, add: encodeFacet(add) } : { Parts };
-  const answer = await request('ymmValidateFitment', { query, shape: ValidateFitmentShape });
+  // With `add` the store saves the facet before answering: a lost answer is not sent again.
+  const answer = await request('ymmValidateFitment', { query, shape: ValidateFitmentShape, changesData: !!add });
   return answer.parts.map((part) => ({ ...part, choices: asChoices(part.choices) }));
 }
 

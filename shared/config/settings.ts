@@ -4,6 +4,8 @@
  * console and replaced by its default, so a typo in the PHP template never breaks a page.
  */
 
+import { isSafeUrl, safeUrl } from '../api/url';
+
 export type Mode = 'storefront' | 'pos' | 'kiosk';
 export type PaymentType = 'card' | 'ecommerce' | 'cash' | 'voucher' | 'check' | 'storeCredit';
 
@@ -106,6 +108,10 @@ export function parseSettings(raw: unknown): Settings {
   const settings = merge(structuredClone(DEFAULT_SETTINGS), raw ?? {}, '', problems) as Settings;
   // Normalised once here: every URL is built as `${baseUrl}/path`.
   settings.baseUrl = settings.baseUrl.replace(/\/+$/, '');
+  // Addresses the widgets put in `src` or fetch: http(s) or relative only (shared/api/url.ts).
+  settings.kiosk.videos = settings.kiosk.videos.filter((video) => isSafeUrl(video?.url));
+  settings.locator.tileUrl = safeUrl(settings.locator.tileUrl);
+  settings.locator.dataSourceUrl = safeUrl(settings.locator.dataSourceUrl);
   if (!MODES.includes(settings.mode)) {
     problems.push('mode');
     settings.mode = 'storefront';

@@ -1,3 +1,6 @@
+import { isSafeUrl } from '../api/url';
+import { getSettings } from '../config/settings';
+
 /**
  * Page navigation in one place, so every widget that reloads or leaves the page does it the
  * same way and tests can spy on it (`vi.spyOn(navigation, 'reload')`): jsdom cannot navigate,
@@ -11,11 +14,39 @@ export const navigation = {
   reload(): void {
     window.location.reload();
   },
-  /** Sends the browser to `url` (a redirect the store returned, the checkout page, …). */
+  /**
+   * Sends the browser to `url` (a redirect the store returned, the checkout page, …), on this site
+   * or the store's (`baseUrl`) only: a redirect, search slug or form setting naming another host
+   * (`//evil.example`, `https://evil.example/`) or another scheme is refused, with a console
+   * error, and the page stays.
+   */
   go(url: string): void {
+    if (!mayNavigate(url)) {
+      console.error(`Partsfront: not following ${JSON.stringify(url)}: it leaves the store's site.`);
+      return;
+    }
     window.location.assign(url);
   },
 };
+
+/** True for an address on this page's site or the store's (`baseUrl`), over http(s). */
+export function mayNavigate(url: string): boolean {
+  if (!isSafeUrl(url)) return false;
+  let target: URL;
+  try {
+    target = new URL(url, window.location.href);
+  } catch {
+    return false;
+  }
+  if (!/^https?:$/.test(target.protocol)) return false;
+  if (target.origin === window.location.origin) return true;
+  const base = getSettings().baseUrl;
+  try {
+    return !!base && target.origin === new URL(base, window.location.href).origin;
+  } catch {
+    return false;
+  }
+}
 
 export const reload = (): void => navigation.reload();
 export const go = (url: string): void => navigation.go(url);

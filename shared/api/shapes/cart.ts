@@ -129,7 +129,7 @@ export type CartCustomer = v.InferOutput<typeof CartCustomerShape>;
  * nullable here: the shopper's vehicle need not be one of the customer's saved vehicles, and a
  * PHP store then sends `null` (vehicle.ts's CartVehicleShape requires it: see docs/endpoints.md).
  */
-export const CartYmmVehicleShape = v.object({ ...CartVehicleShape.entries, vehicle_id: v.nullable(id) });
+export const CartYmmVehicleShape = v.object({ ...CartVehicleShape.entries, vehicle_id: need(v.nullable(id), 'the shopper\'s vehicle: null when it is not a saved one') });
 export type CartYmmVehicle = v.InferOutput<typeof CartYmmVehicleShape>;
 
 /** A code applied to the cart: an EXTENSION (no spec names `codes`), see `CartShape.codes`. */

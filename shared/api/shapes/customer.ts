@@ -249,7 +249,7 @@ export const SaveSuccessShape = v.object({
   result: optional(v.picklist(['added', 'updated']), 'updated'),
   redirect: optional(url, ''),
 });
-export const SaveRefusalShape = v.object({ error: v.union([v.string(), v.record(v.string(), text)]) });
+export const SaveRefusalShape = v.object({ error: need(v.union([v.string(), v.record(v.string(), text)]), 'the refusal shown, under its fields') });
 export const SaveAnswerShape = v.union([SaveSuccessShape, SaveRefusalShape]);
 export type SaveAnswer = v.InferOutput<typeof SaveSuccessShape>;
 

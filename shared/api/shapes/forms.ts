@@ -58,7 +58,7 @@ const NOT_A_FORM = 'form must be a form definition with an id and fields';
 
 /** The form (C1, C5–C8): id, fields, layout, submit button, require_captcha, redirect, after-submit message. */
 export const FormDefinitionShape = v.object({
-  id: v.pipe(v.union([v.string(), v.number()], NOT_A_FORM), v.transform(String)),
+  id: need(v.pipe(v.union([v.string(), v.number()], NOT_A_FORM), v.transform(String)), 'the form posted'),
   title: extension(v.string(), ''),
   fields: need(listOf(FormFieldShape), 'the form\'s fields'),
   layout: extension(
@@ -95,11 +95,11 @@ export type FormLocation = v.InferOutput<typeof FormLocationsShape>[number];
  * field errors reach the form; an answer with neither (`"OK"`, `{}`) is malformed, never a thank-you.
  */
 export const FormSubmitShape = v.union([
-  v.object({ success: message }),
-  v.object({ error: v.union([text, v.record(v.string(), text)]) }),
-  v.object({ error_message: text }),
-  v.object({ errors: v.record(v.string(), text) }),
+  v.object({ success: need(message, 'the thank-you: only a success is one') }),
+  v.object({ error: need(v.union([text, v.record(v.string(), text)]), 'the refusal shown') }),
+  v.object({ error_message: need(text, 'the refusal shown') }),
+  v.object({ errors: need(v.record(v.string(), text), 'the refusals shown under their fields') }),
 ]);
 
 /** `POST information/schedule_appointment` → `{"success": "text"}` (a refusal `{"error": "<p>HTML</p>"}` throws). */
-export const ScheduleAppointmentShape = v.object({ success: message });
+export const ScheduleAppointmentShape = v.object({ success: need(message, 'the confirmation: only a success is one') });

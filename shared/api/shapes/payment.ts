@@ -35,12 +35,12 @@ export const DatacapShape = v.object({
 
 /** PayJunction: `payjunction.transaction` (spec 3 §3). */
 export const PayJunctionShape = v.object({
-  transaction: v.object({
+  transaction: need(v.object({
     action_text: optional(text, ''),
     action_url: optional(url, ''),
     status: optional(text, ''),
     settled: optional(flag, false),
-  }),
+  }), 'the card payment\'s action and status'),
 });
 
 /** A payment on the order. `status` `void` marks a voided one. */
@@ -202,4 +202,4 @@ export type SetCustomerAnswer = v.InferOutput<typeof SetCustomerAnswerShape>;
 export const EmptyAnswerShape = v.object({});
 
 /** POST checkout/confirm/createOrder: `{"order_id": 123}`. */
-export const CreateOrderAnswerShape = v.object({ order_id: v.pipe(id, v.check((value) => value.trim() !== '' && value !== '0', 'no order number')) });
+export const CreateOrderAnswerShape = v.object({ order_id: need(v.pipe(id, v.check((value) => value.trim() !== '' && value !== '0', 'no order number')), 'the order number the kiosk shows') });

@@ -158,7 +158,7 @@ export type ListingSource = (typeof LISTING_SOURCES)[number];
 
 /** `GET product/product/getLocations` → `{"locations": [{"location_id", "location_name", "email"}]}`. */
 export const ContactLocationsShape = v.object({
-  locations: listOf(v.object({ location_id: need(id, 'the store the message goes to'), location_name: need(text, 'the store\'s name in the list'), email: optional(text, '') })),
+  locations: need(listOf(v.object({ location_id: need(id, 'the store the message goes to'), location_name: need(text, 'the store\'s name in the list'), email: optional(text, '') })), 'the stores a message can go to'),
 });
 export type ContactLocation = v.InferOutput<typeof ContactLocationsShape>['locations'][number];
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { int, optional, text } from '../shape';
+import { int, need, optional, text } from '../shape';
 
 /**
  * The generic data table's source (spec 3 §3 "Table response", spec 5 "Lists"): a paged list of
@@ -10,7 +10,7 @@ import { int, optional, text } from '../shape';
 export const TableRowShape = v.record(v.string(), v.unknown());
 
 export const TableAnswerShape = v.object({
-  results: v.array(TableRowShape),
+  results: need(v.array(TableRowShape), 'the rows listed'),
   total_items: optional(int),
   total_pages: optional(int),
   totalPages: optional(int),
