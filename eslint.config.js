@@ -81,7 +81,7 @@ const noRawHtml = [
 ];
 
 export default tseslint.config(
-  { files: ['*.js', '*.mjs', 'tests/**/*.mjs', 'php/**/*.mjs'], languageOptions: { globals: { ...globals.node } } },
+  { files: ['*.js', '*.mjs', 'tests/**/*.mjs', 'php/**/*.mjs', 'tools/**/*.mjs'], languageOptions: { globals: { ...globals.node } } },
   { ignores: ['dist/**', 'preview-dist/**', 'node_modules/**', 'mocks/public/**', 'tests/.out/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -48,9 +48,10 @@ describe('strictProblems holds an answer to its shape exactly', () => {
     expect(strictProblems(list, extra)).toEqual(['results[0].labor.labor_price_text: not in the shapes docs']);
   });
 
-  it('names a missing or wrongly typed field', () => {
-    const { position: _position, ...missing } = good;
-    expect(strictProblems(list, missing)[0]).toMatch(/^position: /);
+  it('names a missing or wrongly typed field, optional ones included (the mock store sends every documented field as documented)', () => {
+    const { results: _results, ...missing } = good;
+    expect(strictProblems(list, missing)[0]).toMatch(/^results: /);
+    expect(strictProblems(list, { ...good, position: { text: '1 to 1' } })[0]).toMatch(/^position: /);
     expect(strictProblems(list, 'OK')[0]).toMatch(/^\(answer\)/);
   });
 });

@@ -139,9 +139,9 @@ export function isEmptyForm(value: unknown): boolean {
  * named), the rest are kept. For lists of things a screen can do without one of (a product's
  * options, a form's fields of a type it does not know, a cart's applied codes).
  */
-export function listOf<S extends Shape>(item: S) {
+export function listOf<S extends Shape>(item: S, message?: string) {
   return v.pipe(
-    v.array(optional(item)),
+    v.array(optional(item), message),
     v.transform((items) => items.filter((entry): entry is v.InferOutput<S> => entry !== undefined)),
   );
 }

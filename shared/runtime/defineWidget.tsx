@@ -5,6 +5,9 @@ import { safeParse, type GenericSchema, type InferOutput } from 'valibot';
 import type { MountContext, RawProps, WidgetModule } from './contract';
 import { ErrorBoundary } from './ErrorBoundary';
 import { propsErrors } from './props';
+import { readTolerantly } from '../api/shape';
+import { inspect } from '../api/parse';
+import { noteDrift } from '../api/drift';
 import { getSettings } from '../config/settings';
 import './tokens.css';
 
@@ -44,10 +47,34 @@ export interface WidgetDefinition<S extends AnySchema> {
 
 let counter = 0;
 
-/** Validates props; the thrown message names each bad prop, for the loader's console error. */
-function validate<S extends AnySchema>(schema: S, raw: RawProps): PropsOf<S> {
-  const result = safeParse(schema, raw);
-  if (result.success) return result.output;
+/** What an empty placeholder says when its widget cannot start or fails (never an empty box). */
+export const MSG_UNAVAILABLE = 'This part of the page could not load. Please reload the page to try again.';
+
+/**
+ * A placeholder whose widget could not start (props that do not read) or failed while showing
+ * keeps the server's fallback; one with no fallback says so in a short message.
+ */
+function sayUnavailable(el: HTMLElement): void {
+  if (el.textContent?.trim() || el.querySelector('img, svg, video, iframe, picture, canvas')) return;
+  const note = document.createElement('p');
+  note.className = 'pf-unavailable';
+  note.setAttribute('role', 'status');
+  note.textContent = MSG_UNAVAILABLE;
+  el.replaceChildren(note);
+}
+
+/**
+ * Validates props; the thrown message names each bad prop, for the loader's console error. Props
+ * are read by the same policy as the store's answers (shared/api/shape.ts): a part of
+ * `data-pf-props` the widget can do without that does not read is dropped, and named in the
+ * drift log as `NAME props`.
+ */
+function validate<S extends AnySchema>(schema: S, raw: RawProps, name: string): PropsOf<S> {
+  const { result, dropped } = readTolerantly(() => safeParse(schema, raw));
+  if (result.success) {
+    if (dropped) for (const difference of inspect(schema, raw).dropped) noteDrift(`${name} props`, difference.path, difference.came, false);
+    return result.output;
+  }
   throw new Error(`invalid props: ${propsErrors(result.issues).join('; ')}`);
 }
 
@@ -58,19 +85,21 @@ function validate<S extends AnySchema>(schema: S, raw: RawProps): PropsOf<S> {
  */
 export function defineWidget<S extends AnySchema>(def: WidgetDefinition<S>): WidgetModule {
   type P = PropsOf<S>;
-  function render(host: HTMLElement, props: P, ctx: MountContext, fallback: Fallback, restore: () => void, close?: () => void) {
+  function render(host: HTMLElement, props: P, ctx: MountContext, fallback: Fallback, restore: (failed: boolean) => void, close?: () => void) {
     const root = createRoot(host);
     let released = false;
+    let failed = false;
     const release = () => {
       if (released) return;
       released = true;
       // Unmounting synchronously inside a React render/commit is not allowed; defer a tick then.
       queueMicrotask(() => {
         root.unmount();
-        restore();
+        restore(failed);
       });
     };
     const onError = (error: unknown) => {
+      failed = true;
       release();
       ctx.onError(error);
     };
@@ -89,7 +118,7 @@ export function defineWidget<S extends AnySchema>(def: WidgetDefinition<S>): Wid
       // Something outside the boundary failed (React itself): put the fallback back, then report.
       released = true;
       root.unmount();
-      restore();
+      restore(true);
       throw error;
     }
     return release;
@@ -97,18 +126,24 @@ export function defineWidget<S extends AnySchema>(def: WidgetDefinition<S>): Wid
 
   const mod: WidgetModule = {
     mount(el, raw, ctx) {
-      const props = validate(def.schema, raw);
+      let props: P;
+      try {
+        props = validate(def.schema, raw, el.dataset.pfWidget ?? el.id.replace(/^pf-/, ''));
+      } catch (error) {
+        sayUnavailable(el);
+        throw error;
+      }
       const nodes = Array.from(el.childNodes);
       const fallback = { html: el.innerHTML, text: el.textContent?.trim() ?? '', nodes };
       const saved = document.createDocumentFragment();
       saved.append(...nodes);
       // From wherever they are now: kept aside, or moved into the widget (fallback.nodes).
-      return render(el, props, ctx, fallback, () => el.replaceChildren(...nodes), undefined);
+      return render(el, props, ctx, fallback, (failed) => (el.replaceChildren(...nodes), failed && sayUnavailable(el)), undefined);
     },
   };
   if (def.modal) {
     mod.open = (raw, ctx) => {
-      const props = validate(def.schema, raw);
+      const props = validate(def.schema, raw, 'widget');
       const host = document.createElement('div');
       host.dataset.pfModalHost = '';
       document.body.append(host);

@@ -190,10 +190,12 @@ describe('custom-form', () => {
     expect(() => mountWidget(widget, { form: service, headingLevel: '1' })).toThrow(/headingLevel/);
   });
 
-  it('rejects a form without fields or with an unknown field type', () => {
+  it('rejects a form without fields; a field of an unknown type is left out and the rest of the form shown', () => {
     expect(() => mountWidget(widget, {})).toThrow(/form is required/);
     expect(() => mountWidget(widget, { form: { id: 3 } })).toThrow(/form must be a form definition/);
-    expect(() => mountWidget(widget, { form: { id: 3, fields: [{ id: 1, type: 'signature', label_text: 'Sign', index: 0 }] } })).toThrow(/unknown type: signature/);
+    mountWidget(widget, { form: { id: 3, fields: [{ id: 1, type: 'signature', label_text: 'Sign', index: 0 }, { id: 2, type: 'text', label_text: 'Your name', index: 1 }] } });
+    expect(screen.getByRole('textbox', { name: 'Your name' })).toBeInTheDocument();
+    expect(screen.queryByText('Sign')).not.toBeInTheDocument();
     expect(() => mountWidget(widget, { formId: 'seven', form: partRequest })).toThrow(/data-form-id must be a number/);
   });
 });

@@ -223,7 +223,7 @@ export const LookupProductShape = ProductShape;
 export type LookupProduct = v.InferOutput<typeof LookupProductShape>;
 
 /** `{"products": [Product]}`, empty when nothing matches. */
-export const ProductLookupAnswerShape = v.object({ products: optional(listOf(LookupProductShape), []) });
+export const ProductLookupAnswerShape = v.object({ products: need(listOf(LookupProductShape), 'the matches: an answer without it is not "No product matches"') });
 
 /** The answers as the store writes them (before reading): what the mock store sends. */
 export type CartAnswer = v.InferInput<typeof CartShape>;

@@ -254,7 +254,7 @@ export const SaveAnswerShape = v.union([SaveSuccessShape, SaveRefusalShape]);
 export type SaveAnswer = v.InferOutput<typeof SaveSuccessShape>;
 
 /** `GET /api/customer/search?s=`. */
-export const CustomerSearchShape = v.object({ results: optional(listOf(CustomerSearchResultShape), []) });
+export const CustomerSearchShape = v.object({ results: need(listOf(CustomerSearchResultShape), 'the list itself: an answer without it is not an empty list') });
 
 /** `GET /api/localization/` (also read by other forms: keep its name). */
 export const LocalizationShape = v.object({ countries: need(listOf(CountryShape), 'the address form\'s countries'), zones: optional(listOf(ZoneShape), []) });

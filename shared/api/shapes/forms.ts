@@ -60,7 +60,7 @@ const NOT_A_FORM = 'form must be a form definition with an id and fields';
 export const FormDefinitionShape = v.object({
   id: need(v.pipe(v.union([v.string(), v.number()], NOT_A_FORM), v.transform(String)), 'the form posted'),
   title: extension(v.string(), ''),
-  fields: need(listOf(FormFieldShape), 'the form\'s fields'),
+  fields: need(listOf(FormFieldShape, NOT_A_FORM), 'the form\'s fields'),
   layout: extension(
     v.object({
       columns: optional(v.pipe(int, v.transform((n) => (n === 2 ? 2 : 1) as 1 | 2)), 1),

@@ -70,9 +70,9 @@ export const CompareProductShape = v.object({
 export type CompareProduct = v.InferOutput<typeof CompareProductShape>;
 
 /** `GET /account/wishlist/getWishlist` → `{"products": [WishlistProduct]}`. */
-export const WishlistAnswerShape = v.object({ products: optional(v.array(WishlistProductShape), []) });
+export const WishlistAnswerShape = v.object({ products: need(v.array(WishlistProductShape), 'the list itself: an answer without it is not an empty list') });
 /** `GET /product/compare/getCompare` → `{"products": [CompareProduct]}`. */
-export const CompareAnswerShape = v.object({ products: optional(v.array(CompareProductShape), []) });
+export const CompareAnswerShape = v.object({ products: need(v.array(CompareProductShape), 'the list itself: an answer without it is not an empty list') });
 
 /** The column header of a compare product: its name, else brand and model (the docs give no name). */
 export const compareTitle = (p: Pick<CompareProduct, 'name' | 'manufacturer' | 'model'>): string =>

@@ -34,7 +34,7 @@ export const StoreShape = v.object({
 export type Store = v.InferOutput<typeof StoreShape>;
 
 /** `GET /api/location/getLocations` → `{"locations": [Store]}`. */
-export const LocationsAnswerShape = v.object({ locations: optional(listOf(StoreShape), []) });
+export const LocationsAnswerShape = v.object({ locations: need(listOf(StoreShape), 'the list itself: an answer without it is not an empty list') });
 
 /** `GET /api/location/setGeolocationFromZipCode` → `{"geo": {"lat", "lng"}}`. */
 export const GeoAnswerShape = v.object({ geo: need(v.object({ lat: need(amount, 'the ZIP code\'s place'), lng: need(amount, 'the ZIP code\'s place') }), 'the ZIP code\'s place') });

@@ -116,7 +116,7 @@ export const OrderHistoryEntryShape = v.object({ date_added: optional(text, ''),
 export type OrderHistoryEntry = v.InferOutput<typeof OrderHistoryEntryShape>;
 
 /** POST /pos/order/histories. */
-export const OrderHistoriesShape = v.object({ histories: optional(listOf(OrderHistoryEntryShape), []) });
+export const OrderHistoriesShape = v.object({ histories: need(listOf(OrderHistoryEntryShape), 'the list itself: an answer without it is not an empty list') });
 
 /** GET sale/order/getOrderStatus (spec 2 §3 "Order status response"). */
 export const OrderStatusAnswerShape = v.object({

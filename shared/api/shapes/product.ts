@@ -189,7 +189,7 @@ export const InventoryItemShape = v.object({
   StoreInventory: extension(v.nullable(amount), null),
   Prices: extension(v.nullable(listOf(v.object({ Key: optional(text, ''), Name: need(text, 'the price\'s label'), Text: optional(text, ''), Value: need(amount, 'the price') }))), null),
 });
-export const InventoryDetailsShape = v.object({ Items: optional(listOf(InventoryItemShape), []) });
+export const InventoryDetailsShape = v.object({ Items: need(listOf(InventoryItemShape), 'the list itself: an answer without it is not an empty list') });
 
 /** `GET product/product/getDealerLocatorPopupText`. */
 export const DealerPopupTextShape = v.object({ dealer_locator_popup_text: need(text, 'the popup\'s text'), dealer_locator_popup_heading_text: optional(text, '') });
