@@ -2,6 +2,7 @@ import { routes } from '../mocks/handlers';
 import type { Faults, FaultKind } from '../mocks/faults';
 import type { Mode } from '../shared/config/settings';
 import { esc } from './html';
+import { driftSeen, onDrift, type Drift } from '../shared/api/drift';
 import { clearDb } from './persist-db';
 import { clearSwitches, FAULT_KINDS, readFaults, readSwitches, saveSwitches } from './switches';
 
@@ -29,7 +30,11 @@ export function renderPanel(): HTMLElement {
   // Closed on every page load (the "on" badge says switches are set): it never covers the page
   // after a reload.
   panel.innerHTML = `<details>
-  <summary>Switches${active ? ' <span class="pv-badge">on</span>' : ''}</summary>
+  <summary>Switches${active ? ' <span class="pv-badge">on</span>' : ''}<span data-drift-badge></span></summary>
+  <section class="pv-drift" aria-labelledby="pv-drift-title">
+    <h2 id="pv-drift-title" class="pv-drift-title">Store answers on this page</h2>
+    <div data-drift-list></div>
+  </section>
   <form class="pv-switches">
     <fieldset><legend>Store</legend>
       <div class="pv-field"><label for="pv-mode">Mode</label><select id="pv-mode" name="mode">${MODES.map((m) => option(m, m, m === s.mode)).join('')}</select></div>
@@ -52,6 +57,9 @@ export function renderPanel(): HTMLElement {
     </div>
   </form>
 </details>`;
+
+  showDrift(panel);
+  onDrift(() => showDrift(panel));
 
   const form = panel.querySelector('form') as HTMLFormElement;
   form.addEventListener('submit', (event) => {
@@ -76,4 +84,22 @@ export function renderPanel(): HTMLElement {
     location.reload();
   });
   return panel;
+}
+
+const driftRow = (d: Drift) =>
+  `<tr><td>${esc(d.endpoint)}</td><td><code>${esc(d.path)}</code></td><td><code>${esc(d.came)}</code></td><td>${d.needed ? 'needed: the screen showed an error' : 'dropped: the screen went on'}${d.count > 1 ? ` (${d.count}×)` : ''}</td></tr>`;
+
+/**
+ * The answers on this page that differed from what the widgets read (shared/api/drift.ts): a theme
+ * developer pointing `baseUrl` at a real store sees them here without opening the console.
+ */
+function showDrift(panel: HTMLElement): void {
+  const seen = driftSeen();
+  const needed = seen.some((d) => d.needed);
+  panel.querySelector('[data-drift-badge]')!.innerHTML = seen.length
+    ? ` <span class="pv-badge${needed ? '' : ' pv-badge-muted'}">${seen.length} answer ${seen.length === 1 ? 'difference' : 'differences'}</span>`
+    : '';
+  panel.querySelector('[data-drift-list]')!.innerHTML = seen.length
+    ? `<table class="pv-drift-table"><thead><tr><th scope="col">Endpoint</th><th scope="col">Path</th><th scope="col">What came</th><th scope="col">Effect</th></tr></thead><tbody>${seen.map(driftRow).join('')}</tbody></table>`
+    : '<p class="pv-drift-none">Every answer read as the widgets expect.</p>';
 }
