@@ -34,9 +34,19 @@ function valueAt(issue: v.BaseIssue<unknown>, input: unknown, depth?: number): u
 export function inspect(schema: Shape, value: unknown, prefix = ''): Inspection {
   const { result, dropped } = readTolerantly(() => v.safeParse(schema, value));
   if (!result.success) {
-    const issue = result.issues[0];
-    const path = v.getDotPath(issue);
-    return { ok: false, needed: { path: join(prefix, path), came: shown(path === null ? value : valueAt(issue, value)) }, dropped: [] };
+    let issue: v.BaseIssue<unknown> = result.issues[0];
+    let path = v.getDotPath(issue);
+    let came = path === null ? value : valueAt(issue, value);
+    // A union (an answer read in one of its forms): the first form's own problem says more.
+    while (issue.type === 'union' && issue.issues?.length) {
+      const inner: v.BaseIssue<unknown> = issue.issues[0];
+      const innerPath = v.getDotPath(inner);
+      if (innerPath === null) break;
+      came = valueAt(inner, came);
+      path = path === null ? innerPath : `${path}.${innerPath}`;
+      issue = inner;
+    }
+    return { ok: false, needed: { path: join(prefix, path), came: shown(came) }, dropped: [] };
   }
   if (!dropped) return { ok: true, output: result.output, dropped: [] };
   const strict = readStrictly(() => v.safeParse(schema, value));
