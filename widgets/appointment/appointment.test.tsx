@@ -177,6 +177,20 @@ describe('appointment', () => {
     expect(bookings[0].getAll('user_id[]')).toEqual([]);
   });
 
+  it("a store's own booking answer: an appt the spec leaves open, read for what it says, is 'Request sent successfully!' and booked once", async () => {
+    server.use(
+      http.post('*/pos/checkout/addAppointment', () =>
+        HttpResponse.json({ success: 'Request sent successfully!', appt: { appointment_id: 901, bay_id: 3, start: '2026-12-05 09:20', duration: 90, status_id: 2 } }),
+      ),
+    );
+    const user = await openFor(1001);
+    await fill(user);
+    await user.click(within(dialog()).getByRole('button', { name: 'Book Appointment' }));
+    expect(await screen.findByText('Request sent successfully!')).toBeInTheDocument();
+    expect(screen.queryByText(/Failed to book appointment/)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it("a refusal: 'Failed to book appointment' with the store's HTML, sanitised; the form kept", async () => {
     server.use(
       http.post('*/pos/checkout/addAppointment', () =>

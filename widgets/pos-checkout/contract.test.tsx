@@ -140,6 +140,23 @@ describe('pos-checkout contract: the payment state as the store documents it', (
     expect(row).not.toHaveTextContent('71');
   });
 
+  it("a store's own booked appointments (the booking's echo: ids and `start`), null money and products without prices: the checkout is shown", () => {
+    mount({
+      ...FULL,
+      costLabor: null,
+      costTax: '',
+      amountPaid: null,
+      bookedAppointments: [{ appointment_id: 901, bay_id: 3, start: '2026-12-05 09:20', duration: 90, status_id: 2 }],
+      products: [{ order_product_id: 9, name: 'Brake Pads' }],
+    });
+    expect(figure('Balance Due')).toBe('$150.00');
+    expect(figure('Labor')).toBe('$0.00');
+    const row = within(section('Appointments')).getAllByRole('row')[1];
+    expect(row).toHaveTextContent('12/5/26 9:20 AM');
+    expect(row).toHaveTextContent('1 hr 30 min');
+    expect(row).not.toHaveTextContent('undefined');
+  });
+
   it('a payment state that is not the documented shape is refused as props (the server fallback stays)', () => {
     setConfig({ mode: 'pos' });
     expect(() => mountWidget(widget, { orderId: ORDER_ID, payment: { ...MINIMAL, balanceDue: 'lots' } as never })).toThrow(/invalid props/);

@@ -78,6 +78,24 @@ describe('pos-order-list contract', () => {
     expect(screen.getByRole('link', { name: /Paid Orders/ })).toHaveTextContent('2');
   });
 
+  it('a store that sends order_status as its name, amount_paid as null and no balance: all 20 rows shown', async () => {
+    const drifted = Array.from({ length: 20 }, (_, i) => {
+      const { balance_due: _balance, ...order } = FULL;
+      return { ...order, order_id: 100 + i, order_status: 'Pending', amount_paid: null, cashier: { name: 'not text' }, not_in_the_docs: true };
+    });
+    list(() => HttpResponse.json(page(drifted)));
+    await waitFor(() => expect(rows()).toHaveLength(20));
+    expect(screen.queryByText('Something went wrong!')).not.toBeInTheDocument();
+    expect(rows()[0]).toHaveTextContent('Complete');
+    expect(rows()[0]).toHaveTextContent('$145.00');
+  });
+
+  it('a row without its total (what the list is for) fails the list with Retry, not a row of blanks', async () => {
+    const { total: _total, ...broken } = FULL;
+    list(() => HttpResponse.json(page([broken])));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong!');
+  });
+
   it.each(faultCases)('the list fails (%s): "Something went wrong!" with Retry, which asks again', async (_name, fault) => {
     let failing = true;
     list(() => (failing ? fault() : HttpResponse.json(page([MINIMAL]))));

@@ -6,6 +6,7 @@ import widget from './index';
 import { mountWidget, setConfig } from '../../tests/utils/widget';
 import { server } from '../../mocks/node';
 import { faultCases } from '../../tests/utils/faults';
+import { MSG_UNAVAILABLE } from '../../shared/runtime/defineWidget';
 
 /**
  * The order view against literal answers written from spec 2 §3 "POS order" (no email, telephone
@@ -117,9 +118,18 @@ describe('pos-order-view contract: the POS order as the store documents it', () 
     expect(within(dialog).queryByRole('checkbox', { name: 'Override texting permission' })).not.toBeInTheDocument();
   });
 
-  it('an order that is not the documented shape is refused as props', () => {
+  it('an order that is not the documented shape is refused as props, and the placeholder says so (never an empty box)', () => {
     setConfig({ mode: 'pos' });
     expect(() => mountWidget(widget, { order: { ...MINIMAL, total: 'lots' } as never })).toThrow(/invalid props/);
+    expect(screen.getByRole('status')).toHaveTextContent(MSG_UNAVAILABLE);
+  });
+
+  it('a store that sends order_status as its name and amount_paid as null: the order is shown', async () => {
+    const { balance_due: _balance, ...order } = FULL;
+    view({ ...order, order_status: 'Processing', amount_paid: null, cashier: ['not', 'text'] });
+    expect(term(section('Order Info'), 'Order ID')).toHaveTextContent('#77');
+    expect(within(within(section('Items')).getByRole('table', { name: 'Items' })).getByRole('rowheader', { name: 'Total' }).nextElementSibling).toHaveTextContent('$145.00');
+    expect(screen.queryByText(MSG_UNAVAILABLE)).not.toBeInTheDocument();
   });
 });
 
