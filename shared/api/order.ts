@@ -4,11 +4,11 @@ import './endpoints/orders';
 import { FIRST_ROWS } from './parse';
 import { successAnswer } from './shape';
 import type { Id } from './types';
-import { OrderHistoriesShape, OrderHistoryAddAnswerShape, OrderListAnswerShape, OrderStatusAnswerShape, VoidOrderAnswerShape, type OrderHistoryEntry, type OrderListAnswer, type PosStatus } from './shapes/order';
+import { OrderHistoriesShape, OrderHistoryAddAnswerShape, OrderListRowsShape, OrderStatusAnswerShape, VoidOrderAnswerShape, type OrderHistoryEntry, type OrderListAnswer, type PosStatus } from './shapes/order';
 
 export { POS_STATUSES } from './shapes/order';
 export type { AdminAccess } from './admin';
-export type { PosStatus, OrderStatus, PosOrder, OrderCounts, OrderListAnswer, VoidOrderAnswer, OrderHistoryEntry, OrderStatusAnswer, OrderVoucher } from './shapes/order';
+export type { PosStatus, OrderStatus, PosOrder, PosOrderRow, OrderCounts, OrderListAnswer, VoidOrderAnswer, OrderHistoryEntry, OrderStatusAnswer, OrderVoucher } from './shapes/order';
 
 /**
  * POS orders (spec 2 §2–§7; shapes in spec 5 "Orders" and "Lists"): the order list, void,
@@ -65,7 +65,7 @@ export interface PaymentLinkForm {
 export function getOrders(query: OrderListQuery, signal?: AbortSignal, firstRows?: (head: OrderListAnswer) => void) {
   const q: Record<string, string | number | undefined> = { from_pos: 1 };
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') q[key] = value as string | number;
-  return request('orderList', { query: q, signal, shape: OrderListAnswerShape, firstRows: firstRows && { count: FIRST_ROWS, show: firstRows } });
+  return request('orderList', { query: q, signal, shape: OrderListRowsShape, firstRows: firstRows && { count: FIRST_ROWS, show: firstRows } });
 }
 
 /** GET /api/order/delete?order_id= */

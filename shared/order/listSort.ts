@@ -1,4 +1,7 @@
 import type { OrderSort, PosOrder } from '../api/order';
+
+/** What the sort reads of a row (a list row or a whole order). */
+type Row = Pick<PosOrder, 'order_id' | 'date_added' | 'customer' | 'status' | 'total' | 'cashier' | 'balance_due'>;
 import { centsOf } from '../money';
 
 /**
@@ -12,7 +15,7 @@ import { centsOf } from '../money';
  */
 type SortKey = string | number;
 
-const KEYS: Record<OrderSort, (o: PosOrder) => SortKey> = {
+const KEYS: Record<OrderSort, (o: Row) => SortKey> = {
   order_id: (o) => Number(o.order_id),
   date_added: (o) => o.date_added,
   customer: (o) => (o.customer ?? '').toLowerCase(),
@@ -25,9 +28,9 @@ const KEYS: Record<OrderSort, (o: PosOrder) => SortKey> = {
 export const isLocalOrderSort = (key: string): key is OrderSort => Object.hasOwn(KEYS, key);
 
 /** Ascending row order per rows array and sort key (indexes), so toggling ASC/DESC sorts nothing again. */
-const ascending = new WeakMap<readonly PosOrder[], Map<OrderSort, Int32Array>>();
+const ascending = new WeakMap<readonly Row[], Map<OrderSort, Int32Array>>();
 
-function ascendingOrder(rows: readonly PosOrder[], sort: OrderSort): Int32Array {
+function ascendingOrder(rows: readonly Row[], sort: OrderSort): Int32Array {
   let byKey = ascending.get(rows);
   if (!byKey) ascending.set(rows, (byKey = new Map()));
   const cached = byKey.get(sort);
@@ -49,11 +52,11 @@ function ascendingOrder(rows: readonly PosOrder[], sort: OrderSort): Int32Array 
  * `rows` in the store's order for `sort` (a new array; `rows` is not changed), or null for a
  * sort the store knows but this does not (then ask the store).
  */
-export function sortOrdersLikeStore(rows: readonly PosOrder[], sort: { key: string; order: 'ASC' | 'DESC' }): PosOrder[] | null {
+export function sortOrdersLikeStore<T extends Row>(rows: readonly T[], sort: { key: string; order: 'ASC' | 'DESC' }): T[] | null {
   if (!isLocalOrderSort(sort.key)) return null;
   const index = ascendingOrder(rows, sort.key);
   const n = index.length;
-  const out = new Array<PosOrder>(n);
+  const out = new Array<T>(n);
   if (sort.order === 'ASC') for (let i = 0; i < n; i++) out[i] = rows[index[i]];
   else for (let i = 0; i < n; i++) out[i] = rows[index[n - 1 - i]];
   return out;

@@ -4,7 +4,7 @@ import { CartShape, ProductLookupAnswerShape } from '../../shared/api/shapes/car
 import { CompareAnswerShape, WishlistAnswerShape } from '../../shared/api/shapes/lists';
 import { ContactLocationsShape, DealerPopupTextShape } from '../../shared/api/shapes/product';
 import { FindDealerShape, LocationsAnswerShape } from '../../shared/api/shapes/locations';
-import { OrderListAnswerShape, OrderStatusAnswerShape } from '../../shared/api/shapes/order';
+import { OrderListRowsShape, OrderStatusAnswerShape } from '../../shared/api/shapes/order';
 import { PaymentAnswerShape, VoucherLookupShape } from '../../shared/api/shapes/payment';
 import { AppointmentDataShape } from '../../shared/api/shapes/appointment';
 import {
@@ -77,7 +77,7 @@ export const CHECKS: Check[] = [
   { endpoint: 'findDealer', query: (s) => (needs(s, 'dealerId') ? { id: s.dealerId! } : null), shape: FindDealerShape, widgets: ['dealer-locator'] },
   { endpoint: 'localization', query: none, shape: LocalizationShape, widgets: ['pos-customer-edit', 'custom-form'] },
   { endpoint: 'productLookup', query: (s) => (needs(s, 'productCode') ? { code: s.productCode! } : null), shape: ProductLookupAnswerShape, widgets: ['pos-cart'], staff: true },
-  { endpoint: 'orderList', query: () => ({ page: '1', limit: '20' }), shape: OrderListAnswerShape, widgets: ['pos-order-list'], staff: true },
+  { endpoint: 'orderList', query: () => ({ page: '1', limit: '20' }), shape: OrderListRowsShape, widgets: ['pos-order-list'], staff: true },
   { endpoint: 'orderStatus', query: (s) => (needs(s, 'orderId') ? { orderId: s.orderId! } : null), shape: OrderStatusAnswerShape, widgets: ['pos-order-view', 'order-history'], staff: true },
   { endpoint: 'paymentTransactions', query: (s) => (needs(s, 'orderId') ? { orderId: s.orderId! } : null), shape: PaymentAnswerShape, widgets: ['pos-checkout'], staff: true },
   { endpoint: 'appointmentData', query: (s) => (needs(s, 'orderId') ? { orderId: s.orderId! } : null), shape: AppointmentDataShape, widgets: ['appointment'], staff: true },

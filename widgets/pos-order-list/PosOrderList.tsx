@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { getOrderStatus, getOrders, type OrderCounts, type OrderSort, type OrderFilters, type OrderStatus, type PosOrder, type PosStatus } from '../../shared/api/order';
+import { getOrderStatus, getOrders, type OrderCounts, type OrderSort, type OrderFilters, type OrderStatus, type PosOrderRow as PosOrder, type PosStatus } from '../../shared/api/order';
 import { pageUrl } from '../../shared/api/endpoints/pos-pages';
 import { pageUrlById } from '../../shared/api/endpoints/core';
 import { isPosLocked, isStaffMode, useSettings } from '../../shared/config';

@@ -104,9 +104,27 @@ export const PosOrderShape = v.pipe(
 export const OrderCountsShape = v.object({ all: optional(int, 0), saved: optional(int, 0), kiosk: optional(int, 0), outstanding_balance: optional(int, 0), complete: optional(int, 0) });
 export type OrderCounts = v.InferOutput<typeof OrderCountsShape>;
 
-/** GET /api/order: the paged list plus `counts`. */
-export const OrderListAnswerShape = v.object({ ...pagedList(PosOrderShape).entries, counts: optional(OrderCountsShape, { all: 0, saved: 0, kiosk: 0, outstanding_balance: 0, complete: 0 }) });
-export type OrderListAnswer = v.InferOutput<typeof OrderListAnswerShape>;
+/**
+ * A row of the order list: the POS order as `GET /api/order` sends it, of which the list reads only
+ * what it shows and sorts by. A row carries the whole order (its products with their options,
+ * transactions, totals, purchase orders); reading all of that for 20 or 5,000 rows would be work
+ * no clerk waits for. The order view reads the whole order (`PosOrderShape`).
+ */
+const PosOrderRowFields = v.pick(PosOrderFields, ['order_id', 'date_added', 'customer', 'customer_id', 'total', 'pos_status', 'status', 'order_status_id', 'order_status', 'cashier', 'amount_paid', 'balance_due', 'po_number_list']);
+export type PosOrderRow = Omit<v.InferOutput<typeof PosOrderRowFields>, 'balance_due'> & { balance_due: string };
+export const PosOrderRowShape = v.pipe(
+  PosOrderRowFields,
+  v.transform((order): PosOrderRow => (order.balance_due !== undefined ? (order as PosOrderRow) : { ...order, balance_due: subtract(order.total, order.amount_paid) })),
+);
+
+const NO_COUNTS = { all: 0, saved: 0, kiosk: 0, outstanding_balance: 0, complete: 0 };
+
+/** GET /api/order as the store documents it: the paged list of whole POS orders plus `counts` (the mock store's answer, held strictly). */
+export const OrderListAnswerShape = v.object({ ...pagedList(PosOrderShape).entries, counts: optional(OrderCountsShape, NO_COUNTS) });
+
+/** GET /api/order as the order list reads it: each row's list fields only (`PosOrderRowShape`). */
+export const OrderListRowsShape = v.object({ ...pagedList(PosOrderRowShape).entries, counts: optional(OrderCountsShape, NO_COUNTS) });
+export type OrderListAnswer = v.InferOutput<typeof OrderListRowsShape>;
 
 /** GET /pos/order/void: `{"success", "order"}` (refusals `{"errors": [text]}` are thrown). */
 export const VoidOrderAnswerShape = v.object({ success: optional(message, ''), order: need(PosOrderShape, 'the voided order shown') });
