@@ -121,6 +121,25 @@ describe('pos-checkout: modes and the order', () => {
     expect(calls.filter((c) => c.includes('getTransactions'))).toEqual([]);
   });
 
+  it("names the order's customer whose store credit it can spend, from the order list when the payment state names nobody", async () => {
+    setConfig(POS);
+    mountCheckout(1001);
+    const payment = section('Payment');
+    expect(await within(payment).findByText('Jordan Miller')).toBeInTheDocument();
+    expect(payment).toHaveTextContent('Customer: Jordan Miller');
+    expect(payment).not.toHaveTextContent('A customer is set on this order.');
+    expect(figure('Store Credit')).toBe('$75.00');
+    expect(calls.filter((c) => c.includes('/api/order'))).toHaveLength(1);
+  });
+
+  it('says a customer is set when the order list cannot name them', async () => {
+    setConfig(POS);
+    server.use(http.get('*/api/order', () => HttpResponse.json({ error: 'Warning: You do not have permission to access the order list!' })));
+    mountCheckout(1001);
+    await waitFor(() => expect(calls.filter((c) => c.includes('/api/order'))).not.toHaveLength(0));
+    expect(section('Payment')).toHaveTextContent('A customer is set on this order.');
+  });
+
   it('reads the payment state when the page gives none, with Try again after a failure', async () => {
     setConfig(POS);
     setFaults({ failing: { 'pos/checkout/getTransactions': 'http500' } });
