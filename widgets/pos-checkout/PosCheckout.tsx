@@ -80,7 +80,7 @@ function Checkout({ orderId, initial }: { orderId: number; initial: PaymentState
             refreshSoon();
           }}
         />
-        <PaymentSummary payment={payment} breakdown storeCredit={payment.customer ? payment.storeCredit : null} />
+        <PaymentSummary payment={payment} breakdown keepPaid storeCredit={payment.customer ? payment.storeCredit : null} />
       </section>
       <section aria-labelledby={ids.transactions} className={styles.section}>
         <h2 id={ids.transactions}>Transactions</h2>

@@ -132,6 +132,15 @@ describe('pos-checkout: modes and the order', () => {
     expect(calls.filter((c) => c.includes('/api/order'))).toHaveLength(1);
   });
 
+  it('keeps Amount Paid once the order is paid in full, as its receipt shows it', async () => {
+    setConfig(POS);
+    const payment = paymentFor(1005);
+    expect(payment.balanceDue).toBe('0.00');
+    mountCheckout(1005);
+    expect(within(section('Payment')).getByText('Paid In Full')).toBeInTheDocument();
+    expect(figure('Amount Paid')).toBe(formatMoney(payment.amountPaid));
+  });
+
   it('says a customer is set when the order list cannot name them', async () => {
     setConfig(POS);
     server.use(http.get('*/api/order', () => HttpResponse.json({ error: 'Warning: You do not have permission to access the order list!' })));
