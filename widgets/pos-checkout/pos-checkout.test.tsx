@@ -478,16 +478,17 @@ describe('pos-checkout: voids are never applied twice', () => {
     expect(keys).toHaveLength(1);
   });
 
-  it('one tap on Void or Void All only asks (naming the payment and the order); Cancel and Enter send nothing', async () => {
+  it('one tap on Void or Void All only asks (naming the payment, the order and its customer); Cancel and Enter send nothing', async () => {
     setConfig(POS);
     const user = userEvent.setup();
     mountCheckout(1003);
     const sent = voidKeys('voidTransaction');
+    await within(section('Payment')).findByText('Priya Raman');
     await user.click(within(section('Transactions')).getByRole('button', { name: 'Void Cash' }));
-    expect(screen.getByRole('dialog', { name: 'Void the $50.00 Cash payment on order #1003?' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Void the $50.00 Cash payment on order #1003 for Priya Raman?' })).toBeInTheDocument();
     await user.keyboard('{Enter}');
     await user.click(within(section('Transactions')).getByRole('button', { name: 'Void All' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Void the one payment on order #1003?' })).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Void the one payment ($50.00) on order #1003 for Priya Raman?' })).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // A void sent by a tap would reach the store within a tick or two; give it the chance to.
     await new Promise((r) => setTimeout(r, 50));

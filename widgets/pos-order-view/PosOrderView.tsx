@@ -145,6 +145,7 @@ export function PosOrderView({ order: initial, userToken }: PosOrderViewProps & 
         <TransactionList
           orderId={order.order_id}
           transactions={transactions}
+          customerName={order.customer}
           readOnly={voided}
           onPayment={(p) => {
             setOrder((o) => withPayment(o, p));

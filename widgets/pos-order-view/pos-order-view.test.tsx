@@ -138,7 +138,7 @@ describe('pos-order-view', () => {
     server.use(http.get('*/pos/order/void', ({ request }) => void calls.push(new URL(request.url))));
     view(1004);
     await user.click(within(actions()).getByRole('button', { name: 'Void Order' }));
-    const dialog = screen.getByRole('dialog', { name: /^Void order #1004( for .+)?\?$/ });
+    const dialog = screen.getByRole('dialog', { name: /^Void order #1004 \(\$[\d,.]+\) for Luis Ortega\?$/ });
     await user.dblClick(within(dialog).getByRole('button', { name: 'Void Order' }));
     expect(await screen.findByText('Order #1004 has been voided.')).toBeInTheDocument();
     expect(screen.getByText('Success!')).toBeInTheDocument();
@@ -166,7 +166,7 @@ describe('pos-order-view', () => {
     await user.keyboard('{Enter}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(within(section('Payment Info')).getAllByRole('button', { name: /^Void / })[0]);
-    expect(screen.getByRole('dialog', { name: /^Void the \$[\d,.]+ .+ payment on order #1004\?$/ })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: /^Void the \$[\d,.]+ .+ payment on order #1004 for Luis Ortega\?$/ })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await user.click(within(section('Payment Info')).getByRole('button', { name: 'Void All' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
@@ -228,7 +228,7 @@ describe('pos-order-view', () => {
     view(1003);
     await waitFor(() => expect(within(section('Payment Info')).getByText('Parts')).toBeInTheDocument());
     await user.click(within(section('Payment Info')).getByRole('button', { name: 'Void Cash' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Void the $50.00 Cash payment on order #1003?' })).getByRole('button', { name: 'Void Payment' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Void the $50.00 Cash payment on order #1003 for Priya Raman?' })).getByRole('button', { name: 'Void Payment' }));
     await screen.findByText('Cash has been voided.');
     expect(term(section('Payment Info'), 'Amount Paid')).toHaveTextContent('$0.00');
   });
@@ -239,7 +239,7 @@ describe('pos-order-view', () => {
     view(1004);
     expect(within(actions()).queryByRole('link', { name: 'Continue Order' })).not.toBeInTheDocument();
     await user.click(within(section('Payment Info')).getByRole('button', { name: 'Void All' }));
-    await user.click(within(screen.getByRole('dialog', { name: /^Void (all \d+|the one) payments? on order #1004\?$/ })).getByRole('button', { name: 'Void All' }));
+    await user.click(within(screen.getByRole('dialog', { name: /^Void (all \d+ payments|the one payment) \(\$[\d,.]+\) on order #1004 for Luis Ortega\?$/ })).getByRole('button', { name: 'Void All' }));
     await screen.findByText('All transactions have been voided.');
     expect(within(actions()).getByRole('link', { name: 'Continue Order' })).toBeInTheDocument();
     expect(within(actions()).getByRole('link', { name: 'View Receipt' })).toBeInTheDocument();

@@ -17,7 +17,7 @@ export const MSG_CUSTOMER_SET = 'A customer is set on this order.';
  * spec 2 §7, its row's `customer`), read only when the payment state names nobody: the clerk
  * must see whose store credit the order can spend.
  */
-function useOrderCustomerName(orderId: number, needed: boolean): string {
+export function useOrderCustomerName(orderId: number, needed: boolean): string {
   const row = useQuery(needed ? ['pos-checkout-order-customer', orderId] : null, (signal) => getOrders({ filter_order_id: String(orderId) }, signal));
   return row.data?.results.find((o) => String(o.order_id) === String(orderId))?.customer.trim() ?? '';
 }
@@ -26,6 +26,13 @@ function useOrderCustomerName(orderId: number, needed: boolean): string {
 export function customerName(customer: PaymentCustomer | null, assigned: string): string {
   const own = customer ? `${customer.firstname} ${customer.lastname}`.trim() : '';
   return own || assigned;
+}
+
+/** The order's customer's name for the page: the payment state's, the one just assigned, else the order list's. */
+export function useCheckoutCustomerName(orderId: number, customer: PaymentCustomer | null, assigned: string): string {
+  const known = customerName(customer, assigned);
+  const listed = useOrderCustomerName(orderId, customer !== null && !known);
+  return customer ? known || listed : '';
 }
 
 /**
@@ -37,20 +44,27 @@ export function customerName(customer: PaymentCustomer | null, assigned: string)
  * says a customer is set. `onChanged` lets the page read the payment state
  * again; it gets the assigned customer's id (the payment link saves a changed contact on them).
  */
-export function CheckoutCustomer({ orderId, customer, onChanged }: { orderId: number; customer: PaymentCustomer | null; onChanged: (customerId: string) => void }) {
+export function CheckoutCustomer({
+  orderId,
+  customer,
+  name,
+  onChanged,
+}: {
+  orderId: number;
+  customer: PaymentCustomer | null;
+  /** The customer's name as the page knows it (useCheckoutCustomerName); empty: not known (yet). */
+  name: string;
+  onChanged: (customerId: string, name: string) => void;
+}) {
   const [open, setOpen] = useState(false);
-  const [assigned, setAssigned] = useState('');
-  const listed = useOrderCustomerName(orderId, customer !== null && !customerName(customer, assigned));
   const assign = useMutation((customerId: number) => setCheckoutCustomer(customerId, orderId), {
     successToast: (answer) => answer.success || MSG_CUSTOMER_ADDED,
     onSuccess: (answer) => {
-      setAssigned(`${answer.customer.firstname} ${answer.customer.lastname}`.trim());
       setOpen(false);
-      onChanged(answer.customer.customer_id);
+      onChanged(answer.customer.customer_id, `${answer.customer.firstname} ${answer.customer.lastname}`.trim());
     },
   });
   if (customer) {
-    const name = customerName(customer, assigned) || listed;
     const exempt = customer.tax_exempt ? ` (tax exempt${customer.tax_exempt_number ? `: ${customer.tax_exempt_number}` : ''})` : '';
     return (
       <p className={styles.customer}>
