@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { db } from '../../mocks/db';
-import { getOrder, renderOrder } from '../../mocks/db/orders';
+import { getOrder, renderOrder, STATUS } from '../../mocks/db/orders';
 import { mountWidget, setConfig } from '../../tests/utils/widget';
 import widget from './index';
 
@@ -231,6 +231,21 @@ describe('pos-order-view', () => {
     await user.click(within(screen.getByRole('dialog', { name: 'Void the $50.00 Cash payment on order #1003 for Priya Raman?' })).getByRole('button', { name: 'Void Payment' }));
     await screen.findByText('Cash has been voided.');
     expect(term(section('Payment Info'), 'Amount Paid')).toHaveTextContent('$0.00');
+  });
+
+  it('offers Continue Order only for an order that can be continued: not a voided or cancelled one, whatever its POS status', () => {
+    pos();
+    const voided = getOrder(db.orders, 1003)!;
+    // The store marks the order Voided and leaves its POS status as it was (outstanding balance).
+    voided.order_status_id = STATUS.voided;
+    expect(orderOf(1003).pos_status).toBe('outstanding_balance');
+    view(1003);
+    expect(term(section('Order Info'), 'Status')).toHaveTextContent('Voided');
+    expect(within(actions()).queryByRole('link', { name: 'Continue Order' })).not.toBeInTheDocument();
+    document.body.innerHTML = '';
+    getOrder(db.orders, 1001)!.order_status_id = STATUS.canceled;
+    view(1001);
+    expect(within(actions()).queryByRole('link', { name: 'Continue Order' })).not.toBeInTheDocument();
   });
 
   it('offers Continue Order again once voids leave a complete order with a balance', async () => {
