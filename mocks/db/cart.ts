@@ -393,8 +393,16 @@ export function renderCart(state: CartState, ymm?: YmmState) {
  * What an order keeps of a cart line that the cart answer does not carry (the model, and each
  * option's price with its sign), read from the store's own line.
  */
-export function orderExtras(state: CartState, key: string): { model: string; option: Array<{ name: string; value: string; option_price: string }> } {
+export function orderExtras(
+  state: CartState,
+  key: string,
+): { model: string; option: Array<{ name: string; value: string; option_price: string }>; labor?: { price: string; total: string } } {
   const line = state.lines.find((l) => l.key === key);
+  // A labor-only line (custom labor) goes on the order at its labor: the cart shows it as its labor row.
+  if (line?.custom && line.pos_labor) {
+    const l = line.pos_labor;
+    return { model: '', option: [], labor: { price: laborCost(l.rate, l.time), total: laborCost(l.rate, l.time, l.quantity) } };
+  }
   const item = line && !line.custom ? productById(line.product_id) : undefined;
   if (!line || !item) return { model: '', option: [] };
   return {

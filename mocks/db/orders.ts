@@ -55,7 +55,18 @@ type BookedAppointment = v.InferInput<typeof BookedAppointmentShape>;
 export type TransactionAnswer = v.InferInput<typeof TransactionShape>;
 export type Transaction = TransactionAnswer & { transaction_id: number; transaction_type: TransactionType; amount: string; status: string; date_added: string };
 /** An order line as kept: with its catalogue product (0 for a custom product), which the answers leave out. */
-export type OrderProduct = v.InferInput<typeof OrderProductShape> & { product_id: number; name: string; model: string; option: OrderProductOption[]; quantity: number; price: string; total: string; po_number: string };
+export type OrderProduct = v.InferInput<typeof OrderProductShape> & {
+  product_id: number;
+  name: string;
+  model: string;
+  option: OrderProductOption[];
+  quantity: number;
+  price: string;
+  total: string;
+  po_number: string;
+  /** A labor line (custom labor at the counter): priced at its labor, counted under Labor, not the parts' Sub-Total. */
+  labor?: boolean;
+};
 
 /** A transaction as answered: without the record's own date (spec 3 §3 has none). */
 export function renderTransaction(t: Transaction) {
@@ -66,8 +77,9 @@ export function renderTransaction(t: Transaction) {
 
 /** An order line as answered (spec 2 §3 "Order product": no product id). */
 export function renderOrderProduct(p: OrderProduct) {
-  const { product_id: _product, ...answer } = structuredClone(p);
+  const { product_id: _product, labor: _labor, ...answer } = structuredClone(p);
   void _product;
+  void _labor;
   return answer;
 }
 
@@ -306,9 +318,12 @@ export function refreshPosStatus(o: OrderRecord, when?: string): void {
   }
 }
 
-/** Costs from the lines: parts = Σ line totals; tax on parts, labor and surcharge unless exempt. */
+/**
+ * Costs from the lines: parts = Σ line totals but labor lines' (`extra.labor`, all the order's
+ * labor, counts those); tax on parts, labor and surcharge unless exempt.
+ */
 export function costsFor(products: OrderProduct[], extra: { labor?: string; surcharge?: string; cardSurcharge?: string; taxExempt?: boolean }): OrderCosts {
-  const parts = sum(...products.map((p) => p.total));
+  const parts = sum(...products.filter((p) => !p.labor).map((p) => p.total));
   const labor = sum(extra.labor ?? '0');
   const surcharge = sum(extra.surcharge ?? '0');
   const cardSurcharge = sum(extra.cardSurcharge ?? '0');
@@ -505,6 +520,9 @@ export interface NewOrderLine {
   price?: string;
   option?: OrderProductOption[];
   po_number?: string;
+  /** A labor line: `price` is its labor per unit, `total` its labor (rate × minutes ÷ 60 × quantity). */
+  labor?: boolean;
+  total?: string;
 }
 
 export interface NewOrder {
@@ -537,8 +555,9 @@ function toOrderProduct(state: OrdersState, line: NewOrderLine): OrderProduct {
     option: line.option ?? [],
     quantity: line.quantity,
     price,
-    total: lineTotal(price, line.quantity),
+    total: line.total === undefined ? lineTotal(price, line.quantity) : sum(line.total),
     po_number: line.po_number ?? '',
+    ...(line.labor ? { labor: true } : {}),
   };
 }
 

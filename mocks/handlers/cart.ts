@@ -361,6 +361,9 @@ function applyPoNumber({ form }: MockRequest) {
   return json({ success: 'Success: The PO Number has been added.' });
 }
 
+/** A labor-only line's order fields: priced at its labor, which the order counts under Labor. */
+export const laborLine = (labor: { price: string; total: string } | undefined) => (labor ? { labor: true, price: labor.price, total: labor.total } : {});
+
 /**
  * Saves the cart as a POS order in the one order collection (`db.orders`, so the order list, the
  * order view and POS checkout see it), or saves it again over the same order; answers its id.
@@ -398,6 +401,7 @@ function saveAs() {
         price: String(p.unit_price),
         po_number: p.po_number,
         option: orderExtras(cart, l.key).option,
+        ...laborLine(orderExtras(cart, l.key).labor),
       };
     }),
   };

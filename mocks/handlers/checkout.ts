@@ -11,6 +11,7 @@ import { db } from '../db';
 import { orderExtras, renderCart } from '../db/cart';
 import { addOrder, getOrder, isPaidInFull, STATUS, tick } from '../db/orders';
 import { CreateOrderAnswerShape } from '../../shared/api/shapes/payment';
+import { laborLine } from './cart';
 
 /** The store's shipping and payment method codes. */
 export const SHIPPING_METHODS = ['local_pickup', 'flat', 'free'] as const;
@@ -72,6 +73,7 @@ function createOrder({ form }: MockRequest) {
       price: String(p.unit_price),
       po_number: p.po_number || undefined,
       option: orderExtras(db.cart, p.key).option,
+      ...laborLine(orderExtras(db.cart, p.key).labor),
     })),
     vouchers: cart.vouchers.map((v) => ({ description: v.description, amount: String(v.amount) })),
   });

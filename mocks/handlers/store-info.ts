@@ -8,6 +8,7 @@ import { LocalizationShape } from '../../shared/api/shapes/customer';
 import { ClearSessionShape } from '../../shared/api/kiosk';
 import { json, refuse, type MockRequest, type Route } from '../router';
 import { LOCATIONS, ZIP_CODES, locationById, milesBetween } from '../db/locations';
+import { db } from '../db';
 
 const COUNTRIES = [
   { country_id: 223, name: 'United States', iso_code_2: 'US', postcode_required: 1 },
@@ -62,10 +63,20 @@ function dealerData({ query }: MockRequest) {
   return json({ html, data: { show_map: stores.length > 0, lat: origin?.lat ?? stores[0]?.lat ?? 0, lng: origin?.lng ?? stores[0]?.lng ?? 0, locations: stores } });
 }
 
+/**
+ * GET account/logout/clearSession ("not shown", spec 1 §7): as OpenCart's logout, the shopper
+ * who logged in is logged out. The customer a clerk set on the POS cart is the POS extension's
+ * own session key and stays: the kiosk takes it off with removeCustomer.
+ */
+function clearSession() {
+  db.cart.shopper_id = null;
+  return json({ success: true });
+}
+
 export const storeInfoRoutes: Route[] = [
   { method: 'GET', path: 'api/localization/', shape: LocalizationShape, handle: () => json({ countries: COUNTRIES, zones: ZONES }) },
   { method: 'GET', path: 'module/dealer_locator/find_dealer', shape: FindDealerShape, handle: findDealer },
   { method: 'GET', path: 'module/dealer_locator/reset_store', shape: ResetStoreShape, handle: () => json({ success: true }) },
   { method: 'GET', path: 'module/dealer_locator/search', shape: DealerAnswerShape, handle: dealerData },
-  { method: 'GET', path: 'account/logout/clearSession', shape: ClearSessionShape, handle: () => json({ success: true }) },
+  { method: 'GET', path: 'account/logout/clearSession', shape: ClearSessionShape, handle: clearSession },
 ];

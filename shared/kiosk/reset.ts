@@ -45,14 +45,25 @@ async function emptyCart(): Promise<void> {
 }
 
 /**
- * Forgets the visitor who walked away (spec 3 §4 "Kiosk idle"): the cart, the vehicle (saved
- * empty, so every widget hears `pf:vehicle-changed`), the store session (a customer who logged in
- * is logged out), and what Partsfront kept in storage and cookies. Each step runs even when an
+ * The customer a clerk set on this session's cart (POS, same browser) comes off it with GET
+ * removeCustomer (spec 3 §7): clearSession's effect is "not shown", and a kiosk order made with
+ * that customer still set would be theirs, with their store credit.
+ */
+async function removeCartCustomer(): Promise<void> {
+  const cart = await cartService.refresh();
+  if (cart.customer) await cartService.removeCustomer();
+}
+
+/**
+ * Forgets the visitor who walked away (spec 3 §4 "Kiosk idle"): the cart, the customer set on it,
+ * the vehicle (saved empty, so every widget hears `pf:vehicle-changed`), the store session (a
+ * customer who logged in is logged out), and what Partsfront kept in storage and cookies. Each step runs even when an
  * earlier one failed; failures are logged, never shown (the splash is on screen).
  */
 export async function resetVisitor(): Promise<void> {
   const steps: Array<[string, () => Promise<unknown> | void]> = [
     ['cart', emptyCart],
+    ['customer', removeCartCustomer],
     ['vehicle', async () => setVehicle(await saveVehicle(), true)],
     ['session', clearSession],
     ['storage', clearPersonalStorage],

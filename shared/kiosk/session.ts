@@ -1,15 +1,8 @@
+import { holdFreshSession, releaseFreshSession, SESSION_KEY, sessionMarked } from '../runtime/freshSession';
 import { resetVisitor } from './reset';
 
 /** Marks this browser tab's kiosk session in session storage (not `pf:…`: the reset clears those). */
-export const SESSION_KEY = 'pf-kiosk-session';
-
-function marked(): boolean {
-  try {
-    return window.sessionStorage.getItem(SESSION_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
+export { SESSION_KEY };
 
 function mark(): void {
   try {
@@ -22,13 +15,23 @@ function mark(): void {
 /**
  * Every kiosk session starts empty: the first kiosk page of a browser session (the kiosk just
  * started, or the browser restarted with the store's cookies still set) forgets whoever used it
- * last — cart, vehicle, logged-in customer, personal storage — before anyone touches it. Later
- * pages of the same session keep what the visitor did. Resolves when the reset is done.
+ * last — cart, customer, vehicle, logged-in customer, personal storage — before anyone touches
+ * it. Meanwhile the page's vehicle and fitment reads wait (shared/runtime/freshSession), so no
+ * badge shows the previous sale's vehicle. Later pages of the same session keep what the visitor
+ * did. Resolves when the reset is done.
  */
 export async function startSession(): Promise<boolean> {
-  if (marked()) return false;
+  if (sessionMarked()) {
+    releaseFreshSession();
+    return false;
+  }
+  holdFreshSession();
   mark();
-  await resetVisitor();
+  try {
+    await resetVisitor();
+  } finally {
+    releaseFreshSession();
+  }
   return true;
 }
 

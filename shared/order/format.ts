@@ -27,6 +27,17 @@ export const isVoidedOrder = (order: Pick<PosOrder, 'status' | 'order_status'>):
 
 export const isCompleteOrder = (order: Pick<PosOrder, 'pos_status'>): boolean => order.pos_status === 'complete';
 
+/** The store's names for a cancelled order (the mock store's status 7; OpenCart spells it Canceled). */
+const CANCELLED = ['Canceled', 'Cancelled'];
+const isCancelledOrder = (order: Pick<PosOrder, 'status' | 'order_status'>): boolean => CANCELLED.includes(order.status) || CANCELLED.includes(order.order_status?.name ?? '');
+
+/**
+ * Continue Order (spec 2 §2: "when the order is not complete") for an order that can still be
+ * paid: not complete, and not voided or cancelled, whatever POS status the store left on it.
+ */
+export const canContinueOrder = (order: Pick<PosOrder, 'pos_status' | 'status' | 'order_status'>): boolean =>
+  !isCompleteOrder(order) && !isVoidedOrder(order) && !isCancelledOrder(order);
+
 export const isIncomplete = (order: Pick<PosOrder, 'status'>): boolean => order.status === STATUS_INCOMPLETE;
 
 /** The status's colours from the store, for a badge. */

@@ -6,6 +6,7 @@ export {
   formatOrderDate,
   isVoidedOrder,
   isCompleteOrder,
+  canContinueOrder,
   isIncomplete,
   statusStyle,
   customerText,

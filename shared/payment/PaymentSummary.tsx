@@ -8,13 +8,18 @@ export interface PaymentSummaryProps {
   breakdown?: boolean;
   /** The customer's store credit balance, shown when given. */
   storeCredit?: string | null;
+  /**
+   * Amount Paid stays once the order is paid in full (POS checkout: the receipt the clerk prints
+   * from there shows it). Without it, as spec 2 §4 has it for the order: hidden once paid in full.
+   */
+  keepPaid?: boolean;
 }
 
 /**
  * Paid In Full / Outstanding Balance, the total, the paid amount (hidden once fully paid) and
  * Balance Due / Change Due, exact to the cent (spec 3 §4, spec 2 §4).
  */
-export function PaymentSummary({ payment, breakdown = false, storeCredit = null }: PaymentSummaryProps) {
+export function PaymentSummary({ payment, breakdown = false, storeCredit = null, keepPaid = false }: PaymentSummaryProps) {
   const model = paymentSummary(payment);
   return (
     <div className={styles.summary}>
@@ -33,7 +38,7 @@ export function PaymentSummary({ payment, breakdown = false, storeCredit = null 
           <dt>Total</dt>
           <dd>{formatMoney(payment.orderTotal)}</dd>
         </div>
-        {model.showPaid && (
+        {(model.showPaid || keepPaid) && (
           <div className={styles.row}>
             <dt>Amount Paid</dt>
             <dd>{formatMoney(payment.amountPaid)}</dd>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { getTransactions, processorAction, voidTransaction, voidTransactions, type PaymentAnswer, type PaymentState, type Transaction } from '../api/payment';
 import type { Id } from '../api/types';
 import { useMutation } from '../data';
-import { formatMoney } from '../money';
+import { formatMoney, sum } from '../money';
 import { Button, ConfirmDialog } from '../ui';
 import { useRequestKeys } from './requestKeys';
 import { hasVoidable, isVoided, TEXT_NO_TRANSACTIONS, transactionAction, voidedText } from './status';
@@ -18,6 +18,8 @@ export interface TransactionListProps {
   voidAll?: boolean;
   /** No actions at all (e.g. a voided order). */
   readOnly?: boolean;
+  /** The order's customer's name: the void questions name whose payment it is. */
+  customerName?: string;
 }
 
 type Target = { kind: 'one'; tx: Transaction } | { kind: 'all' };
@@ -38,14 +40,19 @@ async function send(orderId: Id, target: Target, key: string): Promise<PaymentAn
 /** A processor's Capture takes the authorised money: nothing is undone, so it needs no question. */
 const asksFirst = (target: Target) => target.kind === 'all' || transactionAction(target.tx)?.label !== 'Capture';
 
-/** The question before a void names the payment, its amount and the order (issue 21: nothing destructive on one tap). */
-function question(orderId: Id, target: Target, voidable: readonly Transaction[]): { title: string; confirm: string } {
+/**
+ * The question before a void names the payment, its amount, the order and its customer (issue 21:
+ * nothing destructive on one tap; issue 31: whose money it is).
+ */
+function question(orderId: Id, target: Target, voidable: readonly Transaction[], customerName = ''): { title: string; confirm: string } {
+  const order = `order #${orderId}${customerName ? ` for ${customerName}` : ''}`;
   if (target.kind === 'all') {
     const n = voidable.length;
-    return { title: `Void ${n === 1 ? 'the one payment' : `all ${n} payments`} on order #${orderId}?`, confirm: 'Void All' };
+    const amount = formatMoney(sum(...voidable.map((t) => t.amount)));
+    return { title: `Void ${n === 1 ? `the one payment (${amount})` : `all ${n} payments (${amount})`} on ${order}?`, confirm: 'Void All' };
   }
   const verb = transactionAction(target.tx)?.label ?? 'Void';
-  return { title: `${verb} the ${formatMoney(target.tx.amount)} ${target.tx.transaction_label} payment on order #${orderId}?`, confirm: `${verb} Payment` };
+  return { title: `${verb} the ${formatMoney(target.tx.amount)} ${target.tx.transaction_label} payment on ${order}?`, confirm: `${verb} Payment` };
 }
 
 /**
@@ -54,7 +61,7 @@ function question(orderId: Id, target: Target, voidable: readonly Transaction[])
  * each confirmation sends once (one at a time), a Retry with the same request_id; errors are an
  * 'Uh oh!' toast for 8 s, successes a 'Success!' toast (spec 3 §4, §8).
  */
-export function TransactionList({ orderId, transactions, onPayment, voidAll = true, readOnly = false }: TransactionListProps) {
+export function TransactionList({ orderId, transactions, onPayment, voidAll = true, readOnly = false, customerName = '' }: TransactionListProps) {
   const keys = useRequestKeys();
   const [active, setActive] = useState<string | null>(null);
   const voids = useMutation(
@@ -93,7 +100,7 @@ export function TransactionList({ orderId, transactions, onPayment, voidAll = tr
 
   const showActions = !readOnly && transactions.some((t) => transactionAction(t));
   const voidable = transactions.filter((t) => transactionAction(t) !== null);
-  const asked = asking && question(orderId, asking, voidable);
+  const asked = asking && question(orderId, asking, voidable, customerName.trim());
   return (
     <div className={styles.transactions}>
       <table className={styles.table}>

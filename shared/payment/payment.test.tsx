@@ -223,7 +223,7 @@ describe('transactions list', () => {
 
     it.each([
       ['Void Cash', 'Void the $50.00 Cash payment on order #1003?', 'Void Payment'],
-      ['Void All', 'Void the one payment on order #1003?', 'Void All'],
+      ['Void All', 'Void the one payment ($50.00) on order #1003?', 'Void All'],
     ])('%s asks "%s" and sends nothing until confirmed; Escape, Cancel and Enter send nothing', async (button, question, confirm) => {
       const user = userEvent.setup();
       render(<Harness orderId={1003} />);
@@ -257,7 +257,7 @@ describe('transactions list', () => {
       expect(within(dialog).getByRole('button', { name: 'Return Payment' })).toBeInTheDocument();
       await user.keyboard('{Escape}');
       await user.click(screen.getByRole('button', { name: 'Void All' }));
-      const all = screen.getByRole('dialog', { name: /^Void all \d+ payments on order #1005\?$/ });
+      const all = screen.getByRole('dialog', { name: /^Void all \d+ payments \(\$[\d,.]+\) on order #1005\?$/ });
       expect(within(all).getByText(/^Check #2210: \$/)).toBeInTheDocument();
       expect(within(all).queryByText(/^Cash:/)).not.toBeInTheDocument();
     });

@@ -1,4 +1,5 @@
 import { validateFitment, type Facet, type FitmentPart, type PartRef } from '../api/ymm';
+import { freshSessionReady } from '../runtime/freshSession';
 import { defaultPart, entryOf, fitmentKey, fitmentStore, setEntries } from './fitmentStore';
 
 /**
@@ -26,14 +27,17 @@ async function flush(): Promise<void> {
   waiting = [];
   if (parts.length === 0) return done.forEach((d) => d());
   setEntries(parts.map((p) => [p, { status: 'loading' }]));
-  const call = validateFitment(parts).then(
-    (answers) => {
-      const byKey = new Map(answers.map((a) => [fitmentKey(a), a] as const));
-      // A part missing from the answer stays "maybe" (spec 4).
-      setEntries(parts.map((p) => [p, { part: normalise(byKey.get(fitmentKey(p)), p), status: 'done' }]));
-    },
-    () => setEntries(parts.map((p) => [p, { status: 'error' }])),
-  );
+  // A kiosk session's first page asks once the last visitor's vehicle is forgotten.
+  const call = freshSessionReady()
+    .then(() => validateFitment(parts))
+    .then(
+      (answers) => {
+        const byKey = new Map(answers.map((a) => [fitmentKey(a), a] as const));
+        // A part missing from the answer stays "maybe" (spec 4).
+        setEntries(parts.map((p) => [p, { part: normalise(byKey.get(fitmentKey(p)), p), status: 'done' }]));
+      },
+      () => setEntries(parts.map((p) => [p, { status: 'error' }])),
+    );
   for (const p of parts) inFlight.set(fitmentKey(p), call);
   await call;
   for (const p of parts) if (inFlight.get(fitmentKey(p)) === call) inFlight.delete(fitmentKey(p));

@@ -1,4 +1,5 @@
 import { getVehicle } from '../api/ymm';
+import { freshSessionReady } from '../runtime/freshSession';
 import { setVehicle, vehicleState } from './state';
 
 /**
@@ -11,13 +12,16 @@ let loading: Promise<void> | null = null;
 export function loadVehicle({ force = false }: { force?: boolean } = {}): Promise<void> {
   if (!force && vehicleState.getState().known) return Promise.resolve();
   if (loading && !force) return loading;
-  const call = getVehicle().then(
-    (answer) => setVehicle({ facets: answer.facets ?? [], hasEngine: answer.hasEngine, hasYmm: answer.hasYmm }),
-    (error: unknown) => {
-      if (loading === call) loading = null;
-      throw error;
-    },
-  );
+  // On a kiosk session's first page, the vehicle is read once the last visitor's is forgotten.
+  const call = freshSessionReady()
+    .then(() => getVehicle())
+    .then(
+      (answer) => setVehicle({ facets: answer.facets ?? [], hasEngine: answer.hasEngine, hasYmm: answer.hasYmm }),
+      (error: unknown) => {
+        if (loading === call) loading = null;
+        throw error;
+      },
+    );
   loading = call;
   return call;
 }

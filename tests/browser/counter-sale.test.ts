@@ -246,7 +246,7 @@ describe('a counter sale in the preview on a 768 × 1024 tablet', () => {
 
     const voidCash = paymentInfo.getByRole('button', { name: /^Void Cash/ });
     await voidCash.click();
-    const question = page.getByRole('dialog', { name: new RegExp(`^Void the .* Cash payment on order #${orderId}\\?$`) });
+    const question = page.getByRole('dialog', { name: new RegExp(`^Void the .* Cash payment on order #${orderId} for ${CUSTOMER}\\?$`) });
     await question.waitFor();
     // Focus starts on Cancel: nothing is voided by an Enter.
     await eventually(() => question.getByRole('button', { name: 'Cancel' }).evaluate((el) => el === document.activeElement)).toBe(true);

@@ -110,7 +110,7 @@ describe('pos-order-view', () => {
 
     // A void asks first (issue 21): one tap sends nothing; the confirmation, double clicked, sends once.
     await payment.getByRole('button', { name: 'Void Check #2210' }).click();
-    const question = page.getByRole('dialog', { name: /^Void the \$[\d,.]+ Check #2210 payment on order #1005\?$/ });
+    const question = page.getByRole('dialog', { name: /^Void the \$[\d,.]+ Check #2210 payment on order #1005 for Jordan Miller\?$/ });
     expect(await axe(page)).toEqual([]);
     expect(s.apiCalls().filter((c) => c.startsWith('/pos/checkout/voidTransaction'))).toHaveLength(0);
     await question.getByRole('button', { name: 'Void Payment' }).dblclick();
@@ -119,7 +119,7 @@ describe('pos-order-view', () => {
     await payment.getByText('Outstanding Balance').waitFor();
 
     await page.getByRole('toolbar', { name: 'Order actions' }).getByRole('button', { name: 'Void Order' }).click();
-    const dialog = page.getByRole('dialog', { name: /^Void order #1005( for .+)?\?$/ });
+    const dialog = page.getByRole('dialog', { name: /^Void order #1005 \(\$[\d,.]+\) for Jordan Miller\?$/ });
     expect(await axe(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Void Order' }).click();
     await page.getByText(/Visa ending 1881 .* cannot be voided/).waitFor();
@@ -134,7 +134,7 @@ describe('pos-order-view', () => {
     const actions = page.getByRole('toolbar', { name: 'Order actions' });
     expect(await actions.getByRole('link', { name: 'View in Admin' }).getAttribute('href')).toBe('/admin/index.php?route=sale%2Forder%2Finfo&order_id=1004&user_token=tok-9');
     await actions.getByRole('button', { name: 'Void Order' }).click();
-    await page.getByRole('dialog', { name: /^Void order #1004( for .+)?\?$/ }).getByRole('button', { name: 'Void Order' }).dblclick();
+    await page.getByRole('dialog', { name: /^Void order #1004 \(\$[\d,.]+\) for Luis Ortega\?$/ }).getByRole('button', { name: 'Void Order' }).dblclick();
     await page.getByText('Order #1004 has been voided.').waitFor();
     expect(s.apiCalls().filter((c) => c.startsWith('/pos/order/void'))).toHaveLength(1);
     await page.getByRole('region', { name: 'Order Info' }).getByText('Voided').waitFor();

@@ -78,7 +78,7 @@ describe('pos-checkout', () => {
 
     // Void the store credit: the balance is due again and the credit goes back.
     await region('Transactions').getByRole('button', { name: 'Void Store Credit' }).click();
-    await page.getByRole('dialog', { name: /^Void the \$[\d,.]+ Store Credit payment on order #\d+\?$/ }).getByRole('button', { name: 'Void Payment' }).click();
+    await page.getByRole('dialog', { name: /^Void the \$[\d,.]+ Store Credit payment on order #\d+ for Jordan Miller\?$/ }).getByRole('button', { name: 'Void Payment' }).click();
     await region('Payment').getByText('Outstanding Balance').waitFor();
     expect(await balanceRow().textContent()).toBe(`Balance Due${formatMoney(credit)}`);
     await region('Transactions').getByText('(Voided)').waitFor();

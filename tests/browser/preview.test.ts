@@ -122,3 +122,27 @@ describe('the preview (npm start)', () => {
   });
 });
 
+
+describe('the preview on a 768 × 1024 counter tablet', () => {
+  const TABLET = { width: 768, height: 1024 };
+
+  it('shows a page of the order list with Incomplete Transaction badges without sideways scrolling: Balance on screen', async () => {
+    const context = await browser.newContext({ viewport: TABLET });
+    const page = await context.newPage();
+    await page.goto(`${base}/preview/widget.html?w=pos-order-list&switch-mode=pos&filter_order_status_id=17`);
+    const table = page.getByRole('table', { name: 'Orders' });
+    await expect.poll(() => table.getByText('Incomplete Transaction').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    const fits = () =>
+      page.evaluate(() => {
+        const t = document.querySelector('.pf-root table')!;
+        const box = t.parentElement!;
+        return { table: Math.round(t.getBoundingClientRect().width), box: Math.round(box.clientWidth), sideways: document.documentElement.scrollWidth - window.innerWidth };
+      });
+    const measured = await fits();
+    expect(measured.table, JSON.stringify(measured)).toBeLessThanOrEqual(measured.box);
+    expect(measured.sideways).toBeLessThanOrEqual(0);
+    const balance = await table.getByRole('columnheader', { name: 'Balance' }).boundingBox();
+    expect(balance!.x + balance!.width).toBeLessThanOrEqual(TABLET.width);
+    await context.close();
+  });
+});

@@ -288,6 +288,45 @@ describe('kiosk session', () => {
     await advance(1000);
     expect(calls.slice(before).map((c) => c.route)).not.toContain('GET account/logout/clearSession');
   });
+  it('starts with no customer on the store session: a customer a clerk set on the cart is not on the kiosk order', async () => {
+    kioskConfig();
+    sessionStorage.removeItem(SESSION_KEY);
+    vi.spyOn(navigation, 'go').mockImplementation(() => undefined);
+    const calls = recordCalls();
+    // A clerk set Jordan Miller on the cart of this browser's session and walked away without checking out.
+    db.cart.customer_id = 501;
+    db.cart.shopper_id = 502;
+    mountWidget(widget);
+    await waitFor(() => expect(calls.map((c) => c.route)).toContain('GET account/logout/clearSession'));
+    await waitFor(() => expect(calls.map((c) => c.route)).toContain('GET checkout/cart/removeCustomer'));
+    await waitFor(() => expect(db.cart.customer_id).toBeNull());
+    expect(db.cart.shopper_id ?? null).toBeNull();
+
+    // A shopper then checks out at the kiosk: the order names no customer.
+    const { cartService } = await import('../../shared/cart');
+    await cartService.add({ product_id: 101, quantity: 1 });
+    const { placeKioskOrder } = await import('../../shared/kiosk');
+    const id = await placeKioskOrder();
+    const { getOrder } = await import('../../mocks/db/orders');
+    expect(getOrder(db.orders, id)?.customer_id ?? null).toBeNull();
+  });
+
+  it('does not show fitment for the previous sale\'s vehicle: badges wait for the empty vehicle', async () => {
+    kioskConfig();
+    sessionStorage.removeItem(SESSION_KEY);
+    const calls = recordCalls();
+    db.ymm.facets = [{ api_field: 'Year', api_value: '2015', label_field: 'Year', label_value: '2015' }];
+    const { requestFitment, loadVehicle } = await import('../../shared/vehicle');
+    mountWidget(widget);
+    // A badge on the same page asks at once, as the page mounts.
+    await Promise.all([loadVehicle(), requestFitment([{ aaia: 'BKDK', mpn: 'ABC123' }])]);
+    const routes = calls.map((c) => c.route);
+    const saved = routes.indexOf('GET ymm/json/saveVehicle');
+    expect(saved).toBeGreaterThanOrEqual(0);
+    expect(routes.indexOf('GET ymm/json/validateFitment')).toBeGreaterThan(saved);
+    expect(routes.indexOf('GET ymm/json/getVehicle') === -1 || routes.indexOf('GET ymm/json/getVehicle') > saved).toBe(true);
+    expect(vehicleState.getState().facets).toEqual([]);
+  });
 });
 
 describe('kiosk order placed', () => {

@@ -266,7 +266,13 @@ function PosCartScreen() {
             ))}
           </dl>
         )}
-        <OrderActions empty={empty} unacknowledged={unacknowledged} orderId={cart?.order_id} customerName={[cart?.customer?.firstname, cart?.customer?.lastname].filter(Boolean).join(' ')} />
+        <OrderActions
+          empty={empty}
+          unacknowledged={unacknowledged}
+          orderId={cart?.order_id}
+          customerName={[cart?.customer?.firstname, cart?.customer?.lastname].filter(Boolean).join(' ')}
+          total={cart?.totals.find((t) => t.code === 'total')?.text}
+        />
       </section>
       </div>
       <CustomerSearchDialog

@@ -535,7 +535,8 @@ describe('pos-cart: save, quote, abandon, cancel, check out', () => {
     const abandons = spy('/checkout/cart/abandonOrder');
     const ask = () => user.click(screen.getByRole('button', { name: 'Abandon' }));
     await ask();
-    const question = screen.getByRole('dialog', { name: 'Abandon order #1010 for Jordan Miller?' });
+    const total = renderCart(db.cart, db.ymm).totals.find((t) => t.code === 'total')!.text;
+    const question = screen.getByRole('dialog', { name: `Abandon order #1010 (${total}) for Jordan Miller?` });
     expect(question).toHaveTextContent('The cart will be emptied and its order abandoned.');
     expect(within(question).getByRole('button', { name: 'Keep Order' })).toHaveFocus();
     await user.keyboard('{Enter}');
@@ -562,7 +563,9 @@ describe('pos-cart: save, quote, abandon, cancel, check out', () => {
     await mountPosCart();
     const cancels = spy('/checkout/cart/cancelOrder');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Cancel this order?' })).getByRole('button', { name: 'Keep Order' }));
+    // A cart never saved, without a customer: the question says so, with the amount at stake.
+    const total = renderCart(db.cart, db.ymm).totals.find((t) => t.code === 'total')!.text;
+    await user.click(within(screen.getByRole('dialog', { name: `Cancel this unsaved order (${total}), no customer set?` })).getByRole('button', { name: 'Keep Order' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Keep Order' })).toHaveFocus();
     await user.keyboard('{Enter}');

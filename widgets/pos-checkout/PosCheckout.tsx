@@ -9,7 +9,7 @@ import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
 import { NoOrder } from './components/NoOrder';
 import { BookedAppointments } from './components/BookedAppointments';
 import { CompleteCheckout } from './components/CompleteCheckout';
-import { CheckoutCustomer } from './components/CheckoutCustomer';
+import { CheckoutCustomer, useCheckoutCustomerName } from './components/CheckoutCustomer';
 import styles from './pos-checkout.module.css';
 import type { PosCheckoutProps } from './props';
 
@@ -47,6 +47,8 @@ function Checkout({ orderId, initial }: { orderId: number; initial: PaymentState
   const payment = query.data;
   // The customer assigned on this page (setCustomer's answer), else the payment state's when a store sends its id.
   const [assignedId, setAssignedId] = useState('');
+  const [assignedName, setAssignedName] = useState('');
+  const customerName = useCheckoutCustomerName(orderId, payment?.customer ?? null, assignedName);
 
   if (!payment) {
     if (query.error) {
@@ -75,16 +77,18 @@ function Checkout({ orderId, initial }: { orderId: number; initial: PaymentState
         <CheckoutCustomer
           orderId={orderId}
           customer={payment.customer}
-          onChanged={(customerId) => {
+          name={customerName}
+          onChanged={(customerId, name) => {
             setAssignedId(customerId);
+            setAssignedName(name);
             refreshSoon();
           }}
         />
-        <PaymentSummary payment={payment} breakdown storeCredit={payment.customer ? payment.storeCredit : null} />
+        <PaymentSummary payment={payment} breakdown keepPaid storeCredit={payment.customer ? payment.storeCredit : null} />
       </section>
       <section aria-labelledby={ids.transactions} className={styles.section}>
         <h2 id={ids.transactions}>Transactions</h2>
-        <TransactionList orderId={orderId} transactions={payment.transactions} />
+        <TransactionList orderId={orderId} transactions={payment.transactions} customerName={customerName} />
       </section>
       {isPositive(payment.balanceDue) && (
         <section aria-labelledby={ids.tenders} className={styles.section}>

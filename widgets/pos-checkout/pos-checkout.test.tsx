@@ -121,6 +121,34 @@ describe('pos-checkout: modes and the order', () => {
     expect(calls.filter((c) => c.includes('getTransactions'))).toEqual([]);
   });
 
+  it("names the order's customer whose store credit it can spend, from the order list when the payment state names nobody", async () => {
+    setConfig(POS);
+    mountCheckout(1001);
+    const payment = section('Payment');
+    expect(await within(payment).findByText('Jordan Miller')).toBeInTheDocument();
+    expect(payment).toHaveTextContent('Customer: Jordan Miller');
+    expect(payment).not.toHaveTextContent('A customer is set on this order.');
+    expect(figure('Store Credit')).toBe('$75.00');
+    expect(calls.filter((c) => c.includes('/api/order'))).toHaveLength(1);
+  });
+
+  it('keeps Amount Paid once the order is paid in full, as its receipt shows it', async () => {
+    setConfig(POS);
+    const payment = paymentFor(1005);
+    expect(payment.balanceDue).toBe('0.00');
+    mountCheckout(1005);
+    expect(within(section('Payment')).getByText('Paid In Full')).toBeInTheDocument();
+    expect(figure('Amount Paid')).toBe(formatMoney(payment.amountPaid));
+  });
+
+  it('says a customer is set when the order list cannot name them', async () => {
+    setConfig(POS);
+    server.use(http.get('*/api/order', () => HttpResponse.json({ error: 'Warning: You do not have permission to access the order list!' })));
+    mountCheckout(1001);
+    await waitFor(() => expect(calls.filter((c) => c.includes('/api/order'))).not.toHaveLength(0));
+    expect(section('Payment')).toHaveTextContent('A customer is set on this order.');
+  });
+
   it('reads the payment state when the page gives none, with Try again after a failure', async () => {
     setConfig(POS);
     setFaults({ failing: { 'pos/checkout/getTransactions': 'http500' } });
@@ -450,16 +478,17 @@ describe('pos-checkout: voids are never applied twice', () => {
     expect(keys).toHaveLength(1);
   });
 
-  it('one tap on Void or Void All only asks (naming the payment and the order); Cancel and Enter send nothing', async () => {
+  it('one tap on Void or Void All only asks (naming the payment, the order and its customer); Cancel and Enter send nothing', async () => {
     setConfig(POS);
     const user = userEvent.setup();
     mountCheckout(1003);
     const sent = voidKeys('voidTransaction');
+    await within(section('Payment')).findByText('Priya Raman');
     await user.click(within(section('Transactions')).getByRole('button', { name: 'Void Cash' }));
-    expect(screen.getByRole('dialog', { name: 'Void the $50.00 Cash payment on order #1003?' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Void the $50.00 Cash payment on order #1003 for Priya Raman?' })).toBeInTheDocument();
     await user.keyboard('{Enter}');
     await user.click(within(section('Transactions')).getByRole('button', { name: 'Void All' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Void the one payment on order #1003?' })).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Void the one payment ($50.00) on order #1003 for Priya Raman?' })).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // A void sent by a tap would reach the store within a tick or two; give it the chance to.
     await new Promise((r) => setTimeout(r, 50));

@@ -5,7 +5,7 @@ import { isPosLocked, isStaffMode, useSettings } from '../../shared/config';
 import { isPositive } from '../../shared/money';
 import { CustomerSearchDialog, useAssignCustomer } from '../../shared/customer';
 import { invalidateQueries, useMutation } from '../../shared/data';
-import { OrderHistoryModal, PaymentLinkModal, isCompleteOrder, isVoidedOrder, orderStatusKey } from '../../shared/order';
+import { OrderHistoryModal, PaymentLinkModal, canContinueOrder, isCompleteOrder, isVoidedOrder, orderStatusKey } from '../../shared/order';
 import { PaymentSummary, TransactionList, paymentKey, paymentSummary, usePayment, type PaymentState } from '../../shared/payment';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
 import type { PosOrderViewProps } from './props';
@@ -71,7 +71,7 @@ export function PosOrderView({ order: initial, userToken }: PosOrderViewProps & 
             }}
           />
         )}
-        {!complete && (
+        {canContinueOrder(order) && (
           <a className={buttonClass('primary')} href={pageUrl('pagePosOrderContinue', { order_id: id })}>
             Continue Order
           </a>
@@ -145,6 +145,7 @@ export function PosOrderView({ order: initial, userToken }: PosOrderViewProps & 
         <TransactionList
           orderId={order.order_id}
           transactions={transactions}
+          customerName={order.customer}
           readOnly={voided}
           onPayment={(p) => {
             setOrder((o) => withPayment(o, p));

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { db } from '../../mocks/db';
-import { getOrder, renderOrder } from '../../mocks/db/orders';
+import { getOrder, renderOrder, STATUS } from '../../mocks/db/orders';
 import { mountWidget, setConfig } from '../../tests/utils/widget';
 import widget from './index';
 
@@ -138,7 +138,7 @@ describe('pos-order-view', () => {
     server.use(http.get('*/pos/order/void', ({ request }) => void calls.push(new URL(request.url))));
     view(1004);
     await user.click(within(actions()).getByRole('button', { name: 'Void Order' }));
-    const dialog = screen.getByRole('dialog', { name: /^Void order #1004( for .+)?\?$/ });
+    const dialog = screen.getByRole('dialog', { name: /^Void order #1004 \(\$[\d,.]+\) for Luis Ortega\?$/ });
     await user.dblClick(within(dialog).getByRole('button', { name: 'Void Order' }));
     expect(await screen.findByText('Order #1004 has been voided.')).toBeInTheDocument();
     expect(screen.getByText('Success!')).toBeInTheDocument();
@@ -166,7 +166,7 @@ describe('pos-order-view', () => {
     await user.keyboard('{Enter}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(within(section('Payment Info')).getAllByRole('button', { name: /^Void / })[0]);
-    expect(screen.getByRole('dialog', { name: /^Void the \$[\d,.]+ .+ payment on order #1004\?$/ })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: /^Void the \$[\d,.]+ .+ payment on order #1004 for Luis Ortega\?$/ })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await user.click(within(section('Payment Info')).getByRole('button', { name: 'Void All' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
@@ -228,9 +228,24 @@ describe('pos-order-view', () => {
     view(1003);
     await waitFor(() => expect(within(section('Payment Info')).getByText('Parts')).toBeInTheDocument());
     await user.click(within(section('Payment Info')).getByRole('button', { name: 'Void Cash' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Void the $50.00 Cash payment on order #1003?' })).getByRole('button', { name: 'Void Payment' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Void the $50.00 Cash payment on order #1003 for Priya Raman?' })).getByRole('button', { name: 'Void Payment' }));
     await screen.findByText('Cash has been voided.');
     expect(term(section('Payment Info'), 'Amount Paid')).toHaveTextContent('$0.00');
+  });
+
+  it('offers Continue Order only for an order that can be continued: not a voided or cancelled one, whatever its POS status', () => {
+    pos();
+    const voided = getOrder(db.orders, 1003)!;
+    // The store marks the order Voided and leaves its POS status as it was (outstanding balance).
+    voided.order_status_id = STATUS.voided;
+    expect(orderOf(1003).pos_status).toBe('outstanding_balance');
+    view(1003);
+    expect(term(section('Order Info'), 'Status')).toHaveTextContent('Voided');
+    expect(within(actions()).queryByRole('link', { name: 'Continue Order' })).not.toBeInTheDocument();
+    document.body.innerHTML = '';
+    getOrder(db.orders, 1001)!.order_status_id = STATUS.canceled;
+    view(1001);
+    expect(within(actions()).queryByRole('link', { name: 'Continue Order' })).not.toBeInTheDocument();
   });
 
   it('offers Continue Order again once voids leave a complete order with a balance', async () => {
@@ -239,7 +254,7 @@ describe('pos-order-view', () => {
     view(1004);
     expect(within(actions()).queryByRole('link', { name: 'Continue Order' })).not.toBeInTheDocument();
     await user.click(within(section('Payment Info')).getByRole('button', { name: 'Void All' }));
-    await user.click(within(screen.getByRole('dialog', { name: /^Void (all \d+|the one) payments? on order #1004\?$/ })).getByRole('button', { name: 'Void All' }));
+    await user.click(within(screen.getByRole('dialog', { name: /^Void (all \d+ payments|the one payment) \(\$[\d,.]+\) on order #1004 for Luis Ortega\?$/ })).getByRole('button', { name: 'Void All' }));
     await screen.findByText('All transactions have been voided.');
     expect(within(actions()).getByRole('link', { name: 'Continue Order' })).toBeInTheDocument();
     expect(within(actions()).getByRole('link', { name: 'View Receipt' })).toBeInTheDocument();

@@ -28,6 +28,28 @@ describe('pos-order-view: the status follows the balance', () => {
 });
 
 describe('pos-order-view: the receipt and invoice pages', () => {
+  it('prints a labor line at its amount on the receipt and in the order view, with the total unchanged', async () => {
+    setConfig({ mode: 'pos' });
+    const { applyLabor, saveOrder } = await import('../../shared/api/pos-cart');
+    db.cart.lines = [];
+    // Standard Shop Rate, $120.00 an hour: 45 minutes is $90.00.
+    await applyLabor({ laborId: 1, laborTime: 45, quantity: 1, name: 'Wiper install + fluid top-up' });
+    const order = orderOf(Number((await saveOrder()).order_id));
+    const lineOf = (scope: HTMLElement) => within(within(scope).getByRole('table', { name: 'Items' })).getByRole('row', { name: /Wiper install \+ fluid top-up/ });
+    const view = mountWidget(widget, { order });
+    const row = lineOf(document.body);
+    expect(within(row).getAllByText('$90.00')).toHaveLength(2);
+    expect(within(row).queryByText('$0.00')).toBeNull();
+    const items = screen.getByRole('table', { name: 'Items' });
+    expect(within(items).getByRole('row', { name: /^Labor/ })).toHaveTextContent('$90.00');
+    expect(within(items).getByRole('row', { name: /^Total/ })).toHaveTextContent(order.totals.at(-1)!.text);
+    view.unmount();
+
+    mountWidget(widget, { order, view: 'receipt' });
+    const receipt = screen.getByRole('article', { name: new RegExp(`#${order.order_id}$`) });
+    expect(within(lineOf(receipt)).getAllByText('$90.00')).toHaveLength(2);
+  });
+
   it('shows a printable receipt of the order: lines, totals, payments with (Voided), paid and the payment state', async () => {
     setConfig({ mode: 'pos' });
     const user = userEvent.setup();

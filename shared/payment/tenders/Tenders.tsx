@@ -31,7 +31,8 @@ export interface TendersProps {
  * appear only when enabled; in-store credit also needs a positive credit; none → 'No payment
  * types have been enabled.'. Choosing a type confirms it with the store (setPaymentData): its
  * error is shown and the choice is not made. Each form suggests the balance due, so payments
- * split the balance until it is zero; each form is new after a payment (new balance, new attempt).
+ * split the balance until it is zero; each form is new after a payment (new balance, new attempt),
+ * and the store credit form closes after a payment (no second spend of the credit left by one tap).
  */
 /**
  * The chosen payment type, confirmed with the store (setPaymentData). The radio follows the
@@ -61,14 +62,30 @@ function useConfirmedType() {
       },
     );
   };
-  return { chosen, requested, error, choose };
+  /** No type chosen (after a store credit payment: its form must not offer the rest at once). */
+  const clear = () => {
+    latest.current++;
+    setChosen(null);
+    setRequested(null);
+    setError(null);
+  };
+  return { chosen, requested, error, choose, clear };
 }
 
 export function Tenders({ orderId, payment, enabled, onPaid, paymentLink }: TendersProps) {
   const types = availablePaymentTypes(enabled, payment.storeCredit).filter((t) => t !== 'ecommerce' || paymentLink);
   const group = useId();
   const confirm = useConfirmedType();
-  const tender = useTender(orderId, onPaid);
+  const radios = useRef(new Map<PaymentType, HTMLInputElement>());
+  const tender = useTender(orderId, (next) => {
+    // A store credit payment closes its form: reopened, it would offer the credit left, and one
+    // more tap would spend it. The focus goes back to the types (the form's button is gone).
+    if (next.transactions.at(-1)?.transaction_type === 'store_credit') {
+      confirm.clear();
+      requestAnimationFrame(() => (radios.current.get('storeCredit') ?? radios.current.values().next().value)?.focus());
+    }
+    onPaid(next);
+  });
 
   if (!types.length) return <p className={styles.empty}>{MSG_NO_PAYMENT_TYPES}</p>;
   const current = confirm.chosen && types.includes(confirm.chosen) ? confirm.chosen : null;
@@ -83,7 +100,17 @@ export function Tenders({ orderId, payment, enabled, onPaid, paymentLink }: Tend
         <legend>Payment Type</legend>
         {types.map((type) => (
           <label key={type} className={styles.type}>
-            <input type="radio" name={group} value={type} checked={shown === type} onChange={() => confirm.choose(type)} />
+            <input
+              ref={(el) => {
+                if (el) radios.current.set(type, el);
+                else radios.current.delete(type);
+              }}
+              type="radio"
+              name={group}
+              value={type}
+              checked={shown === type}
+              onChange={() => confirm.choose(type)}
+            />
             <span>{PAYMENT_TYPE_LABELS[type]}</span>
           </label>
         ))}

@@ -281,6 +281,23 @@ describe('in-store credit', () => {
     expect(creditBalance(db.orders, 501)).toBe('15.51');
   });
 
+  it('closes after a payment: the credit left is not offered again, one more tap spends nothing', async () => {
+    setStoreCredit(db.customers, 501, '40.00');
+    const { user, payment } = await setup();
+    await choose(user, 'In-Store Credit');
+    await user.click(screen.getByRole('radio', { name: '50%' }));
+    await user.click(screen.getByRole('button', { name: 'Use Store Credit' }));
+    await waitFor(() => expect(balance()).toBe(subtract(payment.balanceDue, '20.00')));
+    expect(screen.queryByRole('button', { name: 'Use Store Credit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Amount' })).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'In-Store Credit' })).not.toBeChecked();
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'In-Store Credit' })).toHaveFocus());
+    expect(payments).toHaveLength(1);
+    // Chosen again, it starts from what is left.
+    await choose(user, 'In-Store Credit');
+    expect(screen.getByText(/Available credit:/)).toHaveTextContent('Available credit: $20.00');
+  });
+
   it('caps the maximum at the balance due when the credit is larger', async () => {
     setStoreCredit(db.customers, 501, '100000.00');
     const { user, payment } = await setup();

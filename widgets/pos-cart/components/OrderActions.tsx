@@ -12,14 +12,18 @@ export interface OrderActionsProps {
   empty: boolean;
   /** Lines that do not fit the vehicle and are not acknowledged yet (Check Out waits for them). */
   unacknowledged: number;
-  /** The cart's order, when it has one, and its customer's name: the questions name them. */
+  /** The cart's order, when it has one, its customer's name and its total (the store's text): the questions name them. */
   orderId?: string | null;
   customerName?: string;
+  total?: string;
 }
 
-/** "order #1005 for Priya Raman", "this order for Priya Raman", "order #1005" or "this order". */
-export const orderPhrase = (orderId?: string | null, customerName?: string): string =>
-  `${orderId ? `order #${orderId}` : 'this order'}${customerName ? ` for ${customerName}` : ''}`;
+/**
+ * The order a question is about, by number, amount and customer: "order #1005 ($145.20) for
+ * Priya Raman"; a cart never saved is "this unsaved order", one without a customer says so.
+ */
+export const orderPhrase = (orderId?: string | null, customerName?: string, total?: string): string =>
+  `${orderId ? `order #${orderId}` : 'this unsaved order'}${total ? ` (${total})` : ''}${customerName ? ` for ${customerName}` : ', no customer set'}`;
 
 /** A save that answered without an order id is a failure (spec 3 §4: "otherwise a failure callback runs"). */
 const orderIdOf = (answer: { order_id?: unknown }): string => {
@@ -38,9 +42,9 @@ export const needsAckDetail = (n: number): string =>
  * nothing destructive on one tap) and Check Out (confirm, then /pos/checkout): spec 3 §2, §4.
  * Each is single-flight, sent once per confirmation; the store's error text shows as an error toast.
  */
-export function OrderActions({ empty, unacknowledged, orderId, customerName }: OrderActionsProps) {
+export function OrderActions({ empty, unacknowledged, orderId, customerName, total }: OrderActionsProps) {
   const [confirm, setConfirm] = useState<'abandon' | 'cancel' | 'checkout' | null>(null);
-  const order = orderPhrase(orderId, customerName);
+  const order = orderPhrase(orderId, customerName, total);
   const [ackMessage, setAckMessage] = useState(false);
 
   const save = useMutation(() => cartService.saveOrder().then(orderIdOf), {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ApiError, errorText } from '../../../shared/api/errors';
 import { voidOrder, type PosOrder, type VoidOrderAnswer } from '../../../shared/api/order';
 import { useMutation } from '../../../shared/data';
+import { formatMoney } from '../../../shared/money';
 import { useRequestKeys } from '../../../shared/payment';
 import { Button, ConfirmDialog } from '../../../shared/ui';
 import styles from '../pos-order-view.module.css';
@@ -63,7 +64,7 @@ export function VoidOrder({ order, onVoided }: VoidOrderProps) {
       <ConfirmDialog
         open={open}
         onClose={() => setOpen(false)}
-        title={`Void order #${order.order_id}${order.customer ? ` for ${order.customer}` : ''}?`}
+        title={`Void order #${order.order_id} (${formatMoney(order.total)})${order.customer?.trim() ? ` for ${order.customer.trim()}` : ''}?`}
         confirmLabel="Void Order"
         danger
         busy={call.pending}
