@@ -10,7 +10,7 @@ import { MOCK_SEARCH } from '../../mocks/db/search';
 import { SEARCH_FAULT_NAME } from '../../mocks/handlers/search';
 import { line, mountPosCart, PADS, posCartTests } from '../../tests/utils/posCart';
 import { NAME_SEARCH_DEBOUNCE_MS } from './nameSearch';
-import { NAME_SEARCH_FAILED } from './components/ScanField';
+import { NAME_SEARCH_FAILED, NAME_SEARCH_HINT, SCAN_HINT } from './components/ScanField';
 import { eventually } from '../../tests/utils/wait';
 
 /**
@@ -58,6 +58,7 @@ describe('pos-cart: name search in the scan field', () => {
     await act(() => vi.advanceTimersByTimeAsync(150));
     const list = await screen.findByRole('listbox', { name: 'Products found' });
     expect(sent).toEqual(['wiper bla']);
+    expect(scanField()).toHaveAccessibleDescription(NAME_SEARCH_HINT);
     expect(scanField()).toHaveAttribute('aria-expanded', 'true');
     const options = within(list).getAllByRole('option');
     const wiper = options.findIndex((o) => o.textContent?.includes(WIPER));
@@ -99,6 +100,55 @@ describe('pos-cart: name search in the scan field', () => {
     await user.paste('10D5520');
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('listitem', { name: WIPER })).toBeInTheDocument();
+  });
+
+  it('"oil filter" and Enter with the suggestions open adds the first one (no "No product matches")', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    pos();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await mountPosCart();
+    await user.type(scanField(), 'oil filter');
+    await act(() => vi.advanceTimersByTimeAsync(NAME_SEARCH_DEBOUNCE_MS + 50));
+    const list = await screen.findByRole('listbox', { name: 'Products found' });
+    const options = within(list).getAllByRole('option');
+    expect(options.length).toBeGreaterThan(1);
+    const first = options[0].querySelector('span')!.textContent!;
+    expect(first).toMatch(/oil filter/i);
+    expect(scanField()).not.toHaveAttribute('aria-activedescendant');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('listitem', { name: first })).toBeInTheDocument();
+    expect(screen.queryByText(/No product matches/)).not.toBeInTheDocument();
+    await eventually(() => expect(scanField()).toHaveValue(''));
+    expect(scanField()).toHaveFocus();
+  });
+
+  it('Enter with the list open still adds the part whose number was typed, when there is one', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    pos();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await mountPosCart();
+    await user.click(scanField());
+    await user.paste('10D5520');
+    await act(() => vi.advanceTimersByTimeAsync(NAME_SEARCH_DEBOUNCE_MS + 50));
+    await screen.findByRole('listbox', { name: 'Products found' });
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('listitem', { name: WIPER })).toBeInTheDocument();
+  });
+
+  it('without hosted search: no name search is offered or hinted, the hint says "Scan or type a part number" and nothing is searched', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    setConfig({ mode: 'pos', pos: { laborRates: LABOR_RATES, taxClasses: [], poNumbers: { enabled: false, required: false }, vehiclesEnabled: true } });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await mountPosCart();
+    const sent = searches();
+    const field = screen.getByRole('textbox', { name: 'Scan or enter part number' });
+    expect(field).toHaveAccessibleDescription(SCAN_HINT);
+    expect(screen.queryByText(NAME_SEARCH_HINT)).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Scan or enter part number' })).not.toBeInTheDocument();
+    await user.type(field, 'wiper blade');
+    await act(() => vi.advanceTimersByTimeAsync(NAME_SEARCH_DEBOUNCE_MS + 100));
+    expect(sent).toEqual([]);
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
   it('a failed search says so and leaves the part number lookup working', async () => {

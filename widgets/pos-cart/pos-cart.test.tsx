@@ -248,7 +248,7 @@ describe('pos-cart: custom product and custom labor', () => {
     // The store's "Success: You have added …" under the toast's own "Success!" heading, once.
     expect(await screen.findByText('You have added Shop towels to your shopping cart!')).toBeInTheDocument();
     expect(screen.queryByText(/Success: /)).not.toBeInTheDocument();
-    await eventually(() => expect(screen.getByRole('combobox', { name: 'Scan or enter part number' })).toHaveFocus());
+    await eventually(() => expect(screen.getByLabelText('Scan or enter part number')).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Add a Custom Product' }));
     const again = screen.getByRole('dialog', { name: 'Add a Custom Product' });
     expect(within(again).getByLabelText('Name')).toHaveValue('');
