@@ -10,6 +10,7 @@ import { MOCK_SEARCH } from '../../mocks/db/search';
 import { SEARCH_FAULT_NAME } from '../../mocks/handlers/search';
 import { line, mountPosCart, PADS, posCartTests } from '../../tests/utils/posCart';
 import { NAME_SEARCH_DEBOUNCE_MS } from './nameSearch';
+import { MSG_PRICE_NEGATIVE, msgPriceNotNumber } from './rules';
 import { NAME_SEARCH_FAILED, NAME_SEARCH_HINT, SCAN_HINT } from './components/ScanField';
 import { eventually } from '../../tests/utils/wait';
 
@@ -159,6 +160,34 @@ describe('pos-cart: name search in the scan field', () => {
     await user.type(scanField(), 'wiper');
     expect(await screen.findByText(NAME_SEARCH_FAILED)).toBeInTheDocument();
     expect(scanField()).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('pos-cart: a unit price that cannot be sent', () => {
+  it('"abc" and -5 say what is wrong under the field; Save sends nothing', async () => {
+    pos();
+    const user = userEvent.setup();
+    await mountPosCart();
+    const sent: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('updatePrice')) sent.push(request.url);
+    });
+    await user.click(within(line(PADS)).getByRole('button', { name: `Change the unit price of ${PADS}` }));
+    const price = within(line(PADS)).getByLabelText(`New unit price of ${PADS}`);
+    await user.clear(price);
+    await user.type(price, 'abc');
+    expect(price).toHaveAccessibleDescription(msgPriceNotNumber('abc'));
+    expect(within(line(PADS)).getByRole('alert')).toHaveTextContent(msgPriceNotNumber('abc'));
+    expect(within(line(PADS)).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.clear(price);
+    await user.type(price, '-5');
+    expect(price).toHaveAccessibleDescription(MSG_PRICE_NEGATIVE);
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    await user.click(within(line(PADS)).getByRole('button', { name: 'Save' }));
+    await user.clear(price);
+    await user.type(price, '44.50');
+    expect(within(line(PADS)).queryByRole('alert')).not.toBeInTheDocument();
+    expect(sent).toEqual([]);
   });
 });
 
