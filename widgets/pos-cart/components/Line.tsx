@@ -129,6 +129,8 @@ export function Line({ line, laborRates, poNumbers, vehicle }: LineProps) {
             min={1}
             max={QUANTITY_MAX}
             debounceMs={QUANTITY_DEBOUNCE_MS}
+            // 99999 is a slip at the counter, not 10000 parts: refused, the line keeps its quantity.
+            aboveMax="refuse"
             label={`Quantity of ${line.name}`}
             onChange={(q) => {
               if (q !== '') void editQuantity(q);
