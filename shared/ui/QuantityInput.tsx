@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { checkQuantity, QUANTITY_MAX, QUANTITY_MIN } from './quantity';
+import { checkQuantity, msgAboveMaximum, QUANTITY_MAX, QUANTITY_MIN } from './quantity';
 import styles from './QuantityInput.module.css';
 
 export interface QuantityInputProps {
@@ -18,6 +18,12 @@ export interface QuantityInputProps {
   id?: string;
   disabled?: boolean;
   className?: string;
+  /**
+   * A number above `max`: `'clamp'` (default) commits `max` with the spec's message; `'refuse'`
+   * commits nothing (a pending change is dropped too), says so, and puts the committed quantity
+   * back in the box when it is left (the POS cart: 99999 must not become a 10000 line).
+   */
+  aboveMax?: 'clamp' | 'refuse';
 }
 
 /** The dropdown lists 1…9 and "10+"; at 10 or more the control is a number input (spec 1 §5). */
@@ -41,6 +47,7 @@ export function QuantityInput({
   id,
   disabled,
   className,
+  aboveMax = 'clamp',
 }: QuantityInputProps) {
   const autoId = useId();
   const controlId = id ?? `pf-qty-${autoId}`;
@@ -49,6 +56,8 @@ export function QuantityInput({
   const [mode, setMode] = useState<'select' | 'input'>(() => (usesInput(value, min) ? 'input' : 'select'));
   const [text, setText] = useState(() => String(value));
   const [message, setMessage] = useState<string | null>(null);
+  /** The box holds a number above max that was refused (aboveMax 'refuse'). */
+  const [refused, setRefused] = useState(false);
 
   // The last value handed to onChange (or given by the parent): a prop equal to it is our own echo.
   const committed = useRef<number | ''>(value);
@@ -75,6 +84,7 @@ export function QuantityInput({
     setText(String(value));
     setMode(usesInput(value, min) ? 'input' : 'select');
     setMessage(null);
+    setRefused(false);
   }, [value, min]);
 
   // "10+" moves focus into the number input it turned into.
@@ -103,6 +113,7 @@ export function QuantityInput({
 
   const onSelect = (event: ChangeEvent<HTMLSelectElement>) => {
     setMessage(null);
+    setRefused(false);
     if (event.target.value === TEN_PLUS) {
       const ten = Math.min(Math.max(LAST_LISTED + 1, min), max);
       focusInputNext.current = true;
@@ -119,6 +130,14 @@ export function QuantityInput({
     const typed = event.target.value;
     const check = checkQuantity(typed, min, max);
     setText(typed);
+    if (aboveMax === 'refuse' && check.clamped && check.value === max) {
+      // Nothing is sent: not this number, nor the one typed on the way to it ("9999" of "99999").
+      cancelPending();
+      setRefused(true);
+      setMessage(msgAboveMaximum(max, typed.trim(), committed.current));
+      return;
+    }
+    setRefused(false);
     setMessage(check.message);
     commit(check.value, check.clamped);
   };
@@ -126,11 +145,17 @@ export function QuantityInput({
   // Without a debounce the clamped number replaces the typed one when the user leaves the box
   // (rewriting it on each keystroke would fight the typing: "1" of "15" is below a minimum of 12).
   const onBlur = () => {
+    // A refused number leaves the box showing the quantity that stays; the message stays with it.
+    if (refused) {
+      setText(String(committed.current));
+      setRefused(false);
+      return;
+    }
     const check = checkQuantity(text, min, max);
     if (check.clamped && !timer.current) setText(String(check.value));
   };
 
-  const invalid = message !== null && checkQuantity(text, min, max).value === '';
+  const invalid = refused || (message !== null && checkQuantity(text, min, max).value === '');
   const describedBy = message ? messageId : undefined;
   const listed = Array.from({ length: LAST_LISTED }, (_, i) => i + 1).filter((n) => n >= min && n <= max);
 

@@ -1,8 +1,8 @@
 /** The shared UI kit: accessible building blocks every widget uses. */
 export { Modal, whenNoDialog, type ModalProps } from './Modal';
-export { notifySuccess, notifyError, dismissToast, TOAST_SUCCESS_MS, TOAST_ERROR_MS, TOAST_LIMIT, type ToastOptions, type ToastLink } from './toast';
+export { notifySuccess, notifyError, dismissToast, withoutSuccessPrefix, TOAST_SUCCESS_MS, TOAST_ERROR_MS, TOAST_LIMIT, type ToastOptions, type ToastLink } from './toast';
 export { QuantityInput, type QuantityInputProps } from './QuantityInput';
-export { checkQuantity, QUANTITY_MIN, QUANTITY_MAX, QUANTITY_DEBOUNCE_MS, MSG_NOT_A_NUMBER, msgMinimum, msgMaximum, type QuantityCheck } from './quantity';
+export { checkQuantity, QUANTITY_MIN, QUANTITY_MAX, QUANTITY_DEBOUNCE_MS, MSG_NOT_A_NUMBER, msgMinimum, msgMaximum, msgAboveMaximum, type QuantityCheck } from './quantity';
 export { useSingleFlight } from './useSingleFlight';
 export { SafeHtml, sanitize, type SafeHtmlProps } from './SafeHtml';
 export { Pagination, type PaginationProps } from './Pagination';

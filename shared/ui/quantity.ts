@@ -5,6 +5,9 @@ export const QUANTITY_DEBOUNCE_MS = 500;
 export const MSG_NOT_A_NUMBER = 'A number must be input';
 export const msgMinimum = (min: number) => `Minimum quantity is ${min}`;
 export const msgMaximum = (max: number) => `Maximum quantity is ${max}`;
+/** A quantity above the maximum refused (not clamped): the spec's message, what was typed, and what stays. */
+export const msgAboveMaximum = (max: number, typed: string, kept: number | '') =>
+  `${msgMaximum(max)}: ${typed} was not saved${kept === '' ? '' : `, the quantity stays ${kept}`}.`;
 
 export interface QuantityCheck {
   /** The quantity to use: '' when nothing usable was typed, otherwise an integer within min..max. */

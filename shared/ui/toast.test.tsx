@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { dismissToast, notifyError, notifySuccess } from './toast';
+import { dismissToast, notifyError, notifySuccess, withoutSuccessPrefix } from './toast';
 
 /** react-toastify times a toast with its progress bar's CSS animation (animation-duration = autoClose). */
 const progressBarOf = (toast: HTMLElement) => toast.closest('.Toastify__toast')!.querySelector<HTMLElement>('.Toastify__progress-bar')!;
@@ -107,6 +107,22 @@ describe('toasts', () => {
     expect(progressBarOf(toast).style.animationDuration).toBe('3000ms');
     expect(toast.closest('[data-pf-toasts]')?.parentElement).toBe(document.body);
     expect(toast.closest('.pf-root')).not.toBeNull();
+  });
+
+  it("reads the store's sentence once under the Success! heading: its own \"Success:\" is left out", async () => {
+    act(() => {
+      notifySuccess('Success: Cash payment of $20.00 added.');
+    });
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent(/^Success!Cash payment of \$20\.00 added\.$/);
+    expect(within(toast).queryByText(/Success:/)).not.toBeInTheDocument();
+  });
+
+  it('leaves a sentence without the prefix as it is, and "Successfully" is no prefix', () => {
+    expect(withoutSuccessPrefix('Success: You have modified orders!')).toBe('You have modified orders!');
+    expect(withoutSuccessPrefix('Success! The order has been abandoned.')).toBe('The order has been abandoned.');
+    expect(withoutSuccessPrefix('PO Number added successfully.')).toBe('PO Number added successfully.');
+    expect(withoutSuccessPrefix('Successfully saved.')).toBe('Successfully saved.');
   });
 
   it('shows an error toast headed "Uh oh!" for 8000 ms', async () => {

@@ -95,9 +95,20 @@ function show(type: ToastRequest['type'], text: ReactNode, defaults: { heading: 
   return req.id;
 }
 
-/** A green toast headed "Success!" for 3 s (spec 1 §8, §9). */
+/**
+ * The store's success sentence without its own "Success:" at the start: the toast is already
+ * headed "Success!", so "Success: Cash payment of $20.00 added." reads "Cash payment of $20.00
+ * added." under it, once. Text without the prefix is kept as it is.
+ */
+export const withoutSuccessPrefix = (text: string): string => text.replace(/^\s*Success\s*[!:]+\s*/i, '').trim();
+
+/**
+ * A green toast headed "Success!" for 3 s (spec 1 §8, §9). A store sentence that starts with its
+ * own "Success:" is shown without it (every success toast of every widget passes here).
+ */
 export function notifySuccess(text: ReactNode, opts?: ToastOptions): Id {
-  return show('success', text, { heading: 'Success!', autoClose: TOAST_SUCCESS_MS }, opts);
+  const shown = typeof text === 'string' && !opts?.heading ? withoutSuccessPrefix(text) : text;
+  return show('success', shown, { heading: 'Success!', autoClose: TOAST_SUCCESS_MS }, opts);
 }
 
 /** A red toast headed "Uh oh!" for 8 s (spec 1 §8, spec 3 §8). */

@@ -119,7 +119,7 @@ describe('browsing', () => {
     const card = s.page.getByRole('article', { name: pick.name });
     expect(await card.getByRole('link', { name: pick.name }).first().getAttribute('href')).toBe(`${pick.links!.view}?queryID=${queryID}`);
     await card.getByRole('button', { name: `Add ${pick.name} to Compare` }).dblclick();
-    await s.page.getByText(`Success: You have added ${pick.name} to your product comparison!`).waitFor();
+    await s.page.getByText(`You have added ${pick.name} to your product comparison!`).waitFor();
     expect(s.apiCalls().filter((c) => c.includes('product/compare/add'))).toHaveLength(1);
     expect(db.lists.compare).toContain(Number(pick.product_id));
     expect(await axe(s.page)).toEqual([]);

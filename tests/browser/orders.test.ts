@@ -161,7 +161,7 @@ describe('pos-order-view', () => {
     expect(await axe(page)).toEqual([]);
     await notify.getByRole('checkbox', { name: 'Override texting permission' }).check();
     await notify.getByRole('button', { name: 'Send' }).click();
-    await page.getByText('Success: You have modified orders!').waitFor();
+    await page.getByText('You have modified orders!').waitFor();
     await page.getByRole('region', { name: 'Order History' }).getByText('On its way.').waitFor();
     expect(db.orders.outbox.at(-1)).toMatchObject({ order_id: 1003, kind: 'history', email: 'priya.raman@example.com', phone: '(309) 555-0177' });
     expect(s.errors).toEqual([]);

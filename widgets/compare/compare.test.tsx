@@ -49,7 +49,7 @@ describe('compare', () => {
     mountWidget(widget);
     await screen.findByRole('table');
     await userEvent.dblClick(screen.getByRole('button', { name: `Remove ${nameOf(101)}` }));
-    const toast = (await screen.findByText(`Success: You have removed ${nameOf(101)} from your product comparison!`)).closest('[role="alert"]') as HTMLElement;
+    const toast = (await screen.findByText(`You have removed ${nameOf(101)} from your product comparison!`)).closest('[role="alert"]') as HTMLElement;
     expect(within(toast).getByText('Success!')).toBeInTheDocument();
     expect(await screen.findByText('You have not chosen any products to compare.')).toBeInTheDocument();
     expect(removes).toHaveLength(1);

@@ -42,7 +42,7 @@ describe('order-history: the admin helper outside POS', () => {
     await user.selectOptions(await within(dialog).findByLabelText('Order Status'), 'Shipped');
     await user.type(within(dialog).getByLabelText('Comment'), 'Left the warehouse.');
     await user.dblClick(within(dialog).getByRole('button', { name: 'Order History' }));
-    expect(await screen.findByText('Success: You have modified orders!')).toBeInTheDocument();
+    expect(await screen.findByText('You have modified orders!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(seen.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /admin/index.php', 'POST /admin/index.php']);
     expect(seen[0].query).toEqual({ route: 'sale/order/getOrderStatus', orderId: '1003', user_token: 'tok-9' });
@@ -86,7 +86,7 @@ describe('order-history: the admin helper outside POS', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add Order History' });
     await within(dialog).findByLabelText('Order Status');
     await user.click(within(dialog).getByRole('button', { name: 'Order History' }));
-    expect(await screen.findByText('Success: You have modified orders!')).toBeInTheDocument();
+    expect(await screen.findByText('You have modified orders!')).toBeInTheDocument();
     expect(seen.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /sale/order/getOrderStatus', 'POST /pos/order/history']);
   });
 });

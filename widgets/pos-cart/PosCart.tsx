@@ -94,9 +94,11 @@ function PosCartScreen() {
     scans.current = run;
     return run;
   };
-  const addByCode = (code: string): Promise<boolean> =>
+  /** `instead`: the name search's suggestion to add when no product has that code (Enter with the list open). */
+  const addByCode = (code: string, instead?: Suggestion): Promise<boolean> =>
     addInTurn(async () => {
       const [product] = await lookupProducts(code);
+      if (!product && instead) return { product_id: instead.productId, name: instead.name, quantity: 1 };
       if (!product) {
         notifyError(UNKNOWN_CODE(code));
         return null;

@@ -99,6 +99,24 @@ describe('pos-cart: the documented answers', () => {
     expect(within(line(PADS)).getByLabelText(`New unit price of ${PADS}`)).toHaveValue('1');
   });
 
+  it('after an override to $44.50 of a $49.99 part the old price is struck through: original_unit_price, not unit_price_before_discounts', async () => {
+    // What a store answers after the override: before_discounts already holds the new price.
+    const overridden = { key: '42', name: 'Moog Ball Joint', quantity: 1, unit_price: '$44.50', unit_price_before_discounts: '$44.50', original_unit_price: '$49.99' };
+    serve({ ...MINIMAL_CART, products: [overridden] });
+    await mountPosCart();
+    const ball = line('Moog Ball Joint');
+    const was = within(ball).getByText('Original price:', { exact: false }).closest('s');
+    expect(was).toHaveTextContent(/^Original price: \$49\.99$/);
+    expect(within(ball).getByText('$44.50')).toBeInTheDocument();
+  });
+
+  it('no struck price when the unit price is the original one, even beside a different unit_price_before_discounts', async () => {
+    const plain = { key: '42', name: 'Moog Ball Joint', quantity: 1, unit_price: 49.99, unit_price_value: 49.99, unit_price_before_discounts: 59.99, original_unit_price: '49.99' };
+    serve({ ...MINIMAL_CART, products: [plain] });
+    await mountPosCart();
+    expect(within(line('Moog Ball Joint')).queryByText('Original price:', { exact: false })).not.toBeInTheDocument();
+  });
+
   it('a scanned code is looked up and added; the cart is read again', async () => {
     serve(FULL_CART);
     await mountPosCart();

@@ -10,7 +10,8 @@ import { MOCK_SEARCH } from '../../mocks/db/search';
 import { SEARCH_FAULT_NAME } from '../../mocks/handlers/search';
 import { line, mountPosCart, PADS, posCartTests } from '../../tests/utils/posCart';
 import { NAME_SEARCH_DEBOUNCE_MS } from './nameSearch';
-import { NAME_SEARCH_FAILED } from './components/ScanField';
+import { MSG_PRICE_NEGATIVE, msgPriceNotNumber } from './rules';
+import { NAME_SEARCH_FAILED, NAME_SEARCH_HINT, SCAN_HINT } from './components/ScanField';
 import { eventually } from '../../tests/utils/wait';
 
 /**
@@ -58,6 +59,7 @@ describe('pos-cart: name search in the scan field', () => {
     await act(() => vi.advanceTimersByTimeAsync(150));
     const list = await screen.findByRole('listbox', { name: 'Products found' });
     expect(sent).toEqual(['wiper bla']);
+    expect(scanField()).toHaveAccessibleDescription(NAME_SEARCH_HINT);
     expect(scanField()).toHaveAttribute('aria-expanded', 'true');
     const options = within(list).getAllByRole('option');
     const wiper = options.findIndex((o) => o.textContent?.includes(WIPER));
@@ -101,6 +103,55 @@ describe('pos-cart: name search in the scan field', () => {
     expect(await screen.findByRole('listitem', { name: WIPER })).toBeInTheDocument();
   });
 
+  it('"oil filter" and Enter with the suggestions open adds the first one (no "No product matches")', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    pos();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await mountPosCart();
+    await user.type(scanField(), 'oil filter');
+    await act(() => vi.advanceTimersByTimeAsync(NAME_SEARCH_DEBOUNCE_MS + 50));
+    const list = await screen.findByRole('listbox', { name: 'Products found' });
+    const options = within(list).getAllByRole('option');
+    expect(options.length).toBeGreaterThan(1);
+    const first = options[0].querySelector('span')!.textContent!;
+    expect(first).toMatch(/oil filter/i);
+    expect(scanField()).not.toHaveAttribute('aria-activedescendant');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('listitem', { name: first })).toBeInTheDocument();
+    expect(screen.queryByText(/No product matches/)).not.toBeInTheDocument();
+    await eventually(() => expect(scanField()).toHaveValue(''));
+    expect(scanField()).toHaveFocus();
+  });
+
+  it('Enter with the list open still adds the part whose number was typed, when there is one', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    pos();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await mountPosCart();
+    await user.click(scanField());
+    await user.paste('10D5520');
+    await act(() => vi.advanceTimersByTimeAsync(NAME_SEARCH_DEBOUNCE_MS + 50));
+    await screen.findByRole('listbox', { name: 'Products found' });
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('listitem', { name: WIPER })).toBeInTheDocument();
+  });
+
+  it('without hosted search: no name search is offered or hinted, the hint says "Scan or type a part number" and nothing is searched', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    setConfig({ mode: 'pos', pos: { laborRates: LABOR_RATES, taxClasses: [], poNumbers: { enabled: false, required: false }, vehiclesEnabled: true } });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await mountPosCart();
+    const sent = searches();
+    const field = screen.getByRole('textbox', { name: 'Scan or enter part number' });
+    expect(field).toHaveAccessibleDescription(SCAN_HINT);
+    expect(screen.queryByText(NAME_SEARCH_HINT)).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Scan or enter part number' })).not.toBeInTheDocument();
+    await user.type(field, 'wiper blade');
+    await act(() => vi.advanceTimersByTimeAsync(NAME_SEARCH_DEBOUNCE_MS + 100));
+    expect(sent).toEqual([]);
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
   it('a failed search says so and leaves the part number lookup working', async () => {
     pos();
     setFaults({ failing: { [SEARCH_FAULT_NAME]: 'http500' } });
@@ -109,6 +160,34 @@ describe('pos-cart: name search in the scan field', () => {
     await user.type(scanField(), 'wiper');
     expect(await screen.findByText(NAME_SEARCH_FAILED)).toBeInTheDocument();
     expect(scanField()).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('pos-cart: a unit price that cannot be sent', () => {
+  it('"abc" and -5 say what is wrong under the field; Save sends nothing', async () => {
+    pos();
+    const user = userEvent.setup();
+    await mountPosCart();
+    const sent: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('updatePrice')) sent.push(request.url);
+    });
+    await user.click(within(line(PADS)).getByRole('button', { name: `Change the unit price of ${PADS}` }));
+    const price = within(line(PADS)).getByLabelText(`New unit price of ${PADS}`);
+    await user.clear(price);
+    await user.type(price, 'abc');
+    expect(price).toHaveAccessibleDescription(msgPriceNotNumber('abc'));
+    expect(within(line(PADS)).getByRole('alert')).toHaveTextContent(msgPriceNotNumber('abc'));
+    expect(within(line(PADS)).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.clear(price);
+    await user.type(price, '-5');
+    expect(price).toHaveAccessibleDescription(MSG_PRICE_NEGATIVE);
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    await user.click(within(line(PADS)).getByRole('button', { name: 'Save' }));
+    await user.clear(price);
+    await user.type(price, '44.50');
+    expect(within(line(PADS)).queryByRole('alert')).not.toBeInTheDocument();
+    expect(sent).toEqual([]);
   });
 });
 

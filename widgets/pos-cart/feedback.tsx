@@ -15,8 +15,5 @@ export function failureToast(error: unknown, refused: string): void {
   );
 }
 
-/**
- * The store's success message, shown once: a toast is already headed "Success!", so the store's own
- * "Success: " at the start is left out ("Success: You have added Shop towels…" → "You have added Shop towels…").
- */
-export const storeSuccess = (text: string | undefined, fallback: string): string => (text ?? '').replace(/^\s*Success!?:?\s*/i, '').trim() || fallback;
+/** The store's success sentence, or `fallback` when it sent none (the toast drops its "Success:" itself). */
+export const storeSuccess = (text: string | undefined, fallback: string): string => text?.trim() || fallback;

@@ -8,6 +8,11 @@ import {
   checkLabor,
   emptyCustomProduct,
   readNewPrice,
+  newPriceProblem,
+  MSG_PRICE_CENTS,
+  MSG_PRICE_EMPTY,
+  MSG_PRICE_NEGATIVE,
+  msgPriceNotNumber,
   readPrice,
   settleQuantity,
 } from './rules';
@@ -82,5 +87,16 @@ describe('pos-cart rules: unit price override', () => {
     expect(readNewPrice('$1,000')).toBe('1000.00');
     expect(readNewPrice('0')).toBe('0.00');
     for (const bad of ['', '-1', 'abc', '1.234']) expect(readNewPrice(bad)).toBeNull();
+  });
+
+  it('names what is wrong with a unit price that cannot be sent', () => {
+    expect(newPriceProblem('44.50')).toBeNull();
+    expect(newPriceProblem('0')).toBeNull();
+    expect(newPriceProblem('  ')).toBe(MSG_PRICE_EMPTY);
+    expect(newPriceProblem('abc')).toBe(msgPriceNotNumber('abc'));
+    expect(newPriceProblem('-5')).toBe(MSG_PRICE_NEGATIVE);
+    expect(newPriceProblem('−5')).toBe(MSG_PRICE_NEGATIVE);
+    expect(newPriceProblem('$-5.00')).toBe(MSG_PRICE_NEGATIVE);
+    expect(newPriceProblem('1.234')).toBe(MSG_PRICE_CENTS);
   });
 });

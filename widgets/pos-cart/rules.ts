@@ -94,3 +94,20 @@ export function readNewPrice(text: string): string | null {
   const cleaned = text.trim().replace(/[$,]/g, '');
   return isMoneyText(cleaned) ? parseAmount(cleaned) : null;
 }
+
+export const MSG_PRICE_EMPTY = 'Enter the new unit price.';
+export const msgPriceNotNumber = (typed: string) => `"${typed}" is not a price: type an amount in dollars, such as 44.50.`;
+export const MSG_PRICE_NEGATIVE = 'The unit price cannot be negative.';
+export const MSG_PRICE_CENTS = 'The unit price can have at most 2 decimals (cents).';
+
+/** Why a typed unit price cannot be sent, or null when it can (readNewPrice reads it). */
+export function newPriceProblem(text: string): string | null {
+  if (readNewPrice(text) !== null) return null;
+  const typed = text.trim();
+  if (!typed) return MSG_PRICE_EMPTY;
+  const cleaned = typed.replace(/[$,\s]/g, '');
+  if (!/^[-+−]?(\d+\.?\d*|\.\d+)$/.test(cleaned)) return msgPriceNotNumber(typed);
+  if (/^[-−]/.test(cleaned) && Number(cleaned.replace('−', '-')) !== 0) return MSG_PRICE_NEGATIVE;
+  if (/\.\d{3,}$/.test(cleaned)) return MSG_PRICE_CENTS;
+  return msgPriceNotNumber(typed);
+}

@@ -84,7 +84,7 @@ describe('pos-customer-edit: destructive actions ask first', () => {
     const id = Number(/#(\d+)/.exec(label)![1]);
     await askFirst(user, () => user.click(screen.getByRole('button', { name: label })), `Delete order #${id} of ${fullName()}?`, 'Delete Order', requests);
     expect(requests).toEqual([`GET?order_id=${id}`]);
-    expect(await screen.findByText('Success: You have modified orders!')).toBeInTheDocument();
+    expect(await screen.findByText('You have modified orders!')).toBeInTheDocument();
     expect(db.orders.list.some((o) => o.order_id === id)).toBe(false);
   });
 

@@ -70,7 +70,7 @@ describe('pos-customer-edit: tabs', () => {
     expect(dialog).toHaveTextContent(`Delete order #${id} of`);
     expect(dialog).toHaveTextContent('This cannot be undone.');
     await user.dblClick(within(dialog).getByRole('button', { name: 'Delete Order' }));
-    expect(await screen.findByText('Success: You have modified orders!')).toBeInTheDocument();
+    expect(await screen.findByText('You have modified orders!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(db.orders.list.some((o) => o.order_id === id)).toBe(false);
   });

@@ -105,7 +105,7 @@ describe('order history modal', () => {
     expect(bodies).toHaveLength(0);
     const notify = await screen.findByRole('dialog', { name: 'Select Notification Method' });
     await user.dblClick(within(notify).getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Success: You have modified orders!')).toBeInTheDocument();
+    expect(await screen.findByText('You have modified orders!')).toBeInTheDocument();
     expect(bodies).toHaveLength(1);
     expect(Object.fromEntries(bodies[0])).toEqual({
       orderStatusId: '3',
@@ -184,7 +184,7 @@ describe('order history modal', () => {
     await user.type(within(notify).getByLabelText('Phone'), '2175550199');
     await user.click(within(notify).getByRole('button', { name: 'Send' }));
     expect(await screen.findByText("The customer's email and phone could not be updated.")).toBeInTheDocument();
-    expect(screen.getByText('Success: You have modified orders!')).toBeInTheDocument();
+    expect(screen.getByText('You have modified orders!')).toBeInTheDocument();
     expect(db.orders.outbox.at(-1)).toMatchObject({ order_id: 1005, kind: 'history', phone: '(217) 555-0199' });
     expect(recordById(db.customers, 501)!.customer.telephone).toBe('(217) 555-0134');
   });

@@ -232,10 +232,10 @@ describe('product-list', () => {
     expect(await screen.findByText(/You have added/)).toHaveTextContent(`You have added ${p.name} to the cart.`);
     expect(cartSummary.getState().revision).toBe(1);
     await userEvent.click(within(card).getByRole('button', { name: `Add ${p.name} to Wish List` }));
-    expect(await screen.findByText(`Success: You have added ${p.name} to your wish list!`)).toBeInTheDocument();
+    expect(await screen.findByText(`You have added ${p.name} to your wish list!`)).toBeInTheDocument();
     expect(db.lists.wishlist).toContain(Number(p.product_id));
     await userEvent.dblClick(within(card).getByRole('button', { name: `Add ${p.name} to Compare` }));
-    expect(await screen.findByText(`Success: You have added ${p.name} to your product comparison!`)).toBeInTheDocument();
+    expect(await screen.findByText(`You have added ${p.name} to your product comparison!`)).toBeInTheDocument();
     expect(db.lists.compare.filter((id) => id === Number(p.product_id))).toHaveLength(1);
   });
 

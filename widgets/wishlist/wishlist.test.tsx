@@ -66,7 +66,7 @@ describe('wishlist', () => {
     mountWidget(widget);
     await screen.findByRole('link', { name: nameOf(109) });
     await userEvent.dblClick(screen.getByRole('button', { name: `Remove ${nameOf(109)}` }));
-    const toast = await screen.findByText(`Success: You have removed ${nameOf(109)} from your wish list!`);
+    const toast = await screen.findByText(`You have removed ${nameOf(109)} from your wish list!`);
     expect(within(toast.closest('[role="alert"]') as HTMLElement).getByText('Success!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('link', { name: nameOf(109) })).not.toBeInTheDocument());
     expect(removes).toHaveLength(1);

@@ -129,6 +129,8 @@ export function Line({ line, laborRates, poNumbers, vehicle }: LineProps) {
             min={1}
             max={QUANTITY_MAX}
             debounceMs={QUANTITY_DEBOUNCE_MS}
+            // 99999 is a slip at the counter, not 10000 parts: refused, the line keeps its quantity.
+            aboveMax="refuse"
             label={`Quantity of ${line.name}`}
             onChange={(q) => {
               if (q !== '') void editQuantity(q);
@@ -203,18 +205,28 @@ export function Line({ line, laborRates, poNumbers, vehicle }: LineProps) {
   );
 }
 
+/** An amount the store wrote as a number, a numeric string or a price text ("$1,049.99"); null when it reads as none. */
+function amountOf(value: number | string | undefined): number | null {
+  if (value === undefined) return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  const digits = value.replace(/[^0-9.-]/g, '');
+  if (!/^-?(\d+\.?\d*|\.\d+)$/.test(digits)) return null;
+  return Number(digits);
+}
+
 /**
  * The price the line had before the counter changed it, struck through beside the new one: the
- * store's `unit_price_before_discounts` (else `original_unit_price`) when the unit price is
- * another amount; '' when they agree or the store sent neither.
+ * store's `original_unit_price` (the catalogue's price) when the unit price is another amount
+ * (an override); '' when they agree or the store sent none. `unit_price_before_discounts` is not
+ * read here: after an override the store writes it as the new price, so it says nothing of the old.
  */
 export function originalPriceText(line: PosCartProduct): string {
-  const unit = unitAmount(line);
-  const before = line.unit_price_before_discounts ?? line.original_unit_price;
-  if (unit === null || before === undefined) return '';
-  const amount = typeof before === 'number' ? before : Number(before);
-  if (!Number.isFinite(amount) || Math.round(amount * 100) === Math.round(unit * 100)) return '';
-  return priceText(before, money);
+  const original = line.original_unit_price;
+  const was = amountOf(original);
+  const unit = unitAmount(line) ?? amountOf(line.unit_price);
+  if (original === undefined || was === null || unit === null) return '';
+  if (Math.round(was * 100) === Math.round(unit * 100)) return '';
+  return priceText(original, money);
 }
 
 /** The line's fitment verdict for the cart's vehicle; a part that does not fit needs the staff's acknowledgement. */

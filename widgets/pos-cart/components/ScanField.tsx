@@ -1,15 +1,23 @@
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
+import { searchConfigured } from '../../../shared/api/search';
+import { useSettings } from '../../../shared/config';
 import { Button, useSingleFlight } from '../../../shared/ui';
 import fields from '../../../shared/ui/fields.module.css';
 import { useNameSearch, type Suggestion } from '../nameSearch';
 import styles from '../pos-cart.module.css';
 
+/** The hint without hosted search: the field takes part numbers (UPC, part number or SKU) only. */
+export const SCAN_HINT = 'Scan or type a part number';
+/** The hint with hosted search configured: names too. */
 export const NAME_SEARCH_HINT = 'Or type a part name and choose it from the list (arrow keys, then Enter).';
 export const NAME_SEARCH_FAILED = 'The product search is not available right now: scan or enter the part number.';
 
 export interface ScanFieldProps {
-  /** Looks the code up and adds the product; resolves true when it was added (the field then clears). */
-  onCode: (code: string) => Promise<boolean>;
+  /**
+   * Looks the code up and adds the product; resolves true when it was added (the field then clears).
+   * `instead`: the suggestion to add when no product has that code (Enter with the list open).
+   */
+  onCode: (code: string, instead?: Suggestion) => Promise<boolean>;
   /** Adds a product the name search suggested; resolves true when it was added (the field then clears). */
   onPick: (suggestion: Suggestion) => Promise<boolean>;
   busy: boolean;
@@ -20,21 +28,25 @@ export interface ScanFieldProps {
 /**
  * "Scan or enter part number" (spec 3 §2 POS cart): a code typed here and sent with Enter or
  * Add is looked up by UPC, part number or SKU. A scanner's burst is caught page-wide (scanner.ts),
- * wherever the focus is. What is typed also searches the store's products by name (nameSearch.ts):
- * the field is a combobox (WAI-ARIA 1.2 list autocomplete): the arrow keys move through the
- * suggestions, Enter or a click adds the one chosen, Escape closes them; Enter with none chosen
- * looks the text up as a code.
+ * wherever the focus is. With hosted search configured (`search` in #pf-config), what is typed also
+ * searches the store's products by name (nameSearch.ts): the field is then a combobox (WAI-ARIA 1.2
+ * list autocomplete): the arrow keys move through the suggestions, Enter or a click adds the one
+ * chosen, Escape closes them; Enter with the list open and none chosen adds the part whose number
+ * was typed, else the first suggestion. Without hosted search the field is a plain text field and
+ * its hint says "Scan or type a part number": no name search is offered.
  */
 export function ScanField({ onCode, onPick, busy, inputRef }: ScanFieldProps) {
   const id = useId();
   const [code, setCode] = useState('');
   const [active, setActive] = useState(-1);
   const [dismissed, setDismissed] = useState('');
+  useSettings(); // a change of #pf-config's search renders the field again
+  const named = searchConfigured();
   const search = useNameSearch(code);
-  const open = search.suggestions.length > 0 && dismissed !== search.term;
+  const open = named && search.suggestions.length > 0 && dismissed !== search.term;
   const clearIf = (text: string) => setCode((current) => (current.trim() === text ? '' : current));
-  const [send, sending] = useSingleFlight(async (text: string) => {
-    if (await onCode(text)) clearIf(text);
+  const [send, sending] = useSingleFlight(async ({ text, instead }: { text: string; instead?: Suggestion }) => {
+    if (await onCode(text, instead)) clearIf(text);
   });
   const [pick, picking] = useSingleFlight(async ({ suggestion, text }: { suggestion: Suggestion; text: string }) => {
     if (await onPick(suggestion)) clearIf(text);
@@ -56,10 +68,11 @@ export function ScanField({ onCode, onPick, busy, inputRef }: ScanFieldProps) {
     event.preventDefault();
     if (open && active >= 0) return choose(active);
     const text = code.trim();
-    if (text) void send(text);
+    // The list is open and none chosen: the part with that number if there is one, else the first found.
+    if (text) void send({ text, instead: open ? search.suggestions[0] : undefined });
   };
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    const count = search.suggestions.length;
+    const count = named ? search.suggestions.length : 0;
     if ((e.key === 'ArrowDown' || e.key === 'ArrowUp') && count) {
       e.preventDefault();
       setDismissed('');
@@ -85,10 +98,10 @@ export function ScanField({ onCode, onPick, busy, inputRef }: ScanFieldProps) {
           ref={inputRef}
           id={`${id}-code`}
           className={fields.input}
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={open}
-          aria-controls={`${id}-list`}
+          role={named ? 'combobox' : undefined}
+          aria-autocomplete={named ? 'list' : undefined}
+          aria-expanded={named ? open : undefined}
+          aria-controls={named ? `${id}-list` : undefined}
           aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
           aria-describedby={`${id}-hint`}
           autoComplete="off"
@@ -102,6 +115,7 @@ export function ScanField({ onCode, onPick, busy, inputRef }: ScanFieldProps) {
           onBlur={() => setActive(-1)}
           data-pf-scan-field=""
         />
+        {named && (
         <ul id={`${id}-list`} role="listbox" aria-label="Products found" className={styles.suggestions} hidden={!open}>
           {open &&
             search.suggestions.map((s, i) => (
@@ -120,13 +134,16 @@ export function ScanField({ onCode, onPick, busy, inputRef }: ScanFieldProps) {
               </li>
             ))}
         </ul>
+        )}
         </div>
         <p id={`${id}-hint`} className={fields.help}>
-          {NAME_SEARCH_HINT}
+          {named ? NAME_SEARCH_HINT : SCAN_HINT}
         </p>
-        <div aria-live="polite" className={styles.meta}>
-          {search.failed ? NAME_SEARCH_FAILED : ''}
-        </div>
+        {named && (
+          <div aria-live="polite" className={styles.meta}>
+            {search.failed ? NAME_SEARCH_FAILED : ''}
+          </div>
+        )}
       </div>
       <Button type="submit" busy={busy || sending || picking} disabled={!code.trim()}>
         Add

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../shared/ui';
 import fields from '../../../shared/ui/fields.module.css';
-import { readNewPrice } from '../rules';
+import { newPriceProblem, readNewPrice } from '../rules';
 import styles from '../pos-cart.module.css';
 
 export interface UnitPriceProps {
@@ -19,13 +19,16 @@ export interface UnitPriceProps {
 
 /**
  * A line's unit price with its override (spec 3 §2): "Change price" opens a dollars field;
- * Save sends updatePrice. The field keeps what was typed until the store took it.
+ * Save sends updatePrice. The field keeps what was typed until the store took it; a price that
+ * cannot be sent ("abc", -5, 1.234) greys Save and says what is wrong under the field.
  */
 export function UnitPrice({ lineName, priceText, originalText = '', price, onSave, saving }: UnitPriceProps) {
   const id = useId();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(price);
   const parsed = readNewPrice(text);
+  // What is wrong with the typed price, said under the field (an empty field only greys Save).
+  const problem = text.trim() ? newPriceProblem(text) : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -69,9 +72,15 @@ export function UnitPrice({ lineName, priceText, originalText = '', price, onSav
         value={text}
         onChange={(e) => setText(e.target.value)}
         aria-invalid={parsed === null ? true : undefined}
+        aria-describedby={problem ? `${id}-problem` : undefined}
         data-pf-price-field=""
         autoFocus
       />
+      {problem ? (
+        <p id={`${id}-problem`} role="alert" className={styles.fieldError}>
+          {problem}
+        </p>
+      ) : null}
       <Button type="submit" size="sm" disabled={parsed === null} busy={saving}>
         Save
       </Button>
