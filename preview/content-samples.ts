@@ -56,7 +56,7 @@ export const KIOSK_PREVIEW_CONFIG = { kiosk: { ...SHORT_KIOSK_TIMERS, videos: KI
  */
 export const kioskPlaceholder = (): string => {
   const parts = sampleProducts(4);
-  return `<p><strong>Set the mode switch (bottom right) to Kiosk</strong>: outside kiosk mode the widget does nothing.
+  return `<p><strong>Set the mode switch (the Switches: bottom right, or at the end of the page on a tablet) to Kiosk</strong>: outside kiosk mode the widget does nothing.
 With <em>Short kiosk timers</em> on, every page asks "Are you still there?" after 20 s without activity and starts over 10 s later.</p>
 <ol class="pv-steps">
   <li>A new kiosk session starts empty: cart, vehicle, customer and what the browser kept are forgotten

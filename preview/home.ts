@@ -33,7 +33,7 @@ function groups(): string {
 function render() {
   document.getElementById('pv-main')!.innerHTML = `<h1>Widget gallery</h1>
 <p>Each page mounts a widget's placeholders as a PHP theme writes them. Use <strong>Switches</strong>
-(bottom right) for store mode, guest checkout, logged in and network faults; they apply on reload.</p>
+(bottom right, or at the end of the page on a tablet) for store mode, guest checkout, logged in and network faults; they apply on reload.</p>
 <section><h2>Demo theme pages</h2><ul class="pv-list">${DEMOS.map(
   (d) => `<li><a href="${esc(d.href)}">${esc(d.title)}</a><br><span class="pv-muted">${esc(d.summary)}</span></li>`,
 ).join('')}</ul></section>

@@ -37,6 +37,9 @@ const PAGES: Array<[RegExp, Route]> = [
   [/^\/pos\/customer\/add\/?$/, () => widgetPage('pos-customer-edit', '&customer_id=new')],
   [/^\/pos\/customer\/search\/?$/, () => widgetPage('customer-search')],
   [/^\/pos\/customer\/?$/, () => widgetPage('pos-customer-list')],
+  // The store's admin is not part of the preview: View in Admin (sale/order/info) opens the
+  // preview's admin order page, the Add Order History of that order (`order-history`).
+  [/^\/admin\/index\.php$/, (_m, url) => (url.searchParams.get('route') === 'sale/order/info' ? widgetPage('order-history') : 'index.html')],
   [/^\/product\/catalog\/?$/, () => 'preview/demo-store.html'],
   [/^\/(brand|category)\//, () => 'preview/demo-store.html'],
   [/^\/index\.php$/, () => 'preview/demo-store.html'],
@@ -64,7 +67,7 @@ export function previewHref(href: string, base = window.location.href, mode: Pre
     const m = url.pathname.match(pattern);
     if (!m) continue;
     const target = new URL(to(m, url, mode), new URL('/', base));
-    const staff = url.pathname.startsWith('/pos/');
+    const staff = url.pathname.startsWith('/pos/') || url.pathname.startsWith('/admin/');
     for (const [key, v] of url.searchParams) {
       if (key === 'w' || !v || (!staff && !KEPT.includes(key)) || target.searchParams.has(key)) continue;
       target.searchParams.set(key, v);

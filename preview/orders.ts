@@ -2,7 +2,7 @@ import { db } from '../mocks/db';
 import { getOrder, renderOrder } from '../mocks/db/orders';
 import type { CatalogueEntry } from './catalogue';
 import { esc, propsAttr } from './html';
-import { orderViewPage } from './store-pages';
+import { adminOrderPage, orderViewPage } from './store-pages';
 
 /**
  * The staff order screens in the gallery (POS mode). The page and the service worker run the same
@@ -40,8 +40,10 @@ export const ORDER_ENTRIES: Record<string, CatalogueEntry> = {
   'order-history': {
     title: 'Order history (admin)',
     group: 'Site',
-    summary: "The Add Order History modal on the store's admin order page (not POS): statuses and the post go through the admin index with the page's user_token; Notify Customer goes on to Select Notification Method.",
-    placeholders: () => `<div id="pf-order-history" data-order-id="1003" data-customer-id="502" data-user-token="preview-token"><p>Order #1003</p></div>
+    summary: "The Add Order History modal on the store's admin order page (not POS): statuses and the post go through the admin index with the page's user_token; Notify Customer shows the email (on) and text (off) options in the same form.",
+    placeholders: () =>
+      adminOrderPage() ??
+      `<div id="pf-order-history" data-order-id="1003" data-customer-id="502" data-user-token="preview-token"><p>Order #1003</p></div>
 <p><button type="button" data-pf-open="order-history" data-order-id="1005" data-customer-id="501" data-user-token="preview-token">Add order history to #1005</button></p>`,
     config: { mode: 'storefront' },
   },

@@ -52,6 +52,23 @@ export function orderViewPage(): string | null {
   return `<div id="pf-pos-order-view" ${propsAttr({ order: renderOrder(order) })} data-user-token="preview-token"${mode} style="min-height: 40rem"><p>Order #${order.order_id}</p></div>`;
 }
 
+/**
+ * The store's admin order page (/admin/index.php?route=sale/order/info&order_id=&user_token=,
+ * where the order view's View in Admin goes): the admin itself is not part of the preview, so the
+ * page is what Partsfront puts there, the Add Order History of that order, with the token carried.
+ */
+export function adminOrderPage(): string | null {
+  const q = query();
+  const raw = q.get('order_id');
+  if (!raw) return null;
+  const order = getOrder(db.orders, orderIdFrom(raw));
+  if (!order) return missing(`Order #${raw}`);
+  const token = q.get('user_token') ?? 'preview-token';
+  const customer = order.customer_id ? ` data-customer-id="${esc(order.customer_id)}"` : '';
+  return `<p class="pv-note" role="note">The store's admin order page for order #${order.order_id}: the admin itself is not part of the preview, only what Partsfront adds to it. <a href="preview/widget.html?w=pos-order-view&amp;order_id=${order.order_id}">Back to the order</a></p>
+<div id="pf-order-history" data-order-id="${order.order_id}"${customer} data-user-token="${esc(token)}"><p>Order #${order.order_id}</p></div>`;
+}
+
 /** /pos/customer/edit?customer_id= (that customer) and /pos/customer/add (`customer_id=new`: the add form). */
 export function customerEditPage(): string | null {
   const raw = query().get('customer_id');

@@ -20,6 +20,9 @@ export interface Switches {
 
 export const DEFAULT_SWITCHES: Switches = { mode: 'storefront', guestCheckout: true, loggedIn: false, shortKioskTimers: false };
 
+/** The preview's kiosk home page: the demo store's home (`/` is the gallery). */
+export const KIOSK_HOME = '/preview/demo-store.html';
+
 /** The short kiosk timers: the question after 20 s without activity, the splash 10 s later. */
 export const SHORT_KIOSK_TIMERS = { idleMinutes: 20 / 60, promptMinutes: 10 / 60 };
 export const NO_FAULTS: Faults = { latencyMs: 0, errorRate: 0, failing: {} };
@@ -57,6 +60,8 @@ export function configFrom(s: Switches): Record<string, unknown> {
     guestCheckout: s.guestCheckout,
     customer: { loggedIn: s.loggedIn, customerId: s.loggedIn ? 1 : null },
     ...(s.mode === 'kiosk' || s.shortKioskTimers ? { kiosk: { videos: KIOSK_VIDEOS, ...(s.shortKioskTimers ? SHORT_KIOSK_TIMERS : {}) } } : {}),
+    // The kiosk's home page (after a kiosk checkout, and Get Started) is the demo store's, not the gallery at `/`.
+    ...(s.mode === 'kiosk' ? { endpoints: { pageKioskHome: KIOSK_HOME } } : {}),
   };
 }
 

@@ -6,7 +6,7 @@ import message from '../ui/message.module.css';
 export const NOTIFY_NEXT = 'You choose how to notify the customer next.';
 
 /**
- * The Notify Customer box of a two-step history form (Add Order History, Add History): ticked, it
+ * The Notify Customer box of the two-step Add History form (customer screen): ticked, it
  * says that the notification method is chosen next.
  */
 export function NotifyCustomerCheck({ checked, onChange, disabled }: { checked: boolean; onChange: (on: boolean) => void; disabled?: boolean }) {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { db } from '../../mocks/db';
 import { countOrders, getOrder } from '../../mocks/db/orders';
+import { renderCart } from '../../mocks/db/cart';
 import { setConfig } from '../../tests/utils/widget';
 import { navigation } from '../runtime/navigation';
 import { cartSummary } from '../cart';
@@ -10,12 +11,14 @@ describe('shared/kiosk', () => {
   it('places the kiosk order, keeps its number for the home page, empties the cart and goes home', async () => {
     const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined);
     const kiosk = countOrders(db.orders.list).kiosk;
+    const total = renderCart(db.cart, db.ymm).totals.find((t) => t.code === 'total')!.text;
     const id = await placeKioskOrder();
     expect(getOrder(db.orders, id)?.pos_status).toBe('kiosk');
     expect(countOrders(db.orders.list).kiosk).toBe(kiosk + 1);
     expect(cartSummary.getState().cart?.products ?? []).toEqual([]);
     expect(go).toHaveBeenCalledWith('/');
-    expect(takePlacedOrder()).toEqual({ order_id: id });
+    expect(takePlacedOrder()).toEqual({ order_id: id, total });
+    expect(total).toMatch(/^\$[\d,]+\.\d{2}$/);
     expect(takePlacedOrder()).toBeNull();
   });
 

@@ -5,14 +5,14 @@ import type { Id } from '../api/types';
 import { invalidateQueries, useMutation, useQuery } from '../data';
 import { Button, Field, Loading, Modal } from '../ui';
 import fields from '../ui/fields.module.css';
-import { MSG_REQUIRED, NotificationMethodModal, NotifyCustomerCheck, notificationDefaults, useUpdateContactInfo, type NotificationValues } from '../customer';
+import { MSG_REQUIRED, NotificationMethodFields, canSend, notificationDefaults, useUpdateContactInfo, type NotificationValues } from '../customer';
 import { TEXT_HISTORY_FAILED } from './format';
 import { orderStatusKey } from './keys';
 import styles from './order.module.css';
 
 export interface OrderHistoryModalProps {
   orderId: Id;
-  /** The order's customer: an email or phone changed in the notification step is saved on them (updateContactInfo). */
+  /** The order's customer: an email or phone changed in the notification options is saved on them (updateContactInfo). */
   customerId?: Id | null;
   open: boolean;
   onClose: () => void;
@@ -26,12 +26,14 @@ export interface OrderHistoryModalProps {
   admin?: AdminAccess;
 }
 
-/** What the clerk typed in the history step, kept while the notification step is open. */
+/** What the clerk typed: status, comment, Notify Customer, and how to notify (shown while it is on). */
 interface Draft {
   /** `null` until changed: the order's current status. */
   statusId: string | null;
   comment: string;
   notify: boolean;
+  /** `null` until the statuses answered: then the defaults from the order status response. */
+  how: NotificationValues | null;
 }
 
 /** The order history form as the store reads it (spec 2 §3), with or without a notification. */
@@ -50,14 +52,14 @@ function historyForm(statusId: string, comment: string, sent: NotificationValues
 }
 
 /**
- * Add Order History in two steps, as Add History on the customer screen (spec 2 §2 §4 §8, spec 3
- * §2; medium): statuses load when it opens; Most Recent Note (read-only), Order Status, Comment,
- * Notify Customer; Order History posts at once ('Failed to add order history' or the store's text
- * on failure). With Notify Customer ticked, Order History opens Select Notification Method
- * instead: email (on) and text (off) pre-filled from the order status response, the consent
- * override; its Send posts the history with the notification fields, a failure says 'Failed to
- * send to notification' (the store's words when it refuses) and keeps both steps; Cancel goes back
- * to the history. An email or phone changed there is saved on the customer afterwards.
+ * Add Order History (spec 2 §2 §4 §8, spec 3 §2; medium): statuses load when it opens; Most
+ * Recent Note (read-only), Order Status, Comment, Notify Customer. Spec 2 §4: "When Notify
+ * Customer is on, email and text options appear. Default: notify by email on, text off." They
+ * appear in the same form, under Notify Customer, pre-filled from the order status response
+ * (email, phone, texting consent, with the override for a customer who has not consented), and
+ * gate Order History while they are incomplete. Order History posts once ('Failed to add order
+ * history' or the store's text on failure, keeping what was typed) and closes; an email or phone
+ * changed in the options is saved on the order's customer afterwards.
  */
 export function OrderHistoryModal({ open, ...props }: OrderHistoryModalProps) {
   return open ? <Flow {...props} /> : null;
@@ -65,53 +67,34 @@ export function OrderHistoryModal({ open, ...props }: OrderHistoryModalProps) {
 
 function Flow({ orderId, customerId, onClose, onAdded, admin }: Omit<OrderHistoryModalProps, 'open'>) {
   const status = useQuery(orderStatusKey(orderId), (signal) => getOrderStatus(orderId, signal, admin));
-  const [draft, setDraft] = useState<Draft>({ statusId: null, comment: '', notify: false });
-  const [step, setStep] = useState<'history' | 'notify'>('history');
+  const [draft, setDraft] = useState<Draft>({ statusId: null, comment: '', notify: false, how: null });
   const { saveContact } = useUpdateContactInfo();
   const data = status.data;
   const statusId = draft.statusId ?? String(data?.orderStatusId ?? '');
   const contact = { email: data?.email, phone: data?.phone, textingAlerts: data?.textingAlerts };
+  const how = draft.how ?? notificationDefaults(contact);
+  const sent = draft.notify ? how : null;
 
-  const added = (sent: NotificationValues | null) => {
-    invalidateQueries(['order-histories', String(orderId)]);
-    invalidateQueries(orderStatusKey(orderId));
-    const chosen = data?.orderStatuses.find((s) => String(s.order_status_id) === statusId);
-    if (chosen) onAdded?.(chosen);
-    onClose();
-    // After the history and its notification went out; a failure there never undoes them.
-    if (sent && Number(customerId) > 0) {
-      void saveContact(Number(customerId), { email: data?.email, phone: data?.phone }, sent).then((saved) => saved && invalidateQueries(orderStatusKey(orderId)));
-    }
-  };
-  const post = useMutation(() => addOrderHistory(orderId, historyForm(statusId, draft.comment, null, notificationDefaults(contact).textingAlerts), admin), {
+  const post = useMutation(() => addOrderHistory(orderId, historyForm(statusId, draft.comment, sent, how.textingAlerts), admin), {
     errorToast: (e) => (e instanceof ApiError && e.kind === 'store' && e.message ? e.message : TEXT_HISTORY_FAILED),
     successToast: (answer) => answer.success || 'The order history has been added.',
-    onSuccess: () => added(null),
+    onSuccess: () => {
+      invalidateQueries(['order-histories', String(orderId)]);
+      invalidateQueries(orderStatusKey(orderId));
+      const chosen = data?.orderStatuses.find((s) => String(s.order_status_id) === statusId);
+      if (chosen) onAdded?.(chosen);
+      onClose();
+      // After the history and its notification went out; a failure there never undoes them.
+      if (sent && Number(customerId) > 0) {
+        void saveContact(Number(customerId), { email: data?.email, phone: data?.phone }, sent).then((saved) => saved && invalidateQueries(orderStatusKey(orderId)));
+      }
+    },
   });
 
-  if (step === 'notify' && data) {
-    return (
-      <NotificationMethodModal
-        open
-        contact={contact}
-        onClose={() => setStep('history')}
-        onSend={(sent) => addOrderHistory(orderId, historyForm(statusId, draft.comment, sent, sent.textingAlerts), admin)}
-        onSent={(_, sent) => added(sent)}
-      />
-    );
-  }
   return (
     <Modal open onClose={onClose} title="Add Order History" size="md">
       {data ? (
-        <HistoryStep
-          data={data}
-          draft={draft}
-          statusId={statusId}
-          onDraft={setDraft}
-          busy={post.pending}
-          onClose={onClose}
-          onSubmit={() => (draft.notify ? setStep('notify') : void post.mutate())}
-        />
+        <HistoryForm data={data} draft={draft} how={how} statusId={statusId} onDraft={setDraft} busy={post.pending} onClose={onClose} onSubmit={() => void post.mutate()} />
       ) : status.error ? (
         <div className={styles.stack}>
           <p role="alert">The order statuses could not be loaded.</p>
@@ -129,9 +112,10 @@ function Flow({ orderId, customerId, onClose, onAdded, admin }: Omit<OrderHistor
   );
 }
 
-function HistoryStep({
+function HistoryForm({
   data,
   draft,
+  how,
   statusId,
   onDraft,
   busy,
@@ -140,6 +124,7 @@ function HistoryStep({
 }: {
   data: OrderStatusAnswer;
   draft: Draft;
+  how: NotificationValues;
   statusId: string;
   onDraft: (d: Draft) => void;
   busy: boolean;
@@ -147,15 +132,18 @@ function HistoryStep({
   onSubmit: () => void;
 }) {
   const id = useId();
+  const [tried, setTried] = useState(false);
   // Spec 2 §5: validated on mount and on every change.
   const statusError = statusId ? undefined : MSG_REQUIRED;
+  const notifyOk = !draft.notify || canSend(how);
   return (
     <form
       className={styles.stack}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        if (!statusError) onSubmit();
+        setTried(true);
+        if (!statusError && notifyOk) onSubmit();
       }}
     >
       <Field id={`${id}-note`} label="Most Recent Note">
@@ -176,12 +164,16 @@ function HistoryStep({
       <Field id={`${id}-comment`} label="Comment">
         {(a11y) => <textarea {...a11y} className={fields.textarea} value={draft.comment} rows={4} onChange={(e) => onDraft({ ...draft, comment: e.target.value })} disabled={busy} />}
       </Field>
-      <NotifyCustomerCheck checked={draft.notify} onChange={(notify) => onDraft({ ...draft, notify })} disabled={busy} />
+      <label className={fields.check}>
+        <input type="checkbox" checked={draft.notify} onChange={(e) => onDraft({ ...draft, notify: e.target.checked, how })} disabled={busy} />
+        Notify Customer
+      </label>
+      {draft.notify && <NotificationMethodFields legend="Notify the customer by" value={how} onChange={(next) => onDraft({ ...draft, how: next })} showErrors={tried} disabled={busy} />}
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onClose} disabled={busy}>
           Cancel
         </Button>
-        <Button type="submit" disabled={Boolean(statusError)} busy={busy}>
+        <Button type="submit" disabled={Boolean(statusError) || !notifyOk} busy={busy}>
           Order History
         </Button>
       </div>

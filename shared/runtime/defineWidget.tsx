@@ -4,6 +4,7 @@ import { flushSync } from 'react-dom';
 import { safeParse, type GenericSchema, type InferOutput } from 'valibot';
 import type { MountContext, RawProps, WidgetModule } from './contract';
 import { ErrorBoundary } from './ErrorBoundary';
+import { StaffTargets, staffTargetsAttr } from './targets';
 import { propsErrors } from './props';
 import { readTolerantly } from '../api/shape';
 import { inspect } from '../api/parse';
@@ -43,6 +44,8 @@ export interface WidgetDefinition<S extends AnySchema> {
   Component: ComponentType<PropsOf<S> & WidgetBaseProps>;
   /** True for widgets that can also open as a modal (`Partsfront.open(name)`). */
   modal?: boolean;
+  /** A staff widget: 44 px targets in every mode, its dialogs too (`./targets`). */
+  staffTargets?: boolean;
 }
 
 let counter = 0;
@@ -108,8 +111,10 @@ export function defineWidget<S extends AnySchema>(def: WidgetDefinition<S>): Wid
       flushSync(() =>
         root.render(
           <ErrorBoundary onError={onError}>
-            <div className="pf-root" data-pf-instance={instanceId} data-pf-mode={getSettings().mode}>
-              <def.Component {...props} fallback={fallback} close={close} instanceId={instanceId} />
+            <div className="pf-root" data-pf-instance={instanceId} data-pf-mode={getSettings().mode} {...staffTargetsAttr(Boolean(def.staffTargets))}>
+              <StaffTargets.Provider value={Boolean(def.staffTargets)}>
+                <def.Component {...props} fallback={fallback} close={close} instanceId={instanceId} />
+              </StaffTargets.Provider>
             </div>
           </ErrorBoundary>,
         ),

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { focusableIn } from './focusable';
 import { lockBodyScroll } from './scrollLock';
 import { getSettings } from '../config/settings';
+import { StaffTargets, staffTargetsAttr } from '../runtime/targets';
 import styles from './Modal.module.css';
 
 export interface ModalProps {
@@ -74,6 +75,7 @@ function OpenModal({ onClose, title, children, footer, size = 'md', initialFocus
   const onCloseRef = useRef(onClose);
   const pressedOnBackdrop = useRef(false);
   const depth = useContext(DepthContext) + 1;
+  const staffTargets = useContext(StaffTargets);
 
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -136,7 +138,7 @@ function OpenModal({ onClose, title, children, footer, size = 'md', initialFocus
 
   return createPortal(
     <DepthContext.Provider value={depth}>
-      <div className="pf-root" data-pf-modal="" data-pf-mode={getSettings().mode}>
+      <div className="pf-root" data-pf-modal="" data-pf-mode={getSettings().mode} {...staffTargetsAttr(staffTargets)}>
         <div className={styles.backdrop} onMouseDown={onBackdropMouseDown} onClick={onBackdropClick}>
           <div
             ref={dialogRef}

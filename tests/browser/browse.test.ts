@@ -166,7 +166,8 @@ describe('browsing', () => {
     // Every badge settles from ONE validateFitment request naming every part of the page.
     const badge = /^(Select Vehicle|Verify Fitment|Unknown Fitment|Fits Your Vehicle|Doesn't Fit Your Vehicle)$/;
     await expect.poll(() => s.page.getByRole('article').getByRole('button', { name: badge }).count()).toBe(15);
-    await s.page.waitForTimeout(300);
+    // Every badge answered (none busy): each part's check has been sent and answered, so the calls are all in.
+    await expect.poll(() => s.page.getByRole('article').locator('[aria-busy="true"]').count()).toBe(0);
     const checks = s.apiCalls().filter((c) => c.includes('validateFitment'));
     expect(checks).toHaveLength(1);
     const asked = new Set(new URL(STORE + checks[0]).searchParams.get('Parts')!.split(','));

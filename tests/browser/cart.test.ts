@@ -28,6 +28,8 @@ describe('cart', () => {
   it('add on a product page → popout count → edit on the cart page → remove all → empty', async () => {
     const product = part();
     const s = await newSession(browser);
+    // The page's timers on a clock the test can run forward (the quantity's 500 ms debounce below).
+    await s.page.clock.install();
     await openThemePage(s, {
       title: product.name,
       body: `${header}<h1>${product.name}</h1>
@@ -61,24 +63,32 @@ describe('cart', () => {
     s.page.on('request', (r) => {
       if (r.url().includes('checkout/cart/edit')) sent.push(new URLSearchParams(r.postData() ?? '').get('quantity') ?? '?');
     });
+    // Each pause past the debounce is the page's clock run forward (its timers fire at once), and
+    // each wait is for the edit the pause lets out: no fixed sleeps.
     setFaults({ latencyMs: 300 });
     await quantity.selectOption('3');
-    await s.page.waitForTimeout(PAST_DEBOUNCE);
+    await s.page.clock.runFor(PAST_DEBOUNCE);
+    await expect.poll(() => sent).toEqual(['3']);
     await quantity.selectOption('6');
     await quantity.selectOption('4');
-    await s.page.waitForTimeout(PAST_DEBOUNCE);
+    await s.page.clock.runFor(PAST_DEBOUNCE);
+    await expect.poll(() => sent).toEqual(['3', '4']);
     await quantity.selectOption('10+');
     const box = line.getByRole('spinbutton', { name: 'Quantity' });
     await box.waitFor();
-    await s.page.waitForTimeout(PAST_DEBOUNCE);
+    await s.page.clock.runFor(PAST_DEBOUNCE);
+    await expect.poll(() => sent.at(-1)).toBe('10');
     for (const typed of ['15', '23', '12']) {
       await box.selectText();
       await box.pressSequentially(typed, { delay: 30 });
     }
+    await s.page.clock.runFor(PAST_DEBOUNCE);
     await expect.poll(() => db.cart.lines.find((l) => l.key === key)?.quantity, { timeout: 8000 }).toBe(12);
-    // Nothing more is sent afterwards (no late edit undoes the last one).
+    // Nothing more is sent afterwards (no late edit undoes the last one): every timer still set
+    // on the page fires now, and no edit follows.
     const sentCount = sent.length;
-    await s.page.waitForTimeout(PAST_DEBOUNCE + 300);
+    await s.page.clock.runFor(PAST_DEBOUNCE * 2);
+    await expect.poll(() => db.cart.lines.find((l) => l.key === key)?.quantity).toBe(12);
     expect(sent).toHaveLength(sentCount);
     setFaults({});
     expect(db.cart.lines.find((l) => l.key === key)?.quantity).toBe(12);

@@ -5,6 +5,7 @@ import { db } from '../../mocks/db';
 import { KIOSK_VIDEOS } from '../../mocks/db/content';
 import { countOrders, getOrder } from '../../mocks/db/orders';
 import { catalog, renderProduct } from '../../mocks/db/catalog';
+import { renderCart } from '../../mocks/db/cart';
 
 /**
  * The kiosk in a real browser with the page's clock faked (issue 15): idle for idleMinutes →
@@ -134,9 +135,15 @@ describe('a kiosk visit', () => {
     });
     s.serve('/brakes', themeHtml({ body: body('Brake pads'), config }));
     await s.page.goto(`${STORE}/brakes`);
+    // Whether each click's navigation was cancelled, as the page saw it once every handler had run.
+    await s.page.evaluate(() => {
+      const w = window as unknown as { cancelled: boolean[] };
+      w.cancelled = [];
+      window.addEventListener('click', (e) => w.cancelled.push(e.defaultPrevented));
+    });
     await s.page.getByRole('link', { name: 'Gates timing kits' }).click();
     await s.page.getByRole('link', { name: 'in a new tab' }).click();
-    await s.page.waitForTimeout(300);
+    await expect.poll(() => s.page.evaluate(() => (window as unknown as { cancelled: boolean[] }).cancelled)).toEqual([true, true]);
     expect(s.page.url()).toBe(`${STORE}/brakes`);
     expect(s.page.context().pages()).toHaveLength(1);
     expect(await s.page.locator('#pf-kiosk .pf-root').count()).toBe(0);
@@ -239,6 +246,7 @@ describe('kiosk', () => {
     s.serve('/', themeHtml({ body: body('Kiosk home'), config, title: 'Kiosk home' }));
     const kioskOrders = countOrders(db.orders.list).kiosk;
     const lines = db.cart.lines.length;
+    const total = renderCart(db.cart, db.ymm).totals.find((t) => t.code === 'total')!.text;
     await openThemePage(s, { body: `<h1>Shopping Cart</h1><div id="pf-cart"><p>Loading your cart…</p></div><div id="pf-kiosk"></div>`, config, title: 'Cart' }, '/checkout/cart');
     const checkout = s.page.getByRole('button', { name: 'Checkout' });
     await checkout.waitFor();
@@ -247,7 +255,8 @@ describe('kiosk', () => {
     const placed = s.page.getByRole('dialog', { name: 'Thank you for your order!' });
     await placed.waitFor();
     const order = db.orders.list[0];
-    expect(await placed.textContent()).toContain(`Give order number ${order.order_id} at the counter to pay and pick up your parts.`);
+    expect(await placed.textContent()).toContain(`Give order number ${order.order_id} at the counter to pay ${total} and pick up your parts.`);
+    expect(await placed.locator('[data-order-total]').textContent()).toBe(total);
     expect(getOrder(db.orders, order.order_id)?.pos_status).toBe('kiosk');
     expect(order.products).toHaveLength(lines);
     expect(countOrders(db.orders.list).kiosk).toBe(kioskOrders + 1);

@@ -153,14 +153,13 @@ describe('pos-order-view', () => {
     await dialog.getByLabel('Order Status').selectOption({ label: 'Shipped' });
     await dialog.getByLabel('Comment').fill('On its way.');
     await dialog.getByRole('checkbox', { name: 'Notify Customer' }).check();
-    await dialog.getByRole('button', { name: 'Order History' }).click();
-    // Notify Customer goes on to Select Notification Method (spec 2 §2), as Add History does.
-    const notify = page.getByRole('dialog', { name: 'Select Notification Method' });
-    await notify.getByRole('checkbox', { name: 'Notify by text' }).check();
-    await notify.getByText("Customer doesn't constent to text messages").waitFor();
+    // Spec 2 §4: the email (on) and text (off) options appear in the same form, under Notify Customer.
+    expect(await dialog.getByRole('checkbox', { name: 'Notify by email' }).isChecked()).toBe(true);
+    await dialog.getByRole('checkbox', { name: 'Notify by text' }).check();
+    await dialog.getByText("Customer doesn't constent to text messages").waitFor();
     expect(await axe(page)).toEqual([]);
-    await notify.getByRole('checkbox', { name: 'Override texting permission' }).check();
-    await notify.getByRole('button', { name: 'Send' }).click();
+    await dialog.getByRole('checkbox', { name: 'Override texting permission' }).check();
+    await dialog.getByRole('button', { name: 'Order History' }).click();
     await page.getByText('You have modified orders!').waitFor();
     await page.getByRole('region', { name: 'Order History' }).getByText('On its way.').waitFor();
     expect(db.orders.outbox.at(-1)).toMatchObject({ order_id: 1003, kind: 'history', email: 'priya.raman@example.com', phone: '(309) 555-0177' });

@@ -32,19 +32,31 @@ const freePort = () =>
     });
   });
 
+/**
+ * Starts `php -S` and resolves once it says it listens ("Development Server (…) started", on its
+ * stderr or stdout): a condition, not a guess of how long PHP takes to start.
+ */
 async function phpServer(port: number, env: Record<string, string>): Promise<string> {
-  const child = spawn('php', ['-S', `127.0.0.1:${port}`, resolve(root, 'php/demo/router.php')], { env: { ...process.env, ...env }, stdio: 'ignore' });
+  const child = spawn('php', ['-S', `127.0.0.1:${port}`, resolve(root, 'php/demo/router.php')], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   servers.push(child);
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    try {
-      await fetch(`${url}/theme.css`);
-      return url;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  throw new Error(`php -S did not start on ${port}`);
+  await new Promise<void>((started, failed) => {
+    let said = '';
+    let up = false;
+    // Read to the end (its request log too: a full pipe would stop the server), kept until it is up.
+    const hear = (chunk: Buffer) => {
+      if (up) return;
+      said += chunk.toString();
+      if (/Development Server \(.*\) started/.test(said)) {
+        up = true;
+        started();
+      }
+    };
+    child.stdout!.on('data', hear);
+    child.stderr!.on('data', hear);
+    child.once('exit', (code) => failed(new Error(`php -S did not start on ${port} (exit ${code}): ${said}`)));
+  });
+  return url;
 }
 
 beforeAll(async () => {

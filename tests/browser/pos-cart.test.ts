@@ -40,10 +40,15 @@ describe('pos-cart', () => {
     // A scanner burst while the pads' quantity box has focus: the product is added once, the box keeps 2.
     const padsQty = page.getByRole('listitem', { name: PADS }).getByLabel(`Quantity of ${PADS}`);
     await padsQty.focus();
+    // Every change the box hears: none, so its 500 ms debounce never starts and no edit can follow.
+    await padsQty.evaluate((box) => {
+      (box as HTMLInputElement & { changes?: number }).changes = 0;
+      for (const type of ['input', 'change']) box.addEventListener(type, () => ((box as HTMLInputElement & { changes: number }).changes += 1));
+    });
     // One burst, Enter included, as a scanner sends it.
     await page.keyboard.type(`${scanned.upc!}\n`, { delay: 4 });
     await page.getByRole('listitem', { name: scanned.name }).waitFor();
-    await page.waitForTimeout(700);
+    expect(await padsQty.evaluate((box) => (box as HTMLInputElement & { changes: number }).changes)).toBe(0);
     expect(await padsQty.inputValue()).toBe('2');
     expect(s.apiCalls().filter((c) => c.includes('checkout/cart/add'))).toHaveLength(1);
     expect(s.apiCalls().filter((c) => c.includes('checkout/cart/edit'))).toHaveLength(0);

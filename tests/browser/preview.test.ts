@@ -145,4 +145,79 @@ describe('the preview on a 768 × 1024 counter tablet', () => {
     expect(balance!.x + balance!.width).toBeLessThanOrEqual(TABLET.width);
     await context.close();
   });
+
+  it('keeps the Switches button off Check Out: the POS cart summary is all on screen and pressable', async () => {
+    const context = await browser.newContext({ viewport: TABLET });
+    const page = await context.newPage();
+    await page.goto(`${base}/preview/widget.html?w=pos-cart&switch-mode=pos`);
+    await page.getByRole('list', { name: 'Products in the cart' }).waitFor();
+    const checkOut = page.getByRole('region', { name: 'Order summary' }).getByRole('button', { name: 'Check Out' });
+    await checkOut.waitFor();
+    // What a finger pressing the middle of Check Out (and its corners) lands on.
+    const covered = await checkOut.evaluate((button) => {
+      const r = button.getBoundingClientRect();
+      const points = [
+        [r.left + r.width / 2, r.top + r.height / 2],
+        [r.left + 2, r.top + 2],
+        [r.right - 2, r.bottom - 2],
+      ];
+      return points.map(([x, y]) => document.elementFromPoint(x, y)).filter((el) => !el || !button.contains(el)).map((el) => el?.className ?? 'nothing');
+    });
+    expect(covered).toEqual([]);
+    // Nowhere over the summary bar stuck to the bottom of the window (Check Out's place in it
+    // depends on the buttons beside it), at any scroll.
+    const overlap = () =>
+      page.evaluate(() => {
+        const a = document.querySelector('.pv-panel')!.getBoundingClientRect();
+        const b = document.querySelector('[aria-label="Order summary"]')!.getBoundingClientRect();
+        return Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+      });
+    expect(await overlap()).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(overlap).toBe(0);
+    // The Switches are still there, at the end of the page.
+    await page.locator('.pv-panel summary').waitFor();
+    await context.close();
+  });
+
+  it("View in Admin opens the preview's admin order page for that order, not the gallery", async () => {
+    const context = await browser.newContext({ viewport: TABLET });
+    const page = await context.newPage();
+    await page.goto(`${base}/pos/order/view?order_id=1003&switch-mode=pos`);
+    await page.waitForURL(/w=pos-order-view/);
+    await page.getByRole('toolbar', { name: 'Order actions' }).getByRole('link', { name: 'View in Admin' }).click();
+    await page.waitForURL(/\/preview\/widget\.html\?w=order-history/);
+    expect(new URL(page.url()).searchParams.get('order_id')).toBe('1003');
+    await page.getByRole('heading', { name: /Order history \(admin\)/ }).waitFor();
+    await page.getByText(/order #1003/).first().waitFor();
+    await page.locator('#pf-order-history').getByRole('button', { name: 'Order History' }).click();
+    await page.getByRole('dialog', { name: 'Add Order History' }).getByLabel('Order Status').waitFor();
+    await context.close();
+  });
+
+  it('ends a kiosk checkout on the demo store home with the amount to pay; Done and Get Started stay on the store, not the gallery', async () => {
+    const context = await browser.newContext({ viewport: TABLET });
+    const page = await context.newPage();
+    // A new kiosk session starts empty: a part into the cart first, from the demo store's product page.
+    await page.goto(`${base}/preview/widget.html?w=kiosk&switch-mode=kiosk`);
+    await page.locator('#pf-kiosk .pf-root').waitFor({ state: 'attached' });
+    await page.goto(`${base}/preview/demo-product.html?product_id=101`);
+    const cartText = page.locator('#pf-cart-popout');
+    await expect.poll(() => cartText.textContent(), { timeout: 30_000 }).toContain('0 item(s)');
+    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+    await expect.poll(() => cartText.textContent(), { timeout: 30_000 }).toContain('1 item(s)');
+    await page.goto(`${base}/preview/widget.html?w=cart`);
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await page.waitForURL(/\/preview\/demo-store\.html/);
+    const placed = page.getByRole('dialog', { name: 'Thank you for your order!' });
+    await placed.waitFor();
+    await placed.getByText('Amount to pay', { exact: true }).waitFor();
+    expect(await placed.locator('[data-order-total]').textContent()).toMatch(/^\$[\d,]+\.\d{2}$/);
+    await placed.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    await page.waitForURL(/\/preview\/demo-store\.html/);
+    await page.getByRole('button', { name: 'Get Started' }).waitFor({ state: 'detached' });
+    expect(await page.getByRole('heading', { name: 'Widget gallery' }).count()).toBe(0);
+    await context.close();
+  });
 });

@@ -81,8 +81,14 @@ describe('the POS cart keeps its totals and Check Out on screen', () => {
       const checkOut = summary.getByRole('button', { name: 'Check Out' });
       const total = summary.getByText('Total', { exact: true });
       for (const at of [0, 0.5, 1]) {
-        await page.evaluate((f) => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * f), at);
-        await page.waitForTimeout(100);
+        const to = await page.evaluate((f) => {
+          const y = Math.round((document.documentElement.scrollHeight - window.innerHeight) * f);
+          window.scrollTo(0, y);
+          return y;
+        }, at);
+        // The scroll has happened (the sticky summary is laid out for it) before anything is measured.
+        await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(to);
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(undefined))));
         expect(await inView(page, checkOut), `Check Out at scroll ${at}`).toBe(true);
         expect(await inView(page, total), `Total at scroll ${at}`).toBe(true);
       }

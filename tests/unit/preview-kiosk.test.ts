@@ -19,6 +19,15 @@ describe('preview: the kiosk switches', () => {
   });
 });
 
+describe('preview: the kiosk home page', () => {
+  it("is the demo store's home in kiosk mode, not the gallery at /", () => {
+    saveSwitches({ ...DEFAULT_SWITCHES, mode: 'kiosk' }, NO_FAULTS);
+    expect(parseSettings(configFrom(readSwitches())).endpoints).toMatchObject({ pageKioskHome: '/preview/demo-store.html' });
+    saveSwitches({ ...DEFAULT_SWITCHES, mode: 'pos' }, NO_FAULTS);
+    expect(parseSettings(configFrom(readSwitches())).endpoints).not.toHaveProperty('pageKioskHome');
+  });
+});
+
 describe('preview: the demo header', () => {
   it('names the saved vehicle, and follows the vehicle saved on the page', () => {
     db.ymm.facets = [];

@@ -94,7 +94,7 @@ function KioskMode() {
       </p>
       {phase === 'prompt' ? <Prompt getRemainingMs={timer.getRemainingTime} onActivity={stillHere} /> : null}
       {phase === 'idle' || phase === 'warming' ? <Splash videos={settings.kiosk.videos} warming={phase === 'warming'} onGetStarted={getStarted} /> : null}
-      {placed && phase === 'active' ? <OrderPlaced orderId={placed.order_id} afterMs={promptAfterMs} onDone={orderDone} /> : null}
+      {placed && phase === 'active' ? <OrderPlaced orderId={placed.order_id} total={placed.total} afterMs={promptAfterMs} onDone={orderDone} /> : null}
     </>
   );
 }

@@ -352,6 +352,16 @@ describe('kiosk order placed', () => {
     expect(screen.queryByRole('dialog', { name: 'Thank you for your order!' })).toBeNull();
   });
 
+  it('shows the amount to pay with the order number', () => {
+    kioskConfig();
+    writeStored('kiosk-order', { order_id: 1044, total: '$123.45' });
+    mountWidget(widget);
+    const placed = screen.getByRole('dialog', { name: 'Thank you for your order!' });
+    expect(within(placed).getByText('Amount to pay')).toBeInTheDocument();
+    expect(within(placed).getByText('$123.45')).toBeInTheDocument();
+    expect(placed).toHaveAccessibleDescription('Give order number 1044 at the counter to pay $123.45 and pick up your parts.');
+  });
+
   it('Done starts over at once', async () => {
     kioskConfig();
     writeStored('kiosk-order', { order_id: 1043 });

@@ -8,5 +8,7 @@ export const LINK_BLOCKED = 'Links to other websites are not available on this k
 export const ORDER_PLACED_TITLE = 'Thank you for your order!';
 export const ORDER_NUMBER_LABEL = 'Your order number';
 export const PAY_AT_COUNTER = 'Pay at the counter';
-export const orderPlacedText = (orderId: string | number) => `Give order number ${orderId} at the counter to pay and pick up your parts.`;
+export const AMOUNT_TO_PAY = 'Amount to pay';
+export const orderPlacedText = (orderId: string | number, total = '') =>
+  `Give order number ${orderId} at the counter to pay${total ? ` ${total}` : ''} and pick up your parts.`;
 export const ORDER_DONE = 'Done';

@@ -52,45 +52,44 @@ describe('order history modal', () => {
     expect(within(dialog).queryByLabelText('Email')).not.toBeInTheDocument();
   });
 
-  it('Notify Customer leads to Select Notification Method: email (on) and text (off), validated as they change; Cancel goes back with what was typed', async () => {
+  it('Notify Customer shows the email and text options in the form (spec 2 §4): email on, text off, validated as they change', async () => {
     const { user, dialog } = await openHistory(1005);
     await user.type(within(dialog).getByLabelText('Comment'), 'Ready for pickup.');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Notify Customer' }));
-    expect(within(dialog).getByText('You choose how to notify the customer next.')).toBeInTheDocument();
-    expect(within(dialog).queryByLabelText('Email')).not.toBeInTheDocument();
+    // In the same dialog, under Notify Customer: no second dialog.
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(within(dialog).getByRole('checkbox', { name: 'Notify by email' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Notify by text' })).not.toBeChecked();
+    const email = within(dialog).getByLabelText('Email');
+    expect(email).toHaveValue('jordan.miller@example.com');
     await user.selectOptions(within(dialog).getByLabelText('Order Status'), '');
     expect(within(dialog).getByText('Required')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Order History' })).toBeDisabled();
     await user.selectOptions(within(dialog).getByLabelText('Order Status'), 'Shipped');
-    await user.click(within(dialog).getByRole('button', { name: 'Order History' }));
-    const notify = await screen.findByRole('dialog', { name: 'Select Notification Method' });
-    expect(within(notify).getByRole('checkbox', { name: 'Notify by email' })).toBeChecked();
-    expect(within(notify).getByRole('checkbox', { name: 'Notify by text' })).not.toBeChecked();
-    const email = within(notify).getByLabelText('Email');
-    expect(email).toHaveValue('jordan.miller@example.com');
     await user.clear(email);
     await user.type(email, 'jordan@');
     await user.tab();
-    expect(within(notify).getByText('Invalid email')).toBeInTheDocument();
-    expect(within(notify).getByRole('button', { name: 'Send' })).toBeDisabled();
-    await user.click(within(notify).getByRole('button', { name: 'Cancel' }));
-    const back = await screen.findByRole('dialog', { name: 'Add Order History' });
-    expect(within(back).getByLabelText('Comment')).toHaveValue('Ready for pickup.');
-    expect(within(back).getByLabelText('Order Status')).toHaveDisplayValue('Shipped');
-    expect(within(back).getByRole('checkbox', { name: 'Notify Customer' })).toBeChecked();
+    expect(within(dialog).getByText('Invalid email')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Order History' })).toBeDisabled();
+    // Unticked, the options go and Order History posts without them.
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Notify Customer' }));
+    expect(within(dialog).queryByLabelText('Email')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Order History' })).toBeEnabled();
+    // Ticked again, what was typed is still there.
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Notify Customer' }));
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('jordan@');
+    expect(within(dialog).getByLabelText('Comment')).toHaveValue('Ready for pickup.');
   });
 
   it('needs the override to text a customer who has not consented', async () => {
     const { user, dialog } = await openHistory(1003);
     await user.click(within(dialog).getByRole('checkbox', { name: 'Notify Customer' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Order History' }));
-    const notify = await screen.findByRole('dialog', { name: 'Select Notification Method' });
-    await user.click(within(notify).getByRole('checkbox', { name: 'Notify by text' }));
-    expect(within(notify).getByText("Customer doesn't constent to text messages")).toBeInTheDocument();
-    expect(within(notify).getByRole('button', { name: 'Send' })).toBeDisabled();
-    await user.click(within(notify).getByRole('checkbox', { name: 'Override texting permission' }));
-    expect(within(notify).queryByText("Customer doesn't constent to text messages")).not.toBeInTheDocument();
-    expect(within(notify).getByRole('button', { name: 'Send' })).toBeEnabled();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Notify by text' }));
+    expect(within(dialog).getByText("Customer doesn't constent to text messages")).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Order History' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Override texting permission' }));
+    expect(within(dialog).queryByText("Customer doesn't constent to text messages")).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Order History' })).toBeEnabled();
   });
 
   it('posts the history with the notification once per click, closes, shows the new entry and status, and updates no contact that did not change', async () => {
@@ -101,10 +100,8 @@ describe('order history modal', () => {
     await user.selectOptions(within(dialog).getByLabelText('Order Status'), 'Shipped');
     await user.type(within(dialog).getByLabelText('Comment'), 'Sent with UPS.');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Notify Customer' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Order History' }));
     expect(bodies).toHaveLength(0);
-    const notify = await screen.findByRole('dialog', { name: 'Select Notification Method' });
-    await user.dblClick(within(notify).getByRole('button', { name: 'Send' }));
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Order History' }));
     expect(await screen.findByText('You have modified orders!')).toBeInTheDocument();
     expect(bodies).toHaveLength(1);
     expect(Object.fromEntries(bodies[0])).toEqual({
@@ -139,34 +136,29 @@ describe('order history modal', () => {
     expect(within(dialog).getByRole('button', { name: 'Order History' })).toBeEnabled();
   });
 
-  it("a failed notification says 'Failed to send to notification' (the store's words when it refuses) and keeps both steps", async () => {
+  it("a failure with Notify Customer on says so (the store's words when it refuses) and keeps the options as typed", async () => {
     const { user, dialog } = await openHistory(1005);
     await user.type(within(dialog).getByLabelText('Comment'), 'Your order shipped.');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Notify Customer' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Order History' }));
-    const notify = await screen.findByRole('dialog', { name: 'Select Notification Method' });
     server.use(http.post('*/pos/order/history', () => new HttpResponse('<h1>500</h1>', { status: 500 })));
-    await user.click(within(notify).getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Failed to send to notification')).toBeInTheDocument();
-    expect(screen.queryByText('Failed to add order history')).not.toBeInTheDocument();
-    expect(within(notify).getByLabelText('Email')).toHaveValue('jordan.miller@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Order History' }));
+    expect(await screen.findByText('Failed to add order history')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('jordan.miller@example.com');
     server.use(http.post('*/pos/order/history', () => HttpResponse.json({ error: 'The mail server is down.' })));
-    await user.click(within(notify).getByRole('button', { name: 'Send' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Order History' }));
     expect(await screen.findByText('The mail server is down.')).toBeInTheDocument();
-    await user.click(within(notify).getByRole('button', { name: 'Cancel' }));
-    expect(within(await screen.findByRole('dialog', { name: 'Add Order History' })).getByLabelText('Comment')).toHaveValue('Your order shipped.');
+    expect(within(dialog).getByLabelText('Comment')).toHaveValue('Your order shipped.');
+    expect(within(dialog).getByRole('checkbox', { name: 'Notify Customer' })).toBeChecked();
     expect(db.orders.outbox.filter((o) => o.order_id === 1005 && o.kind === 'history')).toEqual([]);
   });
 
-  it("an email changed in the notification step is saved on the order's customer (updateContactInfo) after the history went out", async () => {
+  it("an email changed in the options is saved on the order's customer (updateContactInfo) after the history went out", async () => {
     const updates = requestsTo('/api/customer/updateContactInfo');
     const { user, dialog } = await openHistory(1005);
     await user.click(within(dialog).getByRole('checkbox', { name: 'Notify Customer' }));
+    await user.clear(within(dialog).getByLabelText('Email'));
+    await user.type(within(dialog).getByLabelText('Email'), 'jordan.m@example.net');
     await user.click(within(dialog).getByRole('button', { name: 'Order History' }));
-    const notify = await screen.findByRole('dialog', { name: 'Select Notification Method' });
-    await user.clear(within(notify).getByLabelText('Email'));
-    await user.type(within(notify).getByLabelText('Email'), 'jordan.m@example.net');
-    await user.click(within(notify).getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Contact information updated!')).toBeInTheDocument();
     expect(updates).toEqual([{ query: 'customerId=501', body: { email: 'jordan.m@example.net', telephone: '(217) 555-0134' } }]);
     expect(db.orders.outbox.at(-1)).toMatchObject({ order_id: 1005, kind: 'history', email: 'jordan.m@example.net' });
@@ -177,12 +169,10 @@ describe('order history modal', () => {
     server.use(http.post('*/api/customer/updateContactInfo', () => new HttpResponse('<h1>500</h1>', { status: 500 })));
     const { user, dialog } = await openHistory(1005);
     await user.click(within(dialog).getByRole('checkbox', { name: 'Notify Customer' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Notify by text' }));
+    await user.clear(within(dialog).getByLabelText('Phone'));
+    await user.type(within(dialog).getByLabelText('Phone'), '2175550199');
     await user.click(within(dialog).getByRole('button', { name: 'Order History' }));
-    const notify = await screen.findByRole('dialog', { name: 'Select Notification Method' });
-    await user.click(within(notify).getByRole('checkbox', { name: 'Notify by text' }));
-    await user.clear(within(notify).getByLabelText('Phone'));
-    await user.type(within(notify).getByLabelText('Phone'), '2175550199');
-    await user.click(within(notify).getByRole('button', { name: 'Send' }));
     expect(await screen.findByText("The customer's email and phone could not be updated.")).toBeInTheDocument();
     expect(screen.getByText('You have modified orders!')).toBeInTheDocument();
     expect(db.orders.outbox.at(-1)).toMatchObject({ order_id: 1005, kind: 'history', phone: '(217) 555-0199' });

@@ -1,15 +1,15 @@
 import { useEffect, useId, useRef } from 'react';
 import { pageTimers } from '../../../shared/kiosk';
-import { ORDER_DONE, ORDER_NUMBER_LABEL, ORDER_PLACED_TITLE, PAY_AT_COUNTER, orderPlacedText } from '../texts';
+import { AMOUNT_TO_PAY, ORDER_DONE, ORDER_NUMBER_LABEL, ORDER_PLACED_TITLE, PAY_AT_COUNTER, orderPlacedText } from '../texts';
 import styles from '../kiosk.module.css';
 
 /**
  * Where a kiosk checkout ends (spec 3 §4: the order is created and the kiosk goes home): a full
- * screen with the order number in large type and what to do next, pay at the counter. It stays
+ * screen with the order number and the amount to pay in large type and what to do next, pay at the counter. It stays
  * for the kiosk's idle time (`afterMs`), long enough to write the number down, then `onDone`
  * (the kiosk starts over with the splash); Done does it at once.
  */
-export function OrderPlaced({ orderId, afterMs, onDone }: { orderId: string | number; afterMs: number; onDone: () => void }) {
+export function OrderPlaced({ orderId, total = '', afterMs, onDone }: { orderId: string | number; total?: string; afterMs: number; onDone: () => void }) {
   const titleId = useId();
   const textId = useId();
   const button = useRef<HTMLButtonElement>(null);
@@ -33,8 +33,16 @@ export function OrderPlaced({ orderId, afterMs, onDone }: { orderId: string | nu
         <p className={styles.orderNumber} data-order-number="">
           {orderId}
         </p>
+        {total ? (
+          <>
+            <p className={styles.orderLabel}>{AMOUNT_TO_PAY}</p>
+            <p className={styles.orderNumber} data-order-total="">
+              {total}
+            </p>
+          </>
+        ) : null}
         <p className={styles.payHere}>{PAY_AT_COUNTER}</p>
-        <p id={textId}>{orderPlacedText(orderId)}</p>
+        <p id={textId}>{orderPlacedText(orderId, total)}</p>
         <button
           ref={button}
           type="button"
