@@ -20,9 +20,12 @@ const REFOCUS_TICK_MS = 25;
  * first), the focus goes to `target()` whenever it is lost during the next REFOCUS_WATCH_MS, so a
  * keyboard or screen-reader user goes on from a sensible place instead of the top of the page.
  * The renders the action causes land at times of React's choosing, hence the watch rather than
- * one look. Focus that a person put elsewhere is left alone. Answers a function that stops it.
+ * one look. Focus that a person put elsewhere is left alone, and a later call replaces the watch.
+ * Answers a function that stops it.
  */
 export function refocusIfLost(target: () => HTMLElement | null | undefined): () => void {
+  // One watch at a time: the latest action says where the focus belongs (a void right after a payment).
+  stopWatching();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   const cancelWait = whenNoDialog(() => {
@@ -37,9 +40,14 @@ export function refocusIfLost(target: () => HTMLElement | null | undefined): () 
     };
     look();
   });
-  return () => {
+  const stop = () => {
     stopped = true;
     cancelWait();
     clearTimeout(timer);
+    if (stopWatching === stop) stopWatching = () => undefined;
   };
+  stopWatching = stop;
+  return stop;
 }
+
+let stopWatching: () => void = () => undefined;
