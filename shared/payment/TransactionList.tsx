@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { getTransactions, processorAction, voidTransaction, voidTransactions, type PaymentAnswer, type PaymentState, type Transaction } from '../api/payment';
 import type { Id } from '../api/types';
 import { useMutation } from '../data';
 import { formatMoney, sum } from '../money';
-import { Button, ConfirmDialog } from '../ui';
+import { Button, ConfirmDialog, refocusIfLost } from '../ui';
 import { useRequestKeys } from './requestKeys';
 import { hasVoidable, isVoided, TEXT_NO_TRANSACTIONS, transactionAction, voidedText } from './status';
 import { setPayment } from './usePayment';
@@ -86,12 +86,16 @@ export function TransactionList({ orderId, transactions, onPayment, voidAll = tr
   );
 
   const [asking, setAsking] = useState<Target | null>(null);
+  const table = useRef<HTMLTableElement>(null);
   const run = (target: Target) => {
     if (voids.pending) return;
     setActive(targetId(target));
     void voids.mutate(target).finally(() => {
       setActive(null);
       setAsking(null);
+      // The voided row's button is gone with the question: the focus goes to the transactions
+      // (where the void shows), not to the top of the page.
+      refocusIfLost(() => table.current);
     });
   };
   const tap = (target: Target) => (asksFirst(target) ? setAsking(target) : run(target));
@@ -103,7 +107,7 @@ export function TransactionList({ orderId, transactions, onPayment, voidAll = tr
   const asked = asking && question(orderId, asking, voidable, customerName.trim());
   return (
     <div className={styles.transactions}>
-      <table className={styles.table}>
+      <table className={styles.table} ref={table} tabIndex={-1}>
         <caption className="pf-visually-hidden">Transactions</caption>
         <thead>
           <tr>

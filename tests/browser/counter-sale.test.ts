@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { axe, browser, withBrowser } from './harness';
 import { servePreview, type Preview } from './preview-server';
+import { inMm, isPaper, PAPER, printedPages } from './pdf';
 import { catalog } from '../../mocks/db/catalog';
 import { db } from '../../mocks/db';
 import { FIRST_CUSTOMER_ID } from '../../mocks/db/customers';
@@ -11,7 +12,7 @@ import { FIRST_CUSTOMER_ID } from '../../mocks/db/customers';
  * store in the tab) on a 768 × 1024 counter tablet, as a clerk does it: a part scanned, one found
  * by name, a custom product, labor, a price override (the old price struck through), a PO number,
  * the customer and their vehicle (a part that does not fit is acknowledged before Check Out),
- * Check Out, the new order paid split with store credit and cash with change, its receipt, the
+ * Check Out, the new order paid split with store credit and cash with change, its receipt (printed), the
  * order found in the order list, one payment voided after a confirmation (Cancel first, then
  * confirmed). The money reads the same on every screen, and each page is axe-clean.
  */
@@ -215,6 +216,10 @@ describe('a counter sale in the preview on a 768 × 1024 tablet', () => {
     for (const name of [scanned.name, WIPER, 'Shop towels', 'Brake inspection']) await receipt.getByText(name).first().waitFor();
     expect((await figure(receipt, 'PO Numbers').textContent())!.trim()).toBe(PO);
     await axeClean(page);
+    // Printed as the browser's Print does: the sale on one 80 × 297 mm roll sheet, nothing of the page around it.
+    const printed = await printedPages(page);
+    expect(printed.map(inMm)).toEqual([PAPER.roll80]);
+    expect(isPaper(printed[0], PAPER.roll80)).toBe(true);
 
     // ---- The order list: the order found, its Total and Balance. ----
     await page.goto(`${base}/pos/order`);

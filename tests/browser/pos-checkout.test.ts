@@ -50,6 +50,14 @@ describe('pos-checkout', () => {
     );
     const page = s.page;
     const region = (name: string) => page.getByRole('region', { name });
+    /** What has the focus: a field's label, a heading's or table's name; 'BODY' when it dropped to the page. */
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body) return 'BODY';
+        const label = el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null;
+        return (label ?? el.querySelector('caption')?.textContent ?? el.textContent ?? '').trim();
+      });
     const balanceRow = () => region('Payment').locator('dt', { hasText: /^(Balance Due|Change Due)$/ }).locator('xpath=..');
 
     await region('Payment').getByText('Outstanding Balance').waitFor();
@@ -64,6 +72,8 @@ describe('pos-checkout', () => {
     await tendered.fill(cash);
     await take.getByRole('button', { name: 'Take Cash' }).click();
     await expect.poll(() => balanceRow().textContent()).toBe(`Balance Due${formatMoney(credit)}`);
+    // The focus is on the next payment's amount, not dropped to the page with the old form.
+    await expect.poll(() => focused()).toBe('Amount Tendered');
 
     // The rest in store credit: 100% of min(credit, balance due).
     await take.getByRole('radio', { name: 'In-Store Credit' }).click();
@@ -72,6 +82,7 @@ describe('pos-checkout', () => {
     expect(await axe(page, '#pf-pos-checkout')).toEqual([]);
     await take.getByRole('button', { name: 'Use Store Credit' }).click();
     await region('Payment').getByText('Paid In Full').waitFor();
+    await expect.poll(() => focused()).toBe('Payment');
     expect(await balanceRow().textContent()).toBe('Balance Due$0.00');
     expect(await page.getByRole('region', { name: 'Take Payment' }).count()).toBe(0);
     expect(creditBalance(db.orders, 501)).toBe('0.00');
@@ -82,6 +93,9 @@ describe('pos-checkout', () => {
     await region('Payment').getByText('Outstanding Balance').waitFor();
     expect(await balanceRow().textContent()).toBe(`Balance Due${formatMoney(credit)}`);
     await region('Transactions').getByText('(Voided)').waitFor();
+    // The voided payment's button is gone: the focus is where the question found it (the Payment
+    // heading, where Chromium leaves it on a click) or on the transactions, never the page.
+    await expect.poll(() => focused()).toMatch(/^(Payment|Transactions)$/);
     expect(creditBalance(db.orders, 501)).toBe(credit);
     await region('Take Payment').waitFor();
     // axe waits until the void's toast has finished sliding in (harness: settled).

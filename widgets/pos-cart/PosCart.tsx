@@ -10,7 +10,7 @@ import { useMutation } from '../../shared/data';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
 import { CustomerSearchDialog, useAssignCustomer } from '../../shared/customer';
 import type { PosCartProps } from './props';
-import { Button, Loading, notifyError, notifySuccess, whenNoDialog } from '../../shared/ui';
+import { Button, Loading, focusLost, notifyError, notifySuccess, whenNoDialog } from '../../shared/ui';
 import { requestFitment, setVehicle, fitmentStore, fitmentKey } from '../../shared/vehicle';
 import { useStore } from 'zustand';
 import { ackKey, fitAcks } from './acks';
@@ -24,7 +24,7 @@ import { OrderActions } from './components/OrderActions';
 import { ScanField } from './components/ScanField';
 import { storeSuccess } from './feedback';
 import type { Suggestion } from './nameSearch';
-import { ScanFocus } from './scanFocus';
+import { ScanFocus, isTypingField, type BackToScan } from './scanFocus';
 import { listenForScans } from './scanner';
 import { T } from './texts';
 import styles from './pos-cart.module.css';
@@ -59,16 +59,26 @@ function PosCartScreen() {
 
   // ---- the focus goes back to the scan field after every cart action (scanFocus.ts) ----
   const scanInput = useRef<HTMLInputElement>(null);
-  const backToScan = useCallback(() => {
+  const backToScan = useCallback<BackToScan>((origin) => {
     // A dialog gives the focus back to its opener when it closes: the scan field takes it right
     // after the last open dialog has closed, and never while one is open. A dialog still open
     // 2 s later means the clerk is doing something else: the scan field then leaves them be.
     const giveUp = setTimeout(() => cancel(), SCAN_FOCUS_WAIT_MS);
     const cancel = whenNoDialog(() => {
       clearTimeout(giveUp);
-      scanInput.current?.focus();
+      const field = scanInput.current;
+      const active = document.activeElement;
+      // The clerk is typing in another field (not where the action was made): they keep it.
+      if (!field || (active !== field && isTypingField(active) && !origin?.contains(active))) return;
+      field.focus();
     });
   }, []);
+
+  // The page opens with the focus in the scan field (unless the clerk already put it somewhere).
+  const loaded = shared.cart !== null;
+  useEffect(() => {
+    if (loaded && focusLost()) scanInput.current?.focus();
+  }, [loaded]);
 
   // ---- scanning and the part number field: one lookup and one add per code, in order ----
   const scans = useRef<Promise<unknown>>(Promise.resolve());
@@ -82,13 +92,14 @@ function PosCartScreen() {
         if (!product) return false;
         await cartService.add({ product_id: product.product_id, quantity: product.quantity });
         notifySuccess(`You have added ${product.name} to the cart.`, product.link ? { link: { href: product.link, label: product.name } } : undefined);
-        backToScan();
         return true;
       } catch (e) {
         if (!isAborted(e)) notifyError(errorText(e));
         return false;
       } finally {
         setScanning((n) => n - 1);
+        // Added or not, the next scan (or the code to correct) goes in the scan field.
+        backToScan();
       }
     });
     scans.current = run;
@@ -121,7 +132,7 @@ function PosCartScreen() {
   const addLabor = useMutation((fields: LaborFields) => cartService.applyLabor(fields), {
     successToast: (c) => storeSuccess(c.success, 'The labor has been added to the cart.'),
   });
-  const removeCustomer = useMutation(() => cartService.removeCustomer(), { onSuccess: backToScan });
+  const removeCustomer = useMutation(() => cartService.removeCustomer(), { onSuccess: () => backToScan() });
   const [choosing, setChoosing] = useState<PosVehicle['vehicle_id'] | null>(null);
   const chooseVehicle = useMutation(
     async (vehicle: PosVehicle) => {
@@ -136,7 +147,7 @@ function PosCartScreen() {
         setChoosing(null);
       }
     },
-    { onError: (e) => setVehicleError(e), errorToast: false, onSuccess: backToScan },
+    { onError: (e) => setVehicleError(e), errorToast: false, onSuccess: () => backToScan() },
   );
 
   // Add Vehicle: saved on the customer (customer_vehicle/add), then made the cart's vehicle.
@@ -269,6 +280,7 @@ function PosCartScreen() {
           </dl>
         )}
         <OrderActions
+          onDone={() => backToScan()}
           empty={empty}
           unacknowledged={unacknowledged}
           orderId={cart?.order_id}

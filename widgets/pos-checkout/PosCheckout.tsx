@@ -4,7 +4,7 @@ import { errorText } from '../../shared/api/errors';
 import { isPosLocked, isStaffMode, useSettings } from '../../shared/config';
 import { PaymentLinkForm, PaymentSummary, Tenders, TransactionList, setPayment, usePayment } from '../../shared/payment';
 import { isPositive } from '../../shared/money';
-import { Button, Loading } from '../../shared/ui';
+import { Button, Loading, focusableIn, refocusIfLost } from '../../shared/ui';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
 import { NoOrder } from './components/NoOrder';
 import { BookedAppointments } from './components/BookedAppointments';
@@ -49,6 +49,8 @@ function Checkout({ orderId, initial }: { orderId: number; initial: PaymentState
   const [assignedId, setAssignedId] = useState('');
   const [assignedName, setAssignedName] = useState('');
   const customerName = useCheckoutCustomerName(orderId, payment?.customer ?? null, assignedName);
+  const paymentHeading = useRef<HTMLHeadingElement>(null);
+  const tenders = useRef<HTMLElement>(null);
 
   if (!payment) {
     if (query.error) {
@@ -67,13 +69,18 @@ function Checkout({ orderId, initial }: { orderId: number; initial: PaymentState
   const onPaid = (next: PaymentState) => {
     setPayment(orderId, next);
     if (next.transactions.at(-1)?.transaction_type === 'card') refreshSoon();
+    // The tender's form is new after a payment (and gone once paid in full): the focus goes to the
+    // next payment's first field, else to the Payment heading, where "Paid In Full" is read.
+    refocusIfLost(() => (tenders.current ? focusableIn(tenders.current).find((el) => el.closest('form')) : paymentHeading.current));
   };
   const ids = { payment: `${uid}-payment`, transactions: `${uid}-tx`, tenders: `${uid}-tenders`, appointments: `${uid}-appts`, complete: `${uid}-complete` };
 
   return (
     <div className={styles.checkout}>
       <section aria-labelledby={ids.payment} className={styles.section}>
-        <h2 id={ids.payment}>Payment</h2>
+        <h2 id={ids.payment} ref={paymentHeading} tabIndex={-1}>
+          Payment
+        </h2>
         <CheckoutCustomer
           orderId={orderId}
           customer={payment.customer}
@@ -91,7 +98,7 @@ function Checkout({ orderId, initial }: { orderId: number; initial: PaymentState
         <TransactionList orderId={orderId} transactions={payment.transactions} customerName={customerName} />
       </section>
       {isPositive(payment.balanceDue) && (
-        <section aria-labelledby={ids.tenders} className={styles.section}>
+        <section aria-labelledby={ids.tenders} className={styles.section} ref={tenders}>
           <h2 id={ids.tenders}>Take Payment</h2>
           <Tenders orderId={orderId} payment={payment} enabled={settings.pos.paymentTypes} onPaid={onPaid} paymentLink={<PaymentLinkForm orderId={orderId} customerId={assignedId || payment.customer?.customer_id} onSent={refreshSoon} />} />
         </section>

@@ -248,6 +248,38 @@ describe('pos-checkout: a sale', () => {
   });
 });
 
+describe('pos-checkout: the toast and the focus after each payment and void', () => {
+  it("says the store's sentence once; the focus goes to the next payment's field, then the Payment heading, then the transactions after a void", async () => {
+    setConfig(POS);
+    const user = userEvent.setup();
+    const payment = paymentFor(1001);
+    mountCheckout(1001);
+    const take = section('Take Payment');
+    await user.click(within(take).getByRole('radio', { name: 'Cash' }));
+    const cash = await within(take).findByRole('textbox', { name: 'Amount Tendered' });
+    await user.clear(cash);
+    await user.type(cash, '50');
+    await user.click(within(take).getByRole('button', { name: 'Take Cash' }));
+    // "Success!" over the store's "Success: Cash payment of $50.00 added.", said once.
+    const toast = (await screen.findByText('Cash payment of $50.00 added.')).closest('[role="alert"]') as HTMLElement;
+    expect(toast).toHaveTextContent(/^Success!Cash payment of \$50\.00 added\.$/);
+    await waitFor(() => expect(figure('Balance Due')).toBe(formatMoney(subtract(payment.balanceDue, '50'))));
+    // The next payment's amount, not the page.
+    await waitFor(() => expect(within(section('Take Payment')).getByRole('textbox', { name: 'Amount Tendered' })).toHaveFocus());
+    expect(within(section('Take Payment')).getByRole('textbox', { name: 'Amount Tendered' })).toHaveValue(subtract(payment.balanceDue, '50'));
+
+    await user.click(within(section('Take Payment')).getByRole('button', { name: 'Take Cash' }));
+    await waitFor(() => expect(within(section('Payment')).getByText('Paid In Full')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Payment' })).toHaveFocus());
+
+    await user.click(within(section('Transactions')).getAllByRole('button', { name: 'Void Cash' })[0]);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Void Payment' }));
+    await waitFor(() => expect(within(section('Payment')).getByText('Outstanding Balance')).toBeInTheDocument());
+    await waitFor(() => expect(within(section('Transactions')).getByRole('table', { name: 'Transactions' })).toHaveFocus());
+    expect(document.activeElement).not.toBe(document.body);
+  });
+});
+
 describe('pos-checkout: appointments', () => {
   it('lists booked appointments and offers Book Appointment (opens the appointment widget) with a customer', () => {
     db.appointments.booked.push({ ...db.appointments.booked[0], appointment_id: 950, order_id: 1001, customer_id: 501, vehicle_id: 71 });

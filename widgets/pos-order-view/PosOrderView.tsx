@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { pageUrl } from '../../shared/api/endpoints/pos-pages';
 import { sendOrder, type PosOrder } from '../../shared/api/order';
 import { isPosLocked, isStaffMode, useSettings } from '../../shared/config';
@@ -9,7 +9,7 @@ import { OrderHistoryModal, PaymentLinkModal, canContinueOrder, isCompleteOrder,
 import { PaymentSummary, TransactionList, paymentKey, paymentSummary, usePayment, type PaymentState } from '../../shared/payment';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
 import type { PosOrderViewProps } from './props';
-import { Button, buttonClass } from '../../shared/ui';
+import { Button, buttonClass, refocusIfLost } from '../../shared/ui';
 import { History, historyKey } from './components/History';
 import { Items } from './components/Items';
 import { OrderInfo } from './components/OrderInfo';
@@ -43,6 +43,7 @@ export function PosOrderView({ order: initial, userToken }: PosOrderViewProps & 
   // Outside POS mode (or locked) nothing is asked of the store.
   const payment = usePayment(staff ? order.order_id : null);
   const uid = useId();
+  const infoHeading = useRef<HTMLHeadingElement>(null);
   const [dialog, setDialog] = useState<'history' | 'link' | 'customer' | null>(null);
   const assign = useAssignCustomer(Number(order.order_id));
   const readStatus = useStatusAfterPayment(order.order_id, setOrder);
@@ -68,6 +69,8 @@ export function PosOrderView({ order: initial, userToken }: PosOrderViewProps & 
               setOrder(answer.order);
               invalidateQueries(paymentKey(order.order_id));
               invalidateQueries(historyKey(order.order_id));
+              // Void Order is gone with the voided order: the focus goes to Order Info, which says Voided.
+              refocusIfLost(() => infoHeading.current);
             }}
           />
         )}
@@ -126,7 +129,9 @@ export function PosOrderView({ order: initial, userToken }: PosOrderViewProps & 
       />
 
       <section aria-labelledby={`${uid}-info`} className={styles.section}>
-        <h2 id={`${uid}-info`}>Order Info</h2>
+        <h2 id={`${uid}-info`} ref={infoHeading} tabIndex={-1}>
+          Order Info
+        </h2>
         <OrderInfo order={order} />
       </section>
 

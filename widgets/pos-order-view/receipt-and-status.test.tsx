@@ -99,9 +99,12 @@ describe('pos-order-view: the receipt and invoice pages', () => {
     expect(within(quote).getByText('Outstanding Balance')).toBeInTheDocument();
   });
 
+  // The sheets as printed (sizes, one page, nothing of the theme) are read from a PDF in
+  // tests/browser/receipt-print.test.ts; here the rules themselves. `80mm auto` is no valid size.
   it('prints on named 80 mm and A4 pages, without its toolbar', () => {
     const css = readFileSync(resolve(import.meta.dirname, 'components/Receipt.module.css'), 'utf8');
-    expect(css).toMatch(/@page pf-receipt-80mm\s*{\s*size: 80mm auto;/);
+    expect(css).toMatch(/@page pf-receipt-80mm\s*{\s*size: 80mm 297mm;/);
+    expect(css).not.toMatch(/size:[^;]*\bauto\b/);
     expect(css).toMatch(/@page pf-receipt-a4\s*{\s*size: A4;/);
     expect(css).toMatch(/@media print\s*{\s*\.toolbar\s*{\s*display: none;/);
   });

@@ -40,6 +40,9 @@ export interface LineProps {
 export function Line({ line, laborRates, poNumbers, vehicle }: LineProps) {
   const id = useId();
   const backToScan = useBackToScan();
+  const item = useRef<HTMLLIElement>(null);
+  /** Back to the scan field after a change of this line was taken (the line's own fields give it up). */
+  const taken = () => backToScan(item.current);
   const [laborOpen, setLaborOpen] = useState(false);
   const laborLine = line.is_custom && !!line.labor && unitAmount(line) === 0;
 
@@ -61,6 +64,8 @@ export function Line({ line, laborRates, poNumbers, vehicle }: LineProps) {
           const cart = await cartService.edit(line.key, next);
           const refusal = cart.error || cart.error_message;
           if (refusal) notifyError(refusal);
+          // The newest quantity taken: the clerk scans on (a refusal leaves the box focused to correct).
+          else if (s.next === null) taken();
         } catch (e) {
           if (!isAborted(e)) notifyError(errorText(e, QUANTITY_FAILED));
         }
@@ -74,38 +79,38 @@ export function Line({ line, laborRates, poNumbers, vehicle }: LineProps) {
     errorToast: false,
     onError: (e) => failureToast(e, T.priceFailed),
     successToast: T.priceUpdated,
-    onSuccess: backToScan,
+    onSuccess: taken,
   });
   const labor = useMutation((fields: LaborFields) => (line.labor ? cartService.updateLabor(line.key, fields) : cartService.applyLabor(fields, line.key)), {
     errorToast: false,
     onError: (e) => failureToast(e, T.laborFailed),
     successToast: T.laborUpdated,
-    onSuccess: backToScan,
+    onSuccess: taken,
   });
   const dropLabor = useMutation(() => cartService.removeLabor(line.key), {
     errorToast: false,
     onError: (e) => failureToast(e, T.laborFailed),
     successToast: T.laborUpdated,
-    onSuccess: backToScan,
+    onSuccess: taken,
   });
   const po = useMutation(
     ({ poNumber, applyToAll }: { poNumber: string; applyToAll: boolean }) =>
       cartService.applyPoNumber([{ cart_key: line.key, name: line.name, po_number: poNumber }], applyToAll),
-    { successToast: T.poAdded, errorToast: (e) => <PoError error={e} />, onSuccess: backToScan },
+    { successToast: T.poAdded, errorToast: (e) => <PoError error={e} />, onSuccess: taken },
   );
   const remove = useMutation(() => cartService.remove(line.key), {
     errorToast: (e) => errorText(e, REMOVE_FAILED),
     // The last line gone: the browser goes to /checkout/cart (spec 3 §2, §4 "Cart state"); else back to the scan field.
     onSuccess: (next) => {
       if (!next.products.length && !next.vouchers.length) navigation.go(pageUrl('pageCart'));
-      else backToScan();
+      else taken();
     },
   });
 
   const done = (p: Promise<unknown>) => p.then(() => true, () => false);
 
   return (
-    <li className={styles.line} aria-labelledby={`${id}-name`}>
+    <li className={styles.line} aria-labelledby={`${id}-name`} ref={item}>
       <div>
         <p id={`${id}-name`} className={styles.lineName}>
           {line.links?.view ? <a href={line.links.view}>{line.name}</a> : line.name}

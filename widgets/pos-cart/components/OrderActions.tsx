@@ -16,6 +16,8 @@ export interface OrderActionsProps {
   orderId?: string | null;
   customerName?: string;
   total?: string;
+  /** After Save, Abandon and Cancel were taken: the focus goes back to the scan field (the next sale). */
+  onDone?: () => void;
 }
 
 /**
@@ -42,32 +44,42 @@ export const needsAckDetail = (n: number): string =>
  * nothing destructive on one tap) and Check Out (confirm, then /pos/checkout): spec 3 §2, §4.
  * Each is single-flight, sent once per confirmation; the store's error text shows as an error toast.
  */
-export function OrderActions({ empty, unacknowledged, orderId, customerName, total }: OrderActionsProps) {
+export function OrderActions({ empty, unacknowledged, orderId, customerName, total, onDone = () => undefined }: OrderActionsProps) {
   const [confirm, setConfirm] = useState<'abandon' | 'cancel' | 'checkout' | null>(null);
   const order = orderPhrase(orderId, customerName, total);
   const [ackMessage, setAckMessage] = useState(false);
 
   const save = useMutation(() => cartService.saveOrder().then(orderIdOf), {
-    onSuccess: (orderId) =>
+    onSuccess: (orderId) => {
       notifySuccess(T.orderSaved, {
         links: [
           { href: pageUrl('pagePosOrderView', { order_id: orderId }), label: T.viewOrder },
           { href: pageUrl('pagePosOrders'), label: T.allOrders },
         ],
-      }),
+      });
+      onDone();
+    },
   });
   const quote = useMutation(() => cartService.saveOrder().then(orderIdOf), {
     onSuccess: (orderId) => navigation.go(pageUrl('pagePosReceipt', { order_id: orderId })),
   });
   // The question closes once the store has answered; on a failure the error toast says why and
   // the clerk may ask again (a Retry).
+  // Taken, the question closes and the focus goes to the scan field once it has (its opener is
+  // disabled with the cart empty).
   const abandon = useMutation(() => cartService.abandonOrder(), {
-    onSuccess: () => setConfirm(null),
+    onSuccess: () => {
+      setConfirm(null);
+      onDone();
+    },
     onError: () => setConfirm(null),
     successToast: (cart) => cart.success || 'The order has been abandoned.',
   });
   const cancel = useMutation(() => cartService.cancelOrder(), {
-    onSuccess: () => setConfirm(null),
+    onSuccess: () => {
+      setConfirm(null);
+      onDone();
+    },
     onError: () => setConfirm(null),
     successToast: (cart) => cart.success || 'The order has been cancelled.',
   });

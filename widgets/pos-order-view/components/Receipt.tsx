@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { pageUrl } from '../../../shared/api/endpoints/pages';
 import { pageUrl as posPageUrl } from '../../../shared/api/endpoints/pos-pages';
 import type { PosOrder } from '../../../shared/api/order';
@@ -6,7 +6,7 @@ import { isStaffMode, useSettings } from '../../../shared/config';
 import { formatMoney } from '../../../shared/money';
 import { customerText, formatOrderDate } from '../../../shared/order';
 import { isVoided, paymentSummary, TEXT_NO_TRANSACTIONS, transactionText } from '../../../shared/payment';
-import { Button, buttonClass } from '../../../shared/ui';
+import { Button, buttonClass, printOnly } from '../../../shared/ui';
 import { InfoList, type InfoRow } from './InfoList';
 import { AmountCells, AmountHeads, totalText } from './lineCells';
 import styles from './Receipt.module.css';
@@ -33,14 +33,18 @@ export function receiptTitle(view: ReceiptView, order: Pick<PosOrder, 'amount_pa
 /**
  * A printable receipt or invoice of one order (spec 2 §2 "View Receipt or Invoice", spec 3 §1
  * "send or print invoices and receipts"): the order's info, lines, totals and payments with the
- * payment state's words (spec 3 §4). Printing keeps only the document, on 80 mm receipt paper or
- * A4 (`@page`, chosen here; the receipt page starts on 80 mm, the invoice on A4).
+ * payment state's words (spec 3 §4). Printing puts only the document on the paper (printOnly:
+ * nothing of the theme's page, its toolbar or toasts), on an 80 mm receipt roll or A4 (named
+ * `@page`s, chosen here; the receipt page starts on 80 mm, the invoice on A4).
  */
 export function Receipt({ order, view }: { order: PosOrder; view: ReceiptView }) {
   const settings = useSettings();
   const uid = useId();
   const [paper, setPaper] = useState<Paper>(view === 'invoice' ? 'a4' : '80mm');
-  if (!isStaffMode(settings)) return <p className={styles.notice}>The order view is available in POS mode only.</p>;
+  const doc = useRef<HTMLElement>(null);
+  const staff = isStaffMode(settings);
+  useEffect(() => (staff && doc.current ? printOnly(doc.current) : undefined), [staff]);
+  if (!staff) return <p className={styles.notice}>The order view is available in POS mode only.</p>;
 
   const id = String(order.order_id);
   const title = receiptTitle(view, order);
@@ -75,7 +79,7 @@ export function Receipt({ order, view }: { order: PosOrder; view: ReceiptView })
         </a>
       </div>
 
-      <article className={[styles.receipt, paper === 'a4' ? styles.a4 : styles.roll].join(' ')} aria-labelledby={`${uid}-title`} data-paper={paper}>
+      <article ref={doc} className={[styles.receipt, paper === 'a4' ? styles.a4 : styles.roll].join(' ')} aria-labelledby={`${uid}-title`} data-paper={paper}>
         <h2 id={`${uid}-title`} className={styles.title}>
           {title} #{id}
         </h2>
