@@ -15,6 +15,7 @@ import { releaseAllWidgets } from '../utils/widget';
 import { ASYNC_TIMEOUT } from '../utils/wait';
 import { resetQueries } from '../../shared/data';
 import { resetFitmentState } from '../../shared/vehicle/reset';
+import { resetOffline } from '../utils/offline';
 
 // GET retries wait between attempts; tests must not sleep.
 retryPolicy.delayMs = 0;
@@ -72,6 +73,7 @@ afterEach(async () => {
   cartSummary.setState(cartSummary.getInitialState(), true);
   vehicleState.setState(vehicleState.getInitialState(), true);
   resetFitmentState();
+  resetOffline();
   document.body.innerHTML = '';
   document.getElementById('pf-config')?.remove();
   document.cookie.split(';').forEach((c) => {

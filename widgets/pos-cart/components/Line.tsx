@@ -9,6 +9,7 @@ import { useMutation } from '../../../shared/data';
 import * as money from '../../../shared/money';
 import { PoNumberField } from '../../../shared/order';
 import { badgeText, useFitment } from '../../../shared/vehicle';
+import { LineNote } from '../../../shared/offline';
 import { Button, QuantityInput, QUANTITY_DEBOUNCE_MS, QUANTITY_MAX, notifyError } from '../../../shared/ui';
 import { ackKey, setAck, useAck } from '../acks';
 import { failureToast } from '../feedback';
@@ -119,6 +120,7 @@ export function Line({ line, laborRates, poNumbers, vehicle }: LineProps) {
           </p>
         ))}
         {vehicle && !line.is_custom && line.aaia && line.mpn ? <LineFitment line={line} vehicle={vehicle} /> : null}
+        <LineNote lineKey={line.key} />
       </div>
       <div>
         {laborLine ? (
