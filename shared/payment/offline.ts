@@ -75,6 +75,8 @@ export async function keepPayment(input: AddPaymentInput, label: string): Promis
   await loadPendingPayments(input.orderId);
   const pending = list(input.orderId);
   if (!pending.some((p) => p.input.request_id === input.request_id)) await put(input.orderId, [...pending, { input: { ...input }, label, at: Date.now() }]);
+  // An answer lost while the store still answers the probe: sent again shortly (same request_id).
+  resendLater(input.orderId);
   const state = peekQuery<PaymentState>(paymentKey(input.orderId));
   if (!state) throw new ApiError('network', 'The store could not be reached.');
   return { success: T_KEPT(input.amount, label), payment: state };
@@ -108,6 +110,20 @@ export const usePendingPayments = (orderId: Id | null): PendingPayment[] =>
   useStore(pendingPayments, (s) => (orderId === null ? NONE : (s.byOrder[String(orderId)] ?? NONE)));
 
 let sending = new Map<string, Promise<void>>();
+/** How soon a kept payment is sent again when the register is online (a lost answer, not an outage). */
+export const RESEND_MS = 5000;
+const resendTimers = new Map<string, ReturnType<typeof setTimeout>>();
+function resendLater(orderId: Id): void {
+  const key = String(orderId);
+  if (!isOnline() || resendTimers.has(key)) return;
+  resendTimers.set(
+    key,
+    setTimeout(() => {
+      resendTimers.delete(key);
+      void sendPendingPayments(orderId);
+    }, RESEND_MS),
+  );
+}
 
 /**
  * Sends the order's kept payments, in the order they were taken, each with its own request_id.
@@ -134,7 +150,8 @@ export function sendPendingPayments(orderId: Id): Promise<void> {
           continue;
         }
         // No answer, or an unreadable one: the payment may have been taken; its request_id goes again later.
-        if (e instanceof ApiError && e.kind === 'network') void check();
+        if (e instanceof ApiError && e.kind === 'network') void check().then((reachable) => reachable && resendLater(orderId));
+        else resendLater(orderId);
         return;
       }
     }
@@ -169,6 +186,8 @@ export function usePaymentOutbox(orderId: Id | null): void {
 
 /** Tests: nothing kept in memory. */
 export function resetPendingPayments(): void {
+  resendTimers.forEach((t) => clearTimeout(t));
+  resendTimers.clear();
   pendingPayments.setState({ byOrder: {} }, true);
   loaded.clear();
   sending = new Map();
