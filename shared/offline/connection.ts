@@ -2,6 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { onTransport } from '../api/client';
 import { ApiError } from '../api/errors';
+import { preloadToasts } from '../ui';
 
 /**
  * Whether the register can reach the store. Three signs, one verdict:
@@ -10,7 +11,9 @@ import { ApiError } from '../api/errors';
  *   `online` event: confirmed by one cheap GET (the probe) before the verdict changes, so a
  *   single lost answer on a working network does not flip the register;
  * - while offline the probe runs again every few seconds (2 s, then 5, 10, at most 30), and the
- *   first answer of the store (any HTTP status) brings the register back online.
+ *   first answer of the store (any HTTP status) brings the register back online — unless the
+ *   browser itself still says it has no network (`navigator.onLine`), which only its `online`
+ *   event and a probe end.
  * Widgets and domains read it with `useConnection` / `connection.getState()`, and register what
  * waits to be sent (`setWaiting`) so that the one banner can say how much.
  */
@@ -76,6 +79,8 @@ function scheduleProbe(): void {
 export function check(): Promise<boolean> {
   if (checking) return checking;
   const run = async () => {
+    // The browser knows it has no network at all: nothing to ask.
+    if (browserOffline()) return false;
     if (!probe) return true;
     try {
       await probe();
@@ -93,9 +98,12 @@ export function check(): Promise<boolean> {
   return checking;
 }
 
+/** The browser says it has no network (its `online` event, and a probe, end that). */
+const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 const listener = {
   answered() {
-    if (!connection.getState().online && !checking) goOnline();
+    if (!connection.getState().online && !checking && !browserOffline()) goOnline();
   },
   unreachable() {
     // The probe's own failures are the probe's verdict; offline, the scheduled probes ask.
@@ -112,6 +120,8 @@ const onOnline = () => void check();
 export function watchConnection(ask: Probe): () => void {
   probe = ask;
   if (watchers++ === 0) {
+    // What the register shows offline must be on the page before the network goes.
+    preloadToasts();
     addEventListener('offline', onOffline);
     addEventListener('online', onOnline);
     stopTransport = onTransport(listener);

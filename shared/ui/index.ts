@@ -1,6 +1,6 @@
 /** The shared UI kit: accessible building blocks every widget uses. */
 export { Modal, whenNoDialog, type ModalProps } from './Modal';
-export { notifySuccess, notifyError, dismissToast, TOAST_SUCCESS_MS, TOAST_ERROR_MS, TOAST_LIMIT, type ToastOptions, type ToastLink } from './toast';
+export { notifySuccess, notifyError, dismissToast, preloadToasts, TOAST_SUCCESS_MS, TOAST_ERROR_MS, TOAST_LIMIT, type ToastOptions, type ToastLink } from './toast';
 export { QuantityInput, type QuantityInputProps } from './QuantityInput';
 export { checkQuantity, QUANTITY_MIN, QUANTITY_MAX, QUANTITY_DEBOUNCE_MS, MSG_NOT_A_NUMBER, msgMinimum, msgMaximum, type QuantityCheck } from './quantity';
 export { useSingleFlight } from './useSingleFlight';
