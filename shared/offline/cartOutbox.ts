@@ -347,7 +347,7 @@ function submit(change: CartChange): Promise<unknown> {
 
 function flushed(): Promise<void> {
   if (!ops.length) return Promise.resolve();
-  if (!isOnline()) return Promise.reject(new ApiError('network', T_WAITING_ORDER));
+  if (!isOnline()) return Promise.reject(new ApiError('store', T_WAITING_ORDER));
   return new Promise((resolve, reject) => {
     flushWaiters.push({ resolve, reject });
     void drain();
@@ -684,6 +684,8 @@ export function openCartOutbox(): () => void {
     });
     void loadProducts();
     void restore();
+    // Ask the browser to keep the register's storage rather than clear it under disk pressure.
+    void navigator.storage?.persist?.().catch(() => undefined);
   }
   let closed = false;
   return () => {
