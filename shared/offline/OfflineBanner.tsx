@@ -54,10 +54,11 @@ export function OfflineBanner({ works }: { works: string }) {
         {tooLong && <p className={styles.text}>{T_TOO_LONG}</p>}
       </div>
     );
-  } else if (waiting > 0 && backAt !== null) {
+  } else if (waiting > 0) {
+    // Back online, or opened again (a reload) with changes kept from before.
     body = (
       <div className={styles.back}>
-        <p className={styles.title}>{T_BACK}</p>
+        {backAt !== null && <p className={styles.title}>{T_BACK}</p>}
         <p className={styles.text}>{sendingText(waiting)}</p>
       </div>
     );

@@ -199,6 +199,8 @@ export function project(base: Cart): Cart {
 /** The cart view the cart domain publishes through: every store cart becomes the confirmed one. */
 function view(cart: Cart): Cart {
   confirmed = cart;
+  // The store's last word (customer, vehicle, PO numbers included) is kept too.
+  void save();
   return project(cart);
 }
 
@@ -228,7 +230,12 @@ async function restore(): Promise<void> {
     const store = offlineStore();
     const key = await store.get<string>(CURRENT_KEY);
     const record = key ? await store.get<SavedCart>(key) : undefined;
-    if (!record || record.v !== 1 || (!record.ops.length && !record.refused.length)) return;
+    if (!record || record.v !== 1) return;
+    // Nothing waited: the store's own cart is read as usual (the kept one is only older).
+    if (!record.ops.length && !record.refused.length) {
+      if (!isOnline() && !confirmed && record.confirmed) publishCart(record.confirmed);
+      return;
+    }
     // A change kept before the reload may have been under way when the page went: each is reconciled.
     ops = [...record.ops, ...ops];
     refused = [...record.refused, ...refused];

@@ -41,6 +41,11 @@ export interface PendingPayment {
 export const pendingPayments = createStore<{ byOrder: Record<string, PendingPayment[]> }>(() => ({ byOrder: {} }));
 const NONE: PendingPayment[] = [];
 export const paymentsKey = (orderId: Id) => `payments:${String(orderId)}`;
+/** The order's payment state as the store last answered it, kept with its payments. */
+export const checkoutKey = (orderId: Id) => `checkout:${String(orderId)}`;
+const keepState = (orderId: Id, state: PaymentState | undefined) => {
+  if (state) void offlineStore().set(checkoutKey(orderId), state).catch(() => undefined);
+};
 
 const list = (orderId: Id) => pendingPayments.getState().byOrder[String(orderId)] ?? NONE;
 
@@ -78,6 +83,7 @@ export async function keepPayment(input: AddPaymentInput, label: string): Promis
   // An answer lost while the store still answers the probe: sent again shortly (same request_id).
   resendLater(input.orderId);
   const state = peekQuery<PaymentState>(paymentKey(input.orderId));
+  keepState(input.orderId, state);
   if (!state) throw new ApiError('network', 'The store could not be reached.');
   return { success: T_KEPT(input.amount, label), payment: state };
 }
@@ -143,6 +149,7 @@ export function sendPendingPayments(orderId: Id): Promise<void> {
         await setPaymentData(next.input.type);
         const answer = await addPayment(next.input);
         setPayment(orderId, answer.payment);
+        keepState(orderId, answer.payment);
         await put(orderId, list(orderId).filter((p) => p.input.request_id !== next.input.request_id));
       } catch (e) {
         if (e instanceof ApiError && e.kind === 'store') {
@@ -173,6 +180,13 @@ export function usePaymentOutbox(orderId: Id | null): void {
   useEffect(() => {
     if (orderId === null) return;
     const stop = watchConnection(() => getTransactions(orderId));
+    // Opened again without the store's state (it did not answer): the state kept with the payments.
+    if (peekQuery(paymentKey(orderId)) === undefined) {
+      void offlineStore()
+        .get<PaymentState>(checkoutKey(orderId))
+        .then((kept) => kept && peekQuery(paymentKey(orderId)) === undefined && setPayment(orderId, kept))
+        .catch(() => undefined);
+    }
     void loadPendingPayments(orderId).then(() => sendPendingPayments(orderId));
     const unsubscribe = connection.subscribe((s, prev) => {
       if (s.online && !prev.online) void sendPendingPayments(orderId);
