@@ -1,6 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
-import { setFaults, type Faults } from './faults';
+import { faults, setFaults, type Faults } from './faults';
 import { shapeCheck } from './router';
 
 /**
@@ -16,6 +16,9 @@ export async function startMockStore(): Promise<void> {
   } catch {
     // no saved faults
   }
+  // The network switch of the browser tests (issue 29): `pfMockStore.setNetworkDown(true)` makes the
+  // store unreachable from this tab until it is switched back or the page reloads.
+  Object.assign(window, { pfMockStore: { setNetworkDown: (down: boolean) => void (faults.offline = down) } });
   // The preview writes any answer outside the store's shapes to the console.
   shapeCheck.mode = 'warn';
   const worker = setupWorker(...handlers);

@@ -11,12 +11,18 @@ export interface Faults {
   errorRate: number;
   /** Route path (e.g. `checkout/cart/edit`) → how it fails. */
   failing: Record<string, FaultKind>;
+  /**
+   * The network between the register and the store is down: every route answers with a network
+   * error (no answer at all). The preview's mock store answers inside the tab (a service worker),
+   * where the browser's own offline switch may not reach it; this is the store dropping away.
+   */
+  offline?: boolean;
 }
 
-export const faults: Faults = { latencyMs: 0, errorRate: 0, failing: {} };
+export const faults: Faults = { latencyMs: 0, errorRate: 0, failing: {}, offline: false };
 
 export function setFaults(next: Partial<Faults>): void {
-  Object.assign(faults, { latencyMs: 0, errorRate: 0, failing: {} }, next);
+  Object.assign(faults, { latencyMs: 0, errorRate: 0, failing: {}, offline: false }, next);
 }
 
 export function resetFaults(): void {

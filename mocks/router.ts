@@ -92,6 +92,7 @@ async function toMockRequest(request: Request): Promise<MockRequest> {
 
 async function answer(route: Route, request: Request): Promise<Response> {
   if (faults.latencyMs > 0) await delay(faults.latencyMs);
+  if (faults.offline) return HttpResponse.error();
   const failing = faults.failing[route.path];
   if (failing === 'network') return HttpResponse.error();
   if (failing === 'http500' || (faults.errorRate > 0 && Math.random() < faults.errorRate)) {

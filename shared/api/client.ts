@@ -45,6 +45,22 @@ export { CHANGES_DATA };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Who hears whether the store answers at all (the POS register's connection watch,
+ * shared/offline): `answered` after any HTTP answer (whatever its status), `unreachable` after a
+ * call that got no answer. Nothing listens on a shopper's page.
+ */
+export interface TransportListener {
+  answered(): void;
+  unreachable(): void;
+}
+const transportListeners = new Set<TransportListener>();
+export function onTransport(listener: TransportListener): () => void {
+  transportListeners.add(listener);
+  return () => void transportListeners.delete(listener);
+}
+const tell = (what: keyof TransportListener) => transportListeners.forEach((l) => l[what]());
+
 export interface CallOptions {
   method?: 'GET' | 'POST' | 'PUT';
   /** Query parameters (GET) — arrays and objects are not expected here. */
@@ -173,6 +189,7 @@ export async function request(name: EndpointName, options: CallOptions): Promise
         // Every answer arrives as bytes; an image becomes a Blob of its Content-Type below.
         responseType: 'arraybuffer',
       });
+      tell('answered');
       if (response.status < 200 || response.status >= 300) {
         let refused: unknown;
         try {
@@ -196,6 +213,7 @@ export async function request(name: EndpointName, options: CallOptions): Promise
       }
     } catch (error) {
       const failure = normalise(error, options.signal);
+      if (failure.kind === 'network') tell('unreachable');
       const transient = failure.kind === 'network' || (failure.kind === 'http' && failure.status >= 500);
       if (!transient || attempt >= attempts || options.signal?.aborted) throw failure;
       await sleep(retryPolicy.delayMs * attempt);

@@ -1,5 +1,5 @@
 /** The cart domain: one service that changes the cart, and the state every cart widget shares. */
-export { cartService, type CartService } from './service';
+export { cartService, setCartOutbox, type CartService, type CartChange, type CartOutbox } from './service';
 export { useSharedCart } from './useSharedCart';
 export {
   cartSummary,
@@ -9,6 +9,9 @@ export {
   resetCartCalls,
   listenToThemeCartEvents,
   CART_CALL_TIMEOUT_MS,
+  publishCart,
+  setCartView,
+  inCartOrder,
   type CartSummary,
 } from './state';
 export { priceText, unitAmount, unitPriceText, lineTotalText, unitPriceInput, laborText, cartVehicleName, vehicleName, appliedCodes, codeTotals, CODE_TOTALS } from './lines';

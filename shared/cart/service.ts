@@ -13,6 +13,36 @@ const pos = () => import('../api/pos-cart');
 type Id = string | number;
 
 /**
+ * A change of the POS cart that a register keeps while the store cannot be reached: a scan's add
+ * (no options, no warehouse, no labor), a quantity, a removal, PO numbers, a custom product.
+ */
+export type CartChange =
+  | { kind: 'add'; input: AddToCartInput }
+  | { kind: 'edit'; key: string; quantity: number }
+  | { kind: 'remove'; key: string }
+  | { kind: 'po'; lines: PoNumberLine[]; applyToAll: boolean }
+  | { kind: 'custom'; fields: CustomProductFields };
+
+/**
+ * The POS register's outbox (shared/offline), when one is open: it takes the changes above in
+ * order, sends each in its turn (answering as the direct call does) or keeps it while the store
+ * cannot be reached (answering at once with the cart as the clerk now sees it).
+ */
+export interface CartOutbox {
+  submit(change: Extract<CartChange, { kind: 'add' }>): Promise<AddToCartAnswer>;
+  submit(change: Exclude<CartChange, { kind: 'add' }>): Promise<PosCart>;
+  /** Resolves once nothing waits to be sent; rejects while changes wait and the store cannot be reached. */
+  flushed(): Promise<void>;
+}
+let outbox: CartOutbox | null = null;
+/** Opens (or with null closes) the register's outbox. */
+export function setCartOutbox(next: CartOutbox | null): void {
+  outbox = next;
+}
+/** A scan's add: what a register can keep offline. */
+const plainAdd = (input: AddToCartInput) => !input.apply_labor && !input.warehouse_code && !Object.keys(input.option ?? {}).length;
+
+/**
  * The ONE way any widget changes the cart. Every call waits its turn in the page's cart queue
  * (so the store applies changes in the order they were made) and then tells every widget:
  * calls that answer the whole cart replace the shared cart; calls that answer only a count
@@ -21,6 +51,7 @@ type Id = string | number;
 export const cartService = {
   /** POST add (spec 3 §7). The store's `error_message` is thrown as an ApiError of kind `store`. */
   async add(input: AddToCartInput): Promise<AddToCartAnswer> {
+    if (outbox && plainAdd(input)) return outbox.submit({ kind: 'add', input });
     const answer = await inCartOrder(() => addToCart(input));
     cartChanged(answer);
     return answer;
@@ -34,10 +65,11 @@ export const cartService = {
   },
 
   /** PUT edit: answers the cart, with `error` when the store kept another quantity. */
-  edit: (key: string, quantity: number): Promise<Cart> => cartCall(() => editCart(key, quantity)),
+  edit: (key: string, quantity: number): Promise<Cart> => (outbox ? outbox.submit({ kind: 'edit', key, quantity }) : cartCall(() => editCart(key, quantity))),
 
   /** POST remove (answers only the count), then reads the cart again. */
   async remove(key: string): Promise<Cart> {
+    if (outbox) return outbox.submit({ kind: 'remove', key });
     const answer = await inCartOrder(() => removeFromCart(key));
     cartChanged(answer);
     return refreshCart();
@@ -79,7 +111,8 @@ export const cartService = {
   updatePrice: (key: string, newPrice: string): Promise<PosCart> => cartCall(async () => (await pos()).updatePrice(key, newPrice)),
 
   /** POST addCustomProduct (name, price, quantity, tax_class_id). */
-  addCustomProduct: (fields: CustomProductFields): Promise<PosCart> => cartCall(async () => (await pos()).addCustomProduct(fields)),
+  addCustomProduct: (fields: CustomProductFields): Promise<PosCart> =>
+    outbox ? outbox.submit({ kind: 'custom', fields }) : cartCall(async () => (await pos()).addCustomProduct(fields)),
 
   /** POST applyLabor on the line `productLaborKey`, or as a custom labor line of its own without it. */
   applyLabor: (labor: LaborFields, productLaborKey = ''): Promise<PosCart> => cartCall(async () => (await pos()).applyLabor(labor, productLaborKey)),
@@ -92,6 +125,7 @@ export const cartService = {
 
   /** POST /api/cart/applyPoNumber (answers only success), then reads the cart again. */
   async applyPoNumber(lines: PoNumberLine[], applyToAll: boolean): Promise<PosCart> {
+    if (outbox) return outbox.submit({ kind: 'po', lines, applyToAll });
     await inCartOrder(async () => (await pos()).applyPoNumber(lines, applyToAll));
     cartChanged({});
     return refreshCart();
@@ -99,6 +133,8 @@ export const cartService = {
 
   /** GET saveOrder: the order id; the cart (now carrying it) is marked for a new read. */
   async saveOrder(): Promise<OrderIdAnswer> {
+    // The order is saved with every change the clerk made: those still waiting go first.
+    await outbox?.flushed();
     const answer = await inCartOrder(async () => (await pos()).saveOrder());
     cartChanged({});
     return answer;
@@ -106,16 +142,23 @@ export const cartService = {
 
   /** GET saveOrderAndCheckout: the order id to continue at /pos/checkout. */
   async saveOrderAndCheckout(): Promise<OrderIdAnswer> {
+    await outbox?.flushed();
     const answer = await inCartOrder(async () => (await pos()).saveOrderAndCheckout());
     cartChanged({});
     return answer;
   },
 
   /** GET abandonOrder: the cart starts over. */
-  abandonOrder: (): Promise<PosCart> => cartCall(async () => (await pos()).abandonOrder()),
+  abandonOrder: async (): Promise<PosCart> => {
+    await outbox?.flushed();
+    return cartCall(async () => (await pos()).abandonOrder());
+  },
 
   /** GET cancelOrder: the cart starts over, its order cancelled. */
-  cancelOrder: (): Promise<PosCart> => cartCall(async () => (await pos()).cancelOrder()),
+  cancelOrder: async (): Promise<PosCart> => {
+    await outbox?.flushed();
+    return cartCall(async () => (await pos()).cancelOrder());
+  },
 };
 
 export type CartService = typeof cartService;

@@ -74,6 +74,7 @@ export function cartChanged(change: { total_items?: number | string }): void {
  * taken when the request was sent: a change announced since leaves the cart marked stale.
  */
 export function publishCart(cart: Cart, askedAt = changeMark): void {
+  if (cartView) cart = cartView(cart);
   const prev = cartSummary.getState();
   const totalItems = toCount(cart.total_items, prev.totalItems);
   const totalText = cart.total_text || prev.totalText;
@@ -82,6 +83,15 @@ export function publishCart(cart: Cart, askedAt = changeMark): void {
 }
 
 export const currentChangeMark = (): number => changeMark;
+
+/**
+ * What the screens show of a store's cart. Normally the answer itself; a POS register with changes
+ * not yet sent (shared/offline) shows the answer with those changes applied on top.
+ */
+let cartView: ((cart: Cart) => Cart) | null = null;
+export function setCartView(view: ((cart: Cart) => Cart) | null): void {
+  cartView = view;
+}
 
 // ---------------------------------------------------------------------------------------------
 // One cart call at a time

@@ -6,6 +6,19 @@
 export { PaymentSummary, type PaymentSummaryProps } from './PaymentSummary';
 export { TransactionList, type TransactionListProps } from './TransactionList';
 export { usePayment, setPayment, paymentKey } from './usePayment';
+export {
+  usePaymentOutbox,
+  sendPendingPayments,
+  keepPayment,
+  withPending,
+  pendingPayments,
+  resetPendingPayments,
+  OFFLINE_TENDERS,
+  CHECKOUT_WORKS_OFFLINE,
+  T_PENDING,
+  T_NEEDS_STORE,
+  type PendingPayment,
+} from './offline';
 export { useRequestKeys, type RequestKeys } from './requestKeys';
 export { bookedAppointmentRow, type BookedAppointmentRow } from './bookedAppointment';
 export {

@@ -73,6 +73,8 @@ export type TransactionAction = { kind: 'processor'; label: string; url: string 
  */
 export function transactionAction(t: Transaction): TransactionAction | null {
   if (isVoided(t)) return null;
+  // A payment kept on this register offline (shared/payment/offline): the store has nothing to void yet.
+  if (t.status === 'pending_offline' || t.status === 'refused_offline') return null;
   const pj = t.payjunction?.transaction;
   if (pj) {
     if (pj.status !== 'CAPTURE' && pj.settled) return null;

@@ -3,7 +3,7 @@ export { Modal, whenNoDialog, type ModalProps } from './Modal';
 export { focusLost, refocusIfLost } from './focusLost';
 export { focusableIn } from './focusable';
 export { printOnly, isolateForPrint } from './printOnly';
-export { notifySuccess, notifyError, dismissToast, withoutSuccessPrefix, TOAST_SUCCESS_MS, TOAST_ERROR_MS, TOAST_LIMIT, type ToastOptions, type ToastLink } from './toast';
+export { notifySuccess, notifyError, dismissToast, preloadToasts, withoutSuccessPrefix, TOAST_SUCCESS_MS, TOAST_ERROR_MS, TOAST_LIMIT, type ToastOptions, type ToastLink } from './toast';
 export { QuantityInput, type QuantityInputProps } from './QuantityInput';
 export { checkQuantity, QUANTITY_MIN, QUANTITY_MAX, QUANTITY_DEBOUNCE_MS, MSG_NOT_A_NUMBER, msgMinimum, msgMaximum, msgAboveMaximum, type QuantityCheck } from './quantity';
 export { useSingleFlight } from './useSingleFlight';

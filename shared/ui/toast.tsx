@@ -75,6 +75,14 @@ function load(): void {
   );
 }
 
+/**
+ * Fetches the toast code now rather than on the first toast: a POS register does while the store
+ * answers, so that its toasts still show after the network drops (issue 29).
+ */
+export function preloadToasts(): void {
+  if (!loaded) load();
+}
+
 function show(type: ToastRequest['type'], text: ReactNode, defaults: { heading: string; autoClose: number }, opts: ToastOptions = {}): Id {
   const req: ToastRequest = {
     // Our own id (react-toastify's `toastId`), so it can be returned before react-toastify loads.

@@ -16,6 +16,7 @@ import { ASYNC_TIMEOUT } from '../utils/wait';
 import { resetQueries } from '../../shared/data';
 import { resetFitmentState } from '../../shared/vehicle/reset';
 import { resetFreshSession } from '../../shared/runtime/freshSession';
+import { resetOffline } from '../utils/offline';
 
 // GET retries wait between attempts; tests must not sleep.
 retryPolicy.delayMs = 0;
@@ -74,6 +75,7 @@ afterEach(async () => {
   vehicleState.setState(vehicleState.getInitialState(), true);
   resetFitmentState();
   resetFreshSession();
+  resetOffline();
   document.body.innerHTML = '';
   document.getElementById('pf-config')?.remove();
   document.cookie.split(';').forEach((c) => {

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { errorText, isAborted } from '../../shared/api/errors';
 import type { LaborFields, PosCart as PosCartData, PosVehicle } from '../../shared/api/pos-cart';
-import { lookupProducts } from '../../shared/api/pos-cart';
 import { saveVehicle } from '../../shared/api/ymm';
 import { saveVehicle as saveCustomerVehicle, type YmmData } from '../../shared/api/customer';
 import { cartService, cartVehicleName, useSharedCart } from '../../shared/cart';
 import { isPosLocked, isStaffMode, useSettings } from '../../shared/config';
 import { useMutation } from '../../shared/data';
+import { CART_WORKS_OFFLINE, OfflineBanner, lookupPart, useCartOutbox } from '../../shared/offline';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
 import { CustomerSearchDialog, useAssignCustomer } from '../../shared/customer';
 import type { PosCartProps } from './props';
@@ -49,6 +49,8 @@ export function PosCart(_props: PosCartProps & WidgetBaseProps) {
 function PosCartScreen() {
   const settings = useSettings();
   const { laborRates, taxClasses, poNumbers, vehiclesEnabled } = settings.pos;
+  // Issue 29: the clerk's changes are kept and sent in order when the network drops.
+  useCartOutbox();
   const shared = useSharedCart();
   const cart = shared.cart as PosCartData | null;
   const [customOpen, setCustomOpen] = useState(false);
@@ -108,7 +110,7 @@ function PosCartScreen() {
   /** `instead`: the name search's suggestion to add when no product has that code (Enter with the list open). */
   const addByCode = (code: string, instead?: Suggestion): Promise<boolean> =>
     addInTurn(async () => {
-      const [product] = await lookupProducts(code);
+      const [product] = await lookupPart(code);
       if (!product && instead) return { product_id: instead.productId, name: instead.name, quantity: 1 };
       if (!product) {
         notifyError(UNKNOWN_CODE(code));
@@ -184,6 +186,7 @@ function PosCartScreen() {
     if (shared.error) {
       return (
         <div className={styles.root}>
+          <OfflineBanner works={CART_WORKS_OFFLINE} />
           <p className={styles.noFit} role="alert">
             {LOAD_FAILED} {errorText(shared.error)}
           </p>
@@ -203,6 +206,7 @@ function PosCartScreen() {
     <div className={styles.root}>
       <div className={styles.layout}>
       <div className={styles.work}>
+      <OfflineBanner works={CART_WORKS_OFFLINE} />
       {shared.error ? (
         <p className={styles.noFit} role="alert">
           {LOAD_FAILED} {errorText(shared.error)}{' '}

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { PaymentState } from '../../shared/api/payment';
 import { errorText } from '../../shared/api/errors';
 import { isPosLocked, isStaffMode, useSettings } from '../../shared/config';
-import { PaymentLinkForm, PaymentSummary, Tenders, TransactionList, setPayment, usePayment } from '../../shared/payment';
+import { CHECKOUT_WORKS_OFFLINE, PaymentLinkForm, PaymentSummary, Tenders, TransactionList, setPayment, usePayment, usePaymentOutbox } from '../../shared/payment';
+import { OfflineBanner } from '../../shared/offline';
 import { isPositive } from '../../shared/money';
 import { Button, Loading, focusableIn, refocusIfLost } from '../../shared/ui';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
@@ -43,6 +44,8 @@ function Checkout({ orderId, initial }: { orderId: number; initial: PaymentState
   const settings = useSettings();
   const uid = useId();
   const query = usePayment(orderId, initial);
+  // Issue 29: cash and checks taken offline are kept and sent, once, when the store answers.
+  usePaymentOutbox(orderId);
   const refreshSoon = useRefreshSoon(query.refetch);
   const payment = query.data;
   // The customer assigned on this page (setCustomer's answer), else the payment state's when a store sends its id.
@@ -77,6 +80,7 @@ function Checkout({ orderId, initial }: { orderId: number; initial: PaymentState
 
   return (
     <div className={styles.checkout}>
+      <OfflineBanner works={CHECKOUT_WORKS_OFFLINE} />
       <section aria-labelledby={ids.payment} className={styles.section}>
         <h2 id={ids.payment} ref={paymentHeading} tabIndex={-1}>
           Payment

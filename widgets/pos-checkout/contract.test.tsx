@@ -6,6 +6,7 @@ import widget from './index';
 import { mountWidget, setConfig } from '../../tests/utils/widget';
 import { server } from '../../mocks/node';
 import { faultCases } from '../../tests/utils/faults';
+import { T_PENDING } from '../../shared/payment';
 import { navigation } from '../../shared/runtime/navigation';
 import { MSG_CUSTOMER_SET } from './components/CheckoutCustomer';
 
@@ -212,7 +213,7 @@ describe('pos-checkout contract: every tender posts the page order id', () => {
     expect(bodies[0].get('voucher_code')).toBe('GC-1');
   });
 
-  it.each(faultCases)('addPayment fails (%s): the message shows, the typed amount stays, no success; Retry reuses the request_id', async (_name, fault) => {
+  it.each(faultCases.filter(([name]) => !name.includes('network')))('addPayment fails (%s): the message shows, the typed amount stays, no success; Retry reuses the request_id', async (_name, fault) => {
     const user = userEvent.setup();
     const bodies = addPayments(fault);
     mount(MINIMAL);
@@ -230,6 +231,24 @@ describe('pos-checkout contract: every tender posts the page order id', () => {
     await user.click(screen.getByRole('button', { name: 'Take Cash' }));
     await waitFor(() => expect(bodies).toHaveLength(2));
     expect(bodies[1].get('request_id')).toBe(bodies[0].get('request_id'));
+  });
+
+  it('addPayment gets no answer (network): the cash is kept as pending, recorded offline, and sent again with the same request_id (issue 29)', async () => {
+    const user = userEvent.setup();
+    let answering = false;
+    const bodies = addPayments(() => (answering ? HttpResponse.json(paid('60.00')) : HttpResponse.error()));
+    mount(MINIMAL);
+    await chooseType(user, 'Cash');
+    const amount = await screen.findByLabelText('Amount Tendered');
+    await user.clear(amount);
+    await user.type(amount, '40.00');
+    await user.click(screen.getByRole('button', { name: 'Take Cash' }));
+    expect(await within(section('Transactions')).findByText(`Cash (${T_PENDING})`)).toBeInTheDocument();
+    expect(figure('Balance Due')).toBe('$60.00');
+    answering = true;
+    await waitFor(() => expect(bodies).toHaveLength(2), { timeout: 10_000 });
+    expect(bodies[1].get('request_id')).toBe(bodies[0].get('request_id'));
+    await waitFor(() => expect(within(section('Transactions')).queryByText(`Cash (${T_PENDING})`)).not.toBeInTheDocument());
   });
 });
 

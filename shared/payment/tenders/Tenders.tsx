@@ -13,6 +13,11 @@ import { CardForm } from './CardForm';
 import { VoucherForm } from './VoucherForm';
 import { StoreCreditForm } from './StoreCreditForm';
 import styles from './tenders.module.css';
+import { useConnection } from '../../offline';
+import { T_NEEDS_STORE } from '../offline';
+
+/** The payment types a register takes while the store cannot be reached (shared/payment/offline). */
+const OFFLINE_TYPES: readonly PaymentType[] = ['cash', 'check'];
 
 export interface TendersProps {
   /** The page's order (`data-pf-props` `orderId`): every payment is posted for it. */
@@ -40,15 +45,21 @@ export interface TendersProps {
  * the types sends one confirmation each, harmless: nothing is paid), and a refusal puts the
  * radio back on the last confirmed type with the store's words.
  */
-function useConfirmedType() {
+function useConfirmedType(online: boolean) {
   const [chosen, setChosen] = useState<PaymentType | null>(null);
   const [requested, setRequested] = useState<PaymentType | null>(null);
   const [error, setError] = useState<unknown>(null);
   const latest = useRef(0);
   const choose = (type: PaymentType) => {
     const n = ++latest.current;
-    setRequested(type);
     setError(null);
+    // Offline the choice is the clerk's alone: the kept payment confirms it with the store when sent.
+    if (!online) {
+      setChosen(type);
+      setRequested(null);
+      return;
+    }
+    setRequested(type);
     setPaymentData(type).then(
       () => {
         if (n !== latest.current) return;
@@ -75,7 +86,8 @@ function useConfirmedType() {
 export function Tenders({ orderId, payment, enabled, onPaid, paymentLink }: TendersProps) {
   const types = availablePaymentTypes(enabled, payment.storeCredit).filter((t) => t !== 'ecommerce' || paymentLink);
   const group = useId();
-  const confirm = useConfirmedType();
+  const online = useConnection((s) => s.online);
+  const confirm = useConfirmedType(online);
   const radios = useRef(new Map<PaymentType, HTMLInputElement>());
   const tender = useTender(orderId, (next) => {
     // A store credit payment closes its form: reopened, it would offer the credit left, and one
@@ -86,9 +98,11 @@ export function Tenders({ orderId, payment, enabled, onPaid, paymentLink }: Tend
     }
     onPaid(next);
   });
+  const needsStore = (type: PaymentType) => !online && !OFFLINE_TYPES.includes(type);
+  const noteId = `${group}-offline`;
 
   if (!types.length) return <p className={styles.empty}>{MSG_NO_PAYMENT_TYPES}</p>;
-  const current = confirm.chosen && types.includes(confirm.chosen) ? confirm.chosen : null;
+  const current = confirm.chosen && types.includes(confirm.chosen) && !needsStore(confirm.chosen) ? confirm.chosen : null;
   const shown = confirm.requested ?? current;
   // A fresh form (defaults from the new balance) after every change of the payment state.
   const formKey = `${current}-${payment.balanceDue}-${payment.transactions.length}`;
@@ -110,11 +124,18 @@ export function Tenders({ orderId, payment, enabled, onPaid, paymentLink }: Tend
               value={type}
               checked={shown === type}
               onChange={() => confirm.choose(type)}
+              disabled={needsStore(type)}
+              aria-describedby={needsStore(type) ? noteId : undefined}
             />
             <span>{PAYMENT_TYPE_LABELS[type]}</span>
           </label>
         ))}
       </fieldset>
+      {!online && types.some(needsStore) && (
+        <p id={noteId} className={styles.empty}>
+          {T_NEEDS_STORE}
+        </p>
+      )}
       {confirm.error !== null && (
         <p role="alert" className={fields.error}>
           {errorText(confirm.error)}

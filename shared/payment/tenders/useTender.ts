@@ -4,6 +4,26 @@ import type { Id } from '../../api/types';
 import { ApiError, errorText } from '../../api/errors';
 import { useMutation } from '../../data';
 import { useAttempt, outcomeKnown } from './attempt';
+import { isOnline } from '../../offline';
+import { keepPayment, OFFLINE_TENDERS } from '../offline';
+import { PAYMENT_TYPE_LABELS } from './rules';
+
+const LABELS: Record<string, string> = { cash: PAYMENT_TYPE_LABELS.cash, check: PAYMENT_TYPE_LABELS.check };
+
+/**
+ * Sends the payment; a cash or check payment taken while the store cannot be reached, or whose
+ * answer was lost, is kept on the register with its request_id and sent when the store answers.
+ */
+async function pay(input: AddPaymentInput) {
+  const keepable = OFFLINE_TENDERS.includes(input.type);
+  if (keepable && !isOnline()) return keepPayment(input, LABELS[input.type]);
+  try {
+    return await addPayment(input);
+  } catch (e) {
+    if (keepable && e instanceof ApiError && e.kind === 'network') return keepPayment(input, LABELS[input.type]);
+    throw e;
+  }
+}
 
 /** What a tender form sends; the order and the attempt's request_id are added here. */
 export type TenderInput = Omit<AddPaymentInput, 'orderId' | 'request_id'>;
@@ -37,7 +57,7 @@ export interface TenderCall {
  */
 export function useTender(orderId: Id, onPaid: (payment: PaymentState) => void): TenderCall {
   const attempt = useAttempt();
-  const call = useMutation((input: TenderInput) => addPayment({ ...input, orderId, request_id: attempt.key() }), {
+  const call = useMutation((input: TenderInput) => pay({ ...input, orderId, request_id: attempt.key() }), {
     errorToast: false,
     // The store's words ("Success: Cash payment of $20.00 added."), announced as a toast.
     successToast: (answer) => answer.success || MSG_PAID,

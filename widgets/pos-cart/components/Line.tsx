@@ -9,6 +9,7 @@ import { useMutation } from '../../../shared/data';
 import * as money from '../../../shared/money';
 import { PoNumberField } from '../../../shared/order';
 import { badgeText, useFitment } from '../../../shared/vehicle';
+import { isOnline, LineNote } from '../../../shared/offline';
 import { Button, QuantityInput, QUANTITY_DEBOUNCE_MS, QUANTITY_MAX, notifyError } from '../../../shared/ui';
 import { ackKey, setAck, useAck } from '../acks';
 import { failureToast } from '../feedback';
@@ -102,7 +103,8 @@ export function Line({ line, laborRates, poNumbers, vehicle }: LineProps) {
     errorToast: (e) => errorText(e, REMOVE_FAILED),
     // The last line gone: the browser goes to /checkout/cart (spec 3 §2, §4 "Cart state"); else back to the scan field.
     onSuccess: (next) => {
-      if (!next.products.length && !next.vouchers.length) navigation.go(pageUrl('pageCart'));
+      // Offline the store's cart page cannot load: the register stays on the kept cart (issue 29).
+      if (!next.products.length && !next.vouchers.length && isOnline()) navigation.go(pageUrl('pageCart'));
       else taken();
     },
   });
@@ -124,6 +126,7 @@ export function Line({ line, laborRates, poNumbers, vehicle }: LineProps) {
           </p>
         ))}
         {vehicle && !line.is_custom && line.aaia && line.mpn ? <LineFitment line={line} vehicle={vehicle} /> : null}
+        <LineNote lineKey={line.key} />
       </div>
       <div>
         {laborLine ? (

@@ -1,0 +1,40 @@
+/**
+ * The register when the network drops (issue 29): whether the store can be reached (one banner
+ * says so), the register's own storage (IndexedDB), and the POS cart's outbox that keeps the
+ * clerk's changes and sends them, once, when the store answers again. Payments taken offline are
+ * the payment domain's (shared/payment), on the same connection and storage.
+ */
+import { useEffect } from 'react';
+import { openCartOutbox } from './cartOutbox';
+
+export { connection, useConnection, isOnline, check, watchConnection, setWaiting, totalWaiting, resetConnection, PROBE_DELAYS_MS, type ConnectionState, type Waiting } from './connection';
+export { offlineStore, setOfflineStore, memoryStore, indexedDbStore, type OfflineStore } from './storage';
+export { OfflineBanner, OFFLINE_LIMIT_MS, T_OFFLINE, T_BACK, T_ALL_SENT, waitingText, sendingText } from './OfflineBanner';
+export { LineNote } from './LineNote';
+export {
+  openCartOutbox,
+  lookupPart,
+  lineNotes,
+  resetCartOutbox,
+  outboxState,
+  stored,
+  project,
+  T_NOT_SENT,
+  T_REFUSED,
+  T_NOT_SEEN,
+  T_WAITING_ORDER,
+  NOT_SENT_TOTAL,
+  CURRENT_KEY,
+  cartKey,
+  type SavedCart,
+  type LineNote as LineNoteState,
+} from './cartOutbox';
+
+/** What still works at the POS cart while the store cannot be reached (the banner says it). */
+export const CART_WORKS_OFFLINE =
+  'Still working: scans of parts looked up before, quantities, removals, PO numbers and custom products. Customers, prices, labor, codes and Check Out need the store.';
+
+/** The POS cart keeps the register's outbox open while it is on the page. */
+export function useCartOutbox(): void {
+  useEffect(() => openCartOutbox(), []);
+}

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { axe, browser, withBrowser } from './harness';
+import { servePreview, type Preview } from './preview-server';
+import { catalog } from '../../mocks/db/catalog';
+import { db } from '../../mocks/db';
+import { FIRST_CUSTOMER_ID } from '../../mocks/db/customers';
+
+/**
+ * Issue 29 "Done when": a sale rung up in the preview on a 768 × 1024 counter tablet while the
+ * network drops twice. Mid-sale, offline, two parts the register looked up before are scanned
+ * (kept, marked "Not yet sent"); back online they reach the store by themselves. At checkout,
+ * offline, cash is taken (pending: recorded offline; card disabled with the reason); back online
+ * the page is reloaded at once, and the order has every line and ONE cash payment, in the order
+ * view and in the customer's orders.
+ *
+ * How the network is dropped: `context.setOffline(true)` makes Chromium fire `offline` and fail the
+ * page's own network requests, but the preview's mock store answers inside the tab, through its
+ * service worker, and that path is not cut by it (checked below: a call still answers while the
+ * context is offline). So the test drops the store as well, with the mock store's network switch
+ * (`pfMockStore.setNetworkDown`, mocks/faults.ts `offline`: every route answers a network error):
+ * the browser says offline AND the store does not answer, as on a counter whose router restarted.
+ */
+withBrowser();
+
+let preview: Preview;
+beforeAll(async () => {
+  preview = await servePreview();
+}, 180000);
+afterAll(async () => {
+  await preview?.close();
+});
+
+const TABLET = { width: 768, height: 1024 };
+const CUSTOMER = 'Jordan Miller';
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 30_000, interval: 100 });
+
+/** Orderable parts without options that the seed cart lacks. */
+function partsToScan(n: number) {
+  const found = catalog()
+    .map((i) => i.product)
+    .filter((p) => !p.options.length && p.is_orderable && !p.disable_pricing && p.minimum === 1 && p.upc && !db.cart.lines.some((l) => l.product_id === Number(p.product_id)));
+  return found.slice(0, n);
+}
+
+async function dropNetwork(context: BrowserContext, page: Page): Promise<void> {
+  await context.setOffline(true);
+  await page.evaluate(() => (window as unknown as { pfMockStore: { setNetworkDown(d: boolean): void } }).pfMockStore.setNetworkDown(true));
+}
+async function restoreNetwork(context: BrowserContext, page: Page): Promise<void> {
+  await page.evaluate(() => (window as unknown as { pfMockStore: { setNetworkDown(d: boolean): void } }).pfMockStore.setNetworkDown(false));
+  await context.setOffline(false);
+}
+
+async function axeClean(page: Page): Promise<void> {
+  expect(await axe(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
+describe('the register rides out a dropped connection', () => {
+  it('keeps two scans and a cash payment through two outages and a reload: one order, every line, one payment', async () => {
+    const [kept, first, second] = partsToScan(3);
+    const context = await browser.newContext({ viewport: TABLET });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      // The browser logs each request it could not make while offline: that is the drop itself.
+      if (m.type() === 'error' && !/ERR_INTERNET_DISCONNECTED|Failed to load resource|net::ERR_FAILED/.test(m.text())) errors.push(m.text());
+    });
+    const { base } = preview;
+
+    // ---- The POS cart: the customer, and three parts scanned (the register remembers them). ----
+    await page.goto(`${base}/preview/widget.html?w=pos-cart&switch-mode=pos`);
+    const lines = page.getByRole('list', { name: 'Products in the cart' });
+    await lines.waitFor();
+    const status = page.locator('[role=status][data-pf-connection]');
+    const scanField = page.getByRole('combobox', { name: 'Scan or enter part number' });
+    await page.getByRole('button', { name: 'Set Customer' }).click();
+    const search = page.getByRole('dialog', { name: 'Search for a Customer' });
+    await search.getByRole('combobox', { name: 'Search customers' }).fill(CUSTOMER);
+    await search.getByRole('option', { name: new RegExp(CUSTOMER) }).first().click();
+    await search.getByRole('button', { name: 'Select Customer' }).click();
+    await search.waitFor({ state: 'detached' });
+    for (const part of [kept, first, second]) {
+      await scanField.fill(part.upc!);
+      await scanField.press('Enter');
+      await lines.getByRole('listitem', { name: part.name }).waitFor();
+    }
+    // Two of them taken off again: the clerk will scan them while offline.
+    for (const part of [first, second]) {
+      await lines.getByRole('listitem', { name: part.name }).getByRole('button', { name: `Remove ${part.name}` }).click();
+      await lines.getByRole('listitem', { name: part.name }).waitFor({ state: 'detached' });
+    }
+
+    // ---- The network drops mid-sale. ----
+    await context.setOffline(true);
+    // The mock store still answers with the context offline (its service worker answers in the tab).
+    const reachedWhileOffline = await page.evaluate(() => fetch('/checkout/cart/getData').then((r) => r.ok, () => false));
+    expect(reachedWhileOffline).toBe(true);
+    await dropNetwork(context, page);
+    await eventually(() => status.textContent()).toContain('Offline: the store cannot be reached.');
+    for (const part of [first, second]) {
+      await page.keyboard.type(`${part.upc!}\n`, { delay: 4 });
+      await lines.getByRole('listitem', { name: part.name }).getByText('Not yet sent').waitFor();
+    }
+    await eventually(() => status.textContent()).toContain('2 changes not yet sent');
+    await axeClean(page);
+
+    // ---- Back: the banner says so, and the two scans reach the store by themselves. ----
+    await restoreNetwork(context, page);
+    await eventually(() => status.textContent()).toContain('Back online.');
+    await eventually(() => page.getByText('Not yet sent').count()).toBe(0);
+    await eventually(() => page.getByText('Checking fitment…').count()).toBe(0);
+    for (const ack of await page.getByRole('checkbox', { name: /does not fit/ }).all()) await ack.check();
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    await summary.getByRole('button', { name: 'Check Out' }).click();
+    await page.getByRole('dialog', { name: 'Check out this order?' }).getByRole('button', { name: 'Check Out' }).click();
+
+    // ---- Checkout: the network drops again; cash is taken offline. ----
+    await page.waitForURL(/w=pos-checkout/);
+    const heading = page.getByRole('heading', { name: /^Check out order #\d+$/ });
+    await heading.waitFor();
+    const orderId = /#(\d+)/.exec((await heading.textContent())!)![1];
+    const payment = page.getByRole('region', { name: 'Payment' });
+    await payment.getByText('Outstanding Balance').waitFor();
+    await dropNetwork(context, page);
+    await eventually(() => status.textContent()).toContain('Offline: the store cannot be reached.');
+    const card = page.getByRole('radio', { name: 'Card' });
+    expect(await card.isDisabled()).toBe(true);
+    await page.getByText('Card, voucher, store credit and payment links need the store').waitFor();
+    await page.getByRole('radio', { name: 'Cash' }).check();
+    await page.getByRole('textbox', { name: 'Amount Tendered' }).waitFor();
+    await page.getByRole('button', { name: 'Take Cash' }).click();
+    const transactions = page.getByRole('region', { name: 'Transactions' });
+    await transactions.getByText('Cash (pending: recorded offline)').waitFor();
+    await payment.getByText('Paid In Full').waitFor();
+    await axeClean(page);
+
+    // ---- Back online, and the page reloaded at once: the payment is sent once. ----
+    await restoreNetwork(context, page);
+    await page.reload();
+    await heading.waitFor();
+    await payment.getByText('Paid In Full').waitFor();
+    await eventually(() => transactions.getByText('pending: recorded offline', { exact: false }).count()).toBe(0);
+    expect(await transactions.getByText('Cash', { exact: true }).count()).toBe(1);
+    await axeClean(page);
+
+    // ---- The order view: every line, one payment. ----
+    await page.goto(`${base}/pos/order/view?order_id=${orderId}`);
+    await page.waitForURL(new RegExp(`w=pos-order-view&order_id=${orderId}$`));
+    const paymentInfo = page.getByRole('region', { name: 'Payment Info' });
+    await paymentInfo.getByText('Paid In Full').waitFor();
+    for (const part of [kept, first, second]) await page.getByText(part.name).first().waitFor();
+    expect(await paymentInfo.getByRole('button', { name: /^Void Cash/ }).count()).toBe(1);
+    await axeClean(page);
+
+    // ---- The customer's orders: the order once, paid. ----
+    await page.goto(`${base}/pos/customer/edit?customer_id=${FIRST_CUSTOMER_ID}`);
+    await page.getByRole('tab', { name: 'Orders' }).click();
+    await eventually(() => page.getByRole('cell', { name: `#${orderId}`, exact: true }).count()).toBe(1);
+    await axeClean(page);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 240_000);
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { db } from '../../mocks/db';
+import { catalog } from '../../mocks/db/catalog';
+import { setConfig } from '../../tests/utils/widget';
+import { line, mountPosCart, PADS, posCartTests } from '../../tests/utils/posCart';
+import { eventually } from '../../tests/utils/wait';
+import { CART_WORKS_OFFLINE, T_ALL_SENT, T_BACK, T_NOT_SENT, T_OFFLINE, waitingText } from '../../shared/offline';
+
+/**
+ * Issue 29 at the counter: the network drops mid-sale. One calm banner (role=status) says so and
+ * what still works; no error toasts; the clerk's changes stay on screen marked "Not yet sent";
+ * back online the banner says so and the changes go to the store by themselves.
+ */
+posCartTests();
+
+const pos = () => setConfig({ mode: 'pos', pos: { laborRates: [], taxClasses: [], poNumbers: { enabled: true, required: false }, vehiclesEnabled: true } });
+const banner = () => screen.getAllByRole('status').find((el) => el.hasAttribute('data-pf-connection'))!;
+
+describe('pos-cart when the network drops', () => {
+  it('says so once, keeps the clerk\'s changes on screen without error toasts, and catches up by itself when back', async () => {
+    pos();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await mountPosCart();
+    expect(banner()).toBeEmptyDOMElement();
+    const part = catalog()
+      .map((i) => i.product)
+      .find((p) => !p.options.length && p.is_orderable && !p.disable_pricing && p.minimum === 1 && p.upc && !db.cart.lines.some((l) => l.product_id === Number(p.product_id)))!;
+    // The part is looked up once while the store answers (the register remembers it), then taken off.
+    const scan = screen.getByLabelText('Scan or enter part number');
+    await user.type(scan, `${part.upc}{Enter}`);
+    await screen.findByRole('listitem', { name: part.name });
+    await user.click(within(line(part.name)).getByRole('button', { name: `Remove ${part.name}` }));
+    await eventually(() => expect(screen.queryByRole('listitem', { name: part.name })).not.toBeInTheDocument());
+
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(banner()).toHaveTextContent(T_OFFLINE);
+    expect(banner()).toHaveTextContent(CART_WORKS_OFFLINE);
+    expect(banner()).toHaveTextContent(waitingText(0));
+    const before = db.cart.lines[0].quantity;
+
+    // A quantity and a scan, both kept.
+    await user.selectOptions(within(line(PADS)).getByLabelText(`Quantity of ${PADS}`), '5');
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    await user.type(scan, `${part.upc}{Enter}`);
+    const added = await screen.findByRole('listitem', { name: part.name });
+    expect(within(added).getByText(T_NOT_SENT)).toBeInTheDocument();
+    await eventually(() => expect(within(line(PADS)).getByText(T_NOT_SENT)).toBeInTheDocument());
+    expect(within(line(PADS)).getByLabelText(`Quantity of ${PADS}`)).toHaveValue('5');
+    expect(banner()).toHaveTextContent(waitingText(2));
+    expect(db.cart.lines[0].quantity).toBe(before);
+    expect(db.cart.lines.some((l) => l.product_id === Number(part.product_id))).toBe(false);
+    // No error toast, no load failure: the banner is the one word on it.
+    expect(screen.queryByText(/could not|went wrong|cannot be reached\.$/i, { selector: '[role=alert], [role=alert] *' })).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('alert').map((a) => a.textContent ?? '').filter((t) => !t.startsWith('Success!'))).toEqual([]);
+
+    act(() => void window.dispatchEvent(new Event('online')));
+    await eventually(() => expect(db.cart.lines[0].quantity).toBe(5));
+    await eventually(() => expect(db.cart.lines.find((l) => l.product_id === Number(part.product_id))?.quantity).toBe(1));
+    await eventually(() => expect(banner()).toHaveTextContent(T_ALL_SENT));
+    expect(banner()).toHaveTextContent(T_BACK);
+    expect(screen.queryByText(T_NOT_SENT)).not.toBeInTheDocument();
+    // "Back online" goes away by itself.
+    await act(() => vi.advanceTimersByTimeAsync(9000));
+    expect(banner()).toBeEmptyDOMElement();
+  });
+});
