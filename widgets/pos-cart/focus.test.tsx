@@ -137,6 +137,19 @@ describe('pos-cart: the scan field has the focus', () => {
     await backInScanField();
   });
 
+  it("after the labor is taken off a line (its button gone), and after one of the customer's vehicles is chosen", async () => {
+    pos();
+    db.cart.customer_id = 501;
+    const user = userEvent.setup();
+    await mountPosCart();
+    await user.click(within(line(PADS)).getByRole('button', { name: `Remove Labor from ${PADS}` }));
+    await screen.findByText('The labor has been updated.');
+    await backInScanField();
+    await user.click(screen.getByRole('button', { name: /2012 Honda Civic/ }));
+    await eventually(() => expect(screen.getByRole('button', { name: /2012 Honda Civic/ })).toHaveAttribute('aria-pressed', 'true'));
+    await backInScanField();
+  });
+
   it('not while the clerk types a unit price when a scanner adds a part', async () => {
     pos();
     vi.useFakeTimers({ shouldAdvanceTime: true });
