@@ -89,10 +89,10 @@ export function Tenders({ orderId, payment, enabled, onPaid, paymentLink }: Tend
   const online = useConnection((s) => s.online);
   const confirm = useConfirmedType(online);
   const radios = useRef(new Map<PaymentType, HTMLInputElement>());
-  const tender = useTender(orderId, (next) => {
+  const tender = useTender(orderId, (next, paid) => {
     // A store credit payment closes its form: reopened, it would offer the credit left, and one
     // more tap would spend it. The focus goes back to the types (the form's button is gone).
-    if (next.transactions.at(-1)?.transaction_type === 'store_credit') {
+    if (paid.type === 'store_credit') {
       confirm.clear();
       requestAnimationFrame(() => (radios.current.get('storeCredit') ?? radios.current.values().next().value)?.focus());
     }

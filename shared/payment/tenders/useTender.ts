@@ -51,19 +51,19 @@ export interface TenderCall {
 /**
  * One tender form's payment call: single-flight, with the attempt's `request_id` (made on the
  * first press, resent unchanged on a retry after a lost answer, new after the store answered).
- * `onPaid` gets the new payment state. After a lost answer the form keeps what was typed and
+ * `onPaid` gets the new payment state, and what was paid. After a lost answer the form keeps what was typed and
  * says so: pressing again resends the same request_id, and the store's answer settles it (the
  * payment it took the first time, or this one, never both).
  */
-export function useTender(orderId: Id, onPaid: (payment: PaymentState) => void): TenderCall {
+export function useTender(orderId: Id, onPaid: (payment: PaymentState, paid: TenderInput) => void): TenderCall {
   const attempt = useAttempt();
   const call = useMutation((input: TenderInput) => pay({ ...input, orderId, request_id: attempt.key() }), {
     errorToast: false,
     // The store's words ("Success: Cash payment of $20.00 added."), announced as a toast.
     successToast: (answer) => answer.success || MSG_PAID,
-    onSuccess: (answer) => {
+    onSuccess: (answer, input) => {
       attempt.settle();
-      onPaid(answer.payment);
+      onPaid(answer.payment, input);
     },
     onError: (error) => attempt.settle(error),
   });
