@@ -1,5 +1,5 @@
 import { routes } from '../mocks/handlers';
-import type { Faults, FaultKind } from '../mocks/faults';
+import { faults as liveFaults, type Faults, type FaultKind } from '../mocks/faults';
 import type { Mode } from '../shared/config/settings';
 import { esc } from './html';
 import { driftSeen, onDrift, type Drift } from '../shared/api/drift';
@@ -49,6 +49,7 @@ export function renderPanel(): HTMLElement {
         .map((p) => option(p, p, p === failingRoute))
         .join('')}</select></div>
       <div class="pv-field"><label for="pv-failing-kind">How it fails</label><select id="pv-failing-kind" name="failingKind">${FAULT_KINDS.map((k) => option(k, k, k === failingKind)).join('')}</select></div>
+      <label><input type="checkbox" data-network-down${liveFaults.offline ? ' checked' : ''}> Network down: the store does not answer (at once, until unticked or reloaded)</label>
     </fieldset>
     <div class="pv-actions">
       <button type="submit" class="pv-button">Apply and reload</button>
@@ -60,6 +61,11 @@ export function renderPanel(): HTMLElement {
 
   showDrift(panel);
   onDrift(() => showDrift(panel));
+
+  // Issue 29: the POS register's dropped connection, switched on the running page.
+  panel.querySelector<HTMLInputElement>('[data-network-down]')!.addEventListener('change', (event) => {
+    liveFaults.offline = (event.target as HTMLInputElement).checked;
+  });
 
   const form = panel.querySelector('form') as HTMLFormElement;
   form.addEventListener('submit', (event) => {

@@ -11,6 +11,7 @@ export {
   sendPendingPayments,
   keepPayment,
   withPending,
+  useOrderWithKeptPayments,
   pendingPayments,
   resetPendingPayments,
   OFFLINE_TENDERS,

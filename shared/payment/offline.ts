@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { addPayment, setPaymentData, type AddPaymentInput, type PaymentAnswer } from '../api/tender';
@@ -95,9 +95,16 @@ export async function keepPayment(input: AddPaymentInput, label: string): Promis
  */
 export function withPending(payment: PaymentState, pending: readonly PendingPayment[]): PaymentState {
   if (!pending.length) return payment;
-  const live = pending.filter((p) => !p.refused);
-  const paid = sum('0', ...live.map((p) => p.input.amount));
-  const rows: Transaction[] = pending.map((p) => ({
+  const paid = keptAmount(pending);
+  return { ...payment, transactions: [...payment.transactions, ...keptRows(pending)], amountPaid: sum(payment.amountPaid, paid), balanceDue: subtract(payment.balanceDue, paid) };
+}
+
+/** What the kept payments not refused add up to. */
+const keptAmount = (pending: readonly PendingPayment[]) => sum('0', ...pending.filter((p) => !p.refused).map((p) => p.input.amount));
+
+/** The kept payments as transactions: "Cash (pending: recorded offline)". */
+function keptRows(pending: readonly PendingPayment[]): Transaction[] {
+  return pending.map((p) => ({
     transaction_id: `offline-${p.input.request_id.slice(0, 12)}`,
     transaction_type: p.input.type,
     transaction_label: `${p.label} (${p.refused ? T_PAYMENT_REFUSED(p.refused) : T_PENDING})`,
@@ -106,7 +113,23 @@ export function withPending(payment: PaymentState, pending: readonly PendingPaym
     datacap_dc_direct: null,
     payjunction: null,
   }));
-  return { ...payment, transactions: [...payment.transactions, ...rows], amountPaid: sum(payment.amountPaid, paid), balanceDue: subtract(payment.balanceDue, paid) };
+}
+
+/**
+ * An order as the order view's pages show it (its receipt and invoice, printed at the counter)
+ * with the payments this register keeps for it, so that a receipt printed before they reach the
+ * store lists them as "pending: recorded offline".
+ */
+export function useOrderWithKeptPayments<O extends { order_id: Id; transactions: readonly Transaction[]; amount_paid: string; balance_due: string }>(order: O): O {
+  useEffect(() => {
+    void loadPendingPayments(order.order_id);
+  }, [order.order_id]);
+  const pending = usePendingPayments(order.order_id);
+  return useMemo(() => {
+    if (!pending.length) return order;
+    const paid = keptAmount(pending);
+    return { ...order, transactions: [...order.transactions, ...keptRows(pending)], amount_paid: sum(order.amount_paid, paid), balance_due: subtract(order.balance_due, paid) };
+  }, [order, pending]);
 }
 
 /** A kept payment's row: it has no action (nothing to void at the store yet). */
