@@ -70,23 +70,25 @@ describe('the register rides out a dropped connection', () => {
     });
     const { base } = preview;
 
-    // ---- The POS cart: the customer, and three parts scanned (the register remembers them). ----
+    // ---- The POS cart: the customer, and three parts scanned (the register remembers them), then the customer. ----
     await page.goto(`${base}/preview/widget.html?w=pos-cart&switch-mode=pos`);
     const lines = page.getByRole('list', { name: 'Products in the cart' });
     await lines.waitFor();
     const status = page.locator('[role=status][data-pf-connection]');
     const scanField = page.getByRole('combobox', { name: 'Scan or enter part number' });
+    // Entered in the scan field, then Enter (a scanner's burst is the same call).
+    for (const part of [kept, first, second]) {
+      await scanField.fill(part.upc!);
+      await scanField.press('Enter');
+      await lines.getByRole('listitem', { name: part.name }).waitFor();
+      await eventually(() => scanField.inputValue()).toBe('');
+    }
     await page.getByRole('button', { name: 'Set Customer' }).click();
     const search = page.getByRole('dialog', { name: 'Search for a Customer' });
     await search.getByRole('combobox', { name: 'Search customers' }).fill(CUSTOMER);
     await search.getByRole('option', { name: new RegExp(CUSTOMER) }).first().click();
     await search.getByRole('button', { name: 'Select Customer' }).click();
     await search.waitFor({ state: 'detached' });
-    for (const part of [kept, first, second]) {
-      await scanField.fill(part.upc!);
-      await scanField.press('Enter');
-      await lines.getByRole('listitem', { name: part.name }).waitFor();
-    }
     // Two of them taken off again: the clerk will scan them while offline.
     for (const part of [first, second]) {
       await lines.getByRole('listitem', { name: part.name }).getByRole('button', { name: `Remove ${part.name}` }).click();
@@ -101,8 +103,10 @@ describe('the register rides out a dropped connection', () => {
     await dropNetwork(context, page);
     await eventually(() => status.textContent()).toContain('Offline: the store cannot be reached.');
     for (const part of [first, second]) {
-      await page.keyboard.type(`${part.upc!}\n`, { delay: 4 });
+      await scanField.fill(part.upc!);
+      await scanField.press('Enter');
       await lines.getByRole('listitem', { name: part.name }).getByText('Not yet sent').waitFor();
+      await eventually(() => scanField.inputValue()).toBe('');
     }
     await eventually(() => status.textContent()).toContain('2 changes not yet sent');
     await axeClean(page);

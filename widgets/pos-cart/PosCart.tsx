@@ -204,9 +204,10 @@ function PosCartScreen() {
   return (
     <ScanFocus.Provider value={backToScan}>
     <div className={styles.root}>
+      {/* Outside the grids: empty, it takes no room (issue 29). */}
+      <OfflineBanner works={CART_WORKS_OFFLINE} />
       <div className={styles.layout}>
       <div className={styles.work}>
-      <OfflineBanner works={CART_WORKS_OFFLINE} />
       {shared.error ? (
         <p className={styles.noFit} role="alert">
           {LOAD_FAILED} {errorText(shared.error)}{' '}

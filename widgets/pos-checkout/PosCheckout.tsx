@@ -79,8 +79,10 @@ function Checkout({ orderId, initial }: { orderId: number; initial: PaymentState
   const ids = { payment: `${uid}-payment`, transactions: `${uid}-tx`, tenders: `${uid}-tenders`, appointments: `${uid}-appts`, complete: `${uid}-complete` };
 
   return (
+    <>
+    {/* Outside the grid: empty, it takes no room (issue 29). */}
+    <OfflineBanner works={CHECKOUT_WORKS_OFFLINE} />
     <div className={styles.checkout}>
-      <OfflineBanner works={CHECKOUT_WORKS_OFFLINE} />
       <section aria-labelledby={ids.payment} className={styles.section}>
         <h2 id={ids.payment} ref={paymentHeading} tabIndex={-1}>
           Payment
@@ -116,5 +118,6 @@ function Checkout({ orderId, initial }: { orderId: number; initial: PaymentState
         <CompleteCheckout orderId={orderId} payment={payment} poNumbers={settings.pos.poNumbers} reload={query.refetch} />
       </section>
     </div>
+    </>
   );
 }
