@@ -31,7 +31,8 @@ export function refocusIfLost(target: () => HTMLElement | null | undefined): () 
   const cancelWait = whenNoDialog(() => {
     const until = Date.now() + REFOCUS_WATCH_MS;
     const look = () => {
-      if (stopped) return;
+      // Stopped, or the page is gone (a test's document torn down under a pending tick).
+      if (stopped || typeof document === 'undefined') return;
       if (focusLost()) {
         const el = target();
         if (el?.isConnected && !(el as HTMLElement & { disabled?: boolean }).disabled) el.focus();

@@ -21,7 +21,7 @@ describe('pos-order-view: the focus after a void', () => {
     view(1003);
     await waitFor(() => expect(within(section('Payment Info')).getByText('Parts')).toBeInTheDocument());
     await user.click(within(section('Payment Info')).getByRole('button', { name: 'Void Cash' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Void the $50.00 Cash payment on order #1003?' })).getByRole('button', { name: 'Void Payment' }));
+    await user.click(within(screen.getByRole('dialog', { name: /^Void the \$50\.00 Cash payment on order #1003\b/ })).getByRole('button', { name: 'Void Payment' }));
     await screen.findByText('Cash has been voided.');
     await waitFor(() => expect(within(section('Payment Info')).getByRole('table', { name: 'Transactions' })).toHaveFocus());
   });

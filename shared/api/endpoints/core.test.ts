@@ -1,13 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
 import { anyAnswer } from '../../../tests/utils/failure';
 import { setConfig } from '../../../tests/utils/widget';
-import { request } from '../client';
-import { CHANGES_DATA, endpoint, registerTable } from './core';
+import { endpoint, registerTable } from './core';
 // Only the vehicle table, as a storefront module that calls the vehicle endpoints imports it.
 import './ymm';
-// (The payment table is imported by no module the mock store's setup loads.)
+/** A fresh module graph: the endpoint core with no table registered but those imported after it. */
+async function freshCore() {
+  vi.resetModules();
+  return { ...(await import('./core')), request: (await import('../client')).request };
+}
 
 describe('the endpoint tables (one a domain, registered when imported)', () => {
   it('names the path of a registered table, with #pf-config overrides by name', () => {
@@ -17,6 +20,7 @@ describe('the endpoint tables (one a domain, registered when imported)', () => {
   });
 
   it('refuses, loudly and by name, an endpoint whose table no module imported', async () => {
+    const { endpoint, request } = await freshCore();
     expect(() => endpoint('paymentVoidTransaction')).toThrow('the endpoint "paymentVoidTransaction" is not registered: import its table (shared/api/endpoints/)');
     // A call fails with that mistake (nothing is sent, nothing is retried), not as a failure of the store.
     let sent = 0;
@@ -26,6 +30,8 @@ describe('the endpoint tables (one a domain, registered when imported)', () => {
   });
 
   it('takes a table’s GETs that change data with the table', async () => {
+    const { CHANGES_DATA, endpoint } = await freshCore();
+    await import('./ymm');
     expect(CHANGES_DATA.has('ymmSaveVehicle')).toBe(true);
     expect(CHANGES_DATA.has('paymentVoidTransactions')).toBe(false);
     await import('./payment');
@@ -38,6 +44,7 @@ describe('the endpoint tables (one a domain, registered when imported)', () => {
   });
 
   it('registers every table without a clash when all are imported', async () => {
+    const { endpoint } = await freshCore();
     await import('./all');
     expect(endpoint('customerSave')).toBe('/api/customer/save');
     expect(endpoint('cartAdd')).toBe('/checkout/cart/add');
