@@ -92,12 +92,17 @@ const PosOrderFields = v.object({
   tax_exempt_number: optional(text, ''),
 });
 type PosOrderRead = v.InferOutput<typeof PosOrderFields>;
+
+/** An order (or list row) with its balance: the store's, or the total less what was paid when it left it out. */
+function withBalance<T extends { total: string; amount_paid: string; balance_due?: string }>(order: T): T & { balance_due: string } {
+  return order.balance_due !== undefined ? (order as T & { balance_due: string }) : { ...order, balance_due: subtract(order.total, order.amount_paid) };
+}
 export type PosOrder = Omit<PosOrderRead, 'balance_due'> & { balance_due: string };
 
 /** The POS order, its balance derived when the store leaves it out (the total less what was paid). */
 export const PosOrderShape = v.pipe(
   PosOrderFields,
-  v.transform((order): PosOrder => (order.balance_due !== undefined ? (order as PosOrder) : { ...order, balance_due: subtract(order.total, order.amount_paid) })),
+  v.transform(withBalance),
 );
 
 /** The order list's tab counts (spec 5 "Lists"). */
@@ -114,7 +119,7 @@ const PosOrderRowFields = v.pick(PosOrderFields, ['order_id', 'date_added', 'cus
 export type PosOrderRow = Omit<v.InferOutput<typeof PosOrderRowFields>, 'balance_due'> & { balance_due: string };
 export const PosOrderRowShape = v.pipe(
   PosOrderRowFields,
-  v.transform((order): PosOrderRow => (order.balance_due !== undefined ? (order as PosOrderRow) : { ...order, balance_due: subtract(order.total, order.amount_paid) })),
+  v.transform(withBalance),
 );
 
 const NO_COUNTS = { all: 0, saved: 0, kiosk: 0, outstanding_balance: 0, complete: 0 };
