@@ -5,11 +5,12 @@
  *   node tests/bench/customers.bench.mjs     # or: npm run bench -- customers
  *
  * - 20 a page (as staff use it): click Date Added (ascending, then descending) and Outstanding;
- *   the store sorts, its answer is ready at once. Goal: ≤ 80 ms from the click to the frame after
- *   the rows changed (median of 5 fresh page loads).
+ *   the store sorts, its answer is ready at once. Goal: ≤ 80 ms from the store's answer to the
+ *   frame after the rows changed (median of 5 fresh page loads); click → paint printed beside it.
  * - every customer on one page (`?limit=5000`, virtualized): goal, the first rows painted ≤ 500 ms
  *   after the 5,000-customer answer arrived; its sorts ask the store for 5,000 rows again and are
  *   printed without a goal.
+ * - every click: its event handling ≤ 50 ms as INP counts it (Event Timing, a trusted click).
  * - both: ≤ 400 DOM nodes in the widget. Every run is printed; exits non-zero when a goal is missed.
  *
  * Builds into BENCH_DIST (default /tmp/pf-bench-customers), never dist/. Not part of `npm test`.
@@ -24,6 +25,7 @@ const sorts = [
 const ok = await benchList({
   widget: 'pos-customer-list',
   noun: 'customers',
+  heading: 'Customers',
   pageEntry: 'tests/bench/customers.page.tsx',
   pagePath: '/pos/customer',
   apiPath: '/api/customer/get',
@@ -37,8 +39,8 @@ const ok = await benchList({
   rowId: (row) => row.customer_id,
   rowIdInPage: { selector: 'tbody tr td:first-child a', attribute: 'href', after: 'customer_id=' },
   cases: [
-    { what: '20 a page', limit: 20, sorts, sortGoal: 80 },
-    { what: 'every customer on one page', limit: 5000, sorts, firstRowsGoal: 500 },
+    { what: '20 a page', limit: 20, sorts, goals: { answerToPaint: 80, inp: 50 } },
+    { what: 'every customer on one page', limit: 5000, sorts, goals: { firstRows: 500, inp: 50 } },
   ],
 });
 process.exit(ok ? 0 : 1);

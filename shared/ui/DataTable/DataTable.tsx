@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import type { QueryKey } from '../../data';
+import { afterPaint } from '../../runtime/afterPaint';
 import { Button } from '../Button';
 import { Loading } from '../Loading';
 import { Pagination } from '../Pagination';
@@ -117,30 +118,45 @@ export function DataTable<T = Row>(props: DataTableProps<T>) {
     },
     [onPageChange],
   );
-  // The request leaves first, on the click; the busy table renders while it is on the way.
+  // A click paints its answer first: the header's new order (or the page asked for) and a busy
+  // table show at once; the request, a sort in the page and the page address's update wait for
+  // that paint (`afterPaint`), so the click's own handling stays short (INP) and the request
+  // leaves before the table renders again.
+  const [pending, setPending] = useState<{ sort?: SortState; page?: number } | null>(null);
+  const busy = data.busy || pending !== null;
   const sortKey = sort?.key;
   const sortOrder = sort?.order ?? 'ASC';
-  const goTo = useCallback(
-    (next: number) => {
-      if (data.busy) return; // spec 3 §4: page changes are ignored while loading
+  // Rows given in memory (client mode) have no request to start: a click applies at once.
+  const later = (pressed: { sort?: SortState; page?: number }, apply: () => void) => {
+    if (!props.load) return apply();
+    setPending(pressed);
+    void afterPaint().then(() => {
+      apply();
+      setPending(null);
+    });
+  };
+  const goTo = (next: number) => {
+    if (busy) return; // spec 3 §4: page changes are ignored while loading
+    later({ page: next }, () => {
       prefetch({ sort: sortKey, order: sortOrder, page: next, limit });
       toTop();
       showPage(next);
-    },
-    [data.busy, prefetch, sortKey, sortOrder, limit, toTop, showPage],
-  );
+    });
+  };
   const { sortLoaded } = props;
   const sortBy = (key: string) => {
-    if (data.busy) return;
+    if (busy) return;
     const next: SortState = { key, order: sort?.key === key && sort.order === 'ASC' ? 'DESC' : 'ASC' };
-    // Everything is on screen and the order can be worked out here: no request (see `sortLoaded`).
-    const whole = sortLoaded && !data.error && data.query && isWholeResult(data.answer) && sortLoaded(data.answer.results, next) !== null;
-    if (whole) setBase({ source: data.source, query: data.query! });
-    else prefetch({ sort: next.key, order: next.order, page: 1, limit });
-    toTop();
-    setOwnSort(next);
-    onSortChange?.(next);
-    if (page !== 1) showPage(1);
+    later({ sort: next }, () => {
+      // Everything is on screen and the order can be worked out here: no request (see `sortLoaded`).
+      const whole = sortLoaded && !data.error && data.query && isWholeResult(data.answer) && sortLoaded(data.answer.results, next) !== null;
+      if (whole) setBase({ source: data.source, query: data.query! });
+      else prefetch({ sort: next.key, order: next.order, page: 1, limit });
+      toTop();
+      setOwnSort(next);
+      onSortChange?.(next);
+      if (page !== 1) showPage(1);
+    });
   };
 
   const keyOf = useCallback(
@@ -155,7 +171,7 @@ export function DataTable<T = Row>(props: DataTableProps<T>) {
 
   const selection = useRowSelection(props, selectable ? results : NO_ROWS, keyOf, columns);
   // Not while the rest of a long page is read: its first rows are there to be seen.
-  const blurred = useLateFlag(data.busy && !data.partial, BLUR_AFTER_MS);
+  const blurred = useLateFlag(busy && !data.partial, BLUR_AFTER_MS);
   // A long page whose first rows only are read yet is virtualized already (no 100 rows laid out, then replaced).
   const rowsOnPage = shown && data.partial ? Math.min(shown.limit, shown.total_items - (shown.page - 1) * shown.limit) : 0;
   const virtual = Math.max(results.length, rowsOnPage) > VIRTUALIZE_AFTER;
@@ -166,7 +182,7 @@ export function DataTable<T = Row>(props: DataTableProps<T>) {
   const table = (
     <table
       className={[styles.table, blurred && styles.busy, virtual && styles.fixed].filter(Boolean).join(' ')}
-      aria-busy={data.busy || undefined}
+      aria-busy={busy || undefined}
       aria-label={caption ? undefined : label}
       aria-labelledby={caption ? captionId : undefined}
       aria-rowcount={virtual ? results.length + 1 : undefined}
@@ -177,7 +193,7 @@ export function DataTable<T = Row>(props: DataTableProps<T>) {
         </caption>
       )}
       <thead>
-        <HeaderRow columns={columns} sort={sort} onSort={sortBy} selection={selectable ? selection.header : undefined} />
+        <HeaderRow columns={columns} sort={pending?.sort ?? sort} onSort={sortBy} selection={selectable ? selection.header : undefined} />
       </thead>
       <tbody>
         {status === 'rows' && !virtual && <PlainRows rows={results} columns={columns} keyOf={keyOf} firstIndex={firstIndex} selection={selectable ? selection.rows : undefined} byPlace={props.rowsByPlace} />}
@@ -192,7 +208,7 @@ export function DataTable<T = Row>(props: DataTableProps<T>) {
               {status === 'error' && (
                 <div role="alert" className={styles.error}>
                   <span>{TABLE_LOAD_FAILED}</span>
-                  <Button variant="secondary" size="sm" onClick={data.retry} disabled={data.busy}>
+                  <Button variant="secondary" size="sm" onClick={data.retry} disabled={busy}>
                     Retry
                   </Button>
                 </div>
@@ -219,7 +235,7 @@ export function DataTable<T = Row>(props: DataTableProps<T>) {
           <p className={styles.position} aria-live="polite">
             {shown.position}
           </p>
-          {!hidePaging && <Pagination page={shown.page} totalPages={shown.total_pages} onChange={goTo} label={props.paginationLabel ?? (label ? `${label} pages` : 'Table pages')} />}
+          {!hidePaging && <Pagination page={pending?.page ?? shown.page} totalPages={shown.total_pages} onChange={goTo} label={props.paginationLabel ?? (label ? `${label} pages` : 'Table pages')} />}
         </div>
       )}
     </div>

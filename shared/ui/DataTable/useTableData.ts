@@ -32,6 +32,8 @@ export interface LoadedBase {
 export type SortLoaded<T> = (rows: readonly T[], sort: SortState) => readonly T[] | null;
 
 const noop = () => undefined;
+/** How long a page's answer is reused as it is, without asking the store again (see the table's read). */
+const FRESH_MS = 2000;
 /** Tables without a `queryKey` get their own (useId repeats across the page's React roots). */
 let tables = 0;
 
@@ -74,7 +76,9 @@ export function useTableData<T>(
   const resorted = useMemo(() => (held && isWholeResult(held) && sort && sortLoaded ? sortLoaded(held.results, sort) : null), [held, sort, sortLoaded]);
   const read = resorted ? baseQuery! : wanted;
 
-  const server = useQuery<TablePage<T>>(load ? [...prefix, read] : null, (signal, partly) => load!(read, signal, partly), { keepPrevious: true });
+  // An answer as young as FRESH_MS is this render's own: the click's request (`prefetch`) can land
+  // before the table renders with its key, and must not be asked for again.
+  const server = useQuery<TablePage<T>>(load ? [...prefix, read] : null, (signal, partly) => load!(read, signal, partly), { keepPrevious: true, staleMs: FRESH_MS });
   const local = useMemo(() => (rows ? clientPage(rows, columns, sort, page, limit) : undefined), [rows, columns, sort, page, limit]);
   // Read through the base's key, the cache holds the same answer `held` is: shown sorted as asked.
   const answer = server.data;
