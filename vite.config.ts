@@ -25,6 +25,11 @@ export default defineConfig(({ command }) => ({
   // Library mode leaves process.env alone; React must see production.
   define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: { host: '127.0.0.1', port: 5173, strictPort: false },
+  // The list reader's worker (shared/api/offThread.ts) is a module beside the chunks.
+  worker: {
+    format: 'es',
+    rolldownOptions: { output: { entryFileNames: 'chunks/[name]-[hash].js', chunkFileNames: 'chunks/[name]-[hash].js', minify: true, comments: { annotation: false } } },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -3,7 +3,9 @@ import { getSettings } from '../config/settings';
 import { ApiError, storeRefusal } from './errors';
 import { toForm, type FormValue } from './form';
 import { CHANGES_DATA, endpoint, type EndpointName } from './endpoints/core';
+import { decodeBody, parseJson } from './body';
 import { parseAnswer, parseInChunks, type FirstRows } from './parse';
+import { readLongListOffThread, warmListReader } from './offThread';
 import type { Parsed, Shape } from './shape';
 
 /**
@@ -124,30 +126,11 @@ function address(path: string, query: CallOptions['query']): string {
   return typeof document === 'undefined' ? url : new URL(url, document.baseURI).href;
 }
 
-/**
- * The body as text, decoded as the browser decodes an XMLHttpRequest's text: a byte order mark
- * wins, then the `charset` of the Content-Type, then UTF-8.
- */
-function readText(response: AxiosResponse<ArrayBuffer>): string {
-  const bytes = new Uint8Array(response.data ?? new ArrayBuffer(0));
-  const [a, b, c] = bytes;
-  const bom = a === 0xef && b === 0xbb && c === 0xbf ? 'utf-8' : a === 0xfe && b === 0xff ? 'utf-16be' : a === 0xff && b === 0xfe ? 'utf-16le' : null;
-  const charset = /;\s*charset=("?)([^";\s]+)\1/i.exec(String(response.headers['content-type'] ?? ''))?.[2];
-  try {
-    return new TextDecoder(bom ?? charset ?? 'utf-8').decode(bytes);
-  } catch {
-    return new TextDecoder().decode(bytes);
-  }
-}
+/** Rows a page holds past which its answer may be long (the tables virtualize past 100 rows). */
+const LONG_PAGE_ROWS = 100;
 
-function parseJson(text: unknown): unknown {
-  if (typeof text !== 'string' || text.trim() === '') throw new ApiError('malformed', 'The store sent an empty answer.');
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new ApiError('malformed', 'The store sent an answer that could not be read.');
-  }
-}
+/** The body as text (see `decodeBody`). */
+const readText = (response: AxiosResponse<ArrayBuffer>) => decodeBody(response.data, String(response.headers['content-type'] ?? ''));
 
 function normalise(error: unknown, signal: AbortSignal | undefined): ApiError {
   if (error instanceof ApiError) return error;
@@ -177,6 +160,8 @@ export async function request(name: EndpointName, options: CallOptions): Promise
   const attempts = method === 'GET' && !CHANGES_DATA.has(name) && !options.changesData ? retryPolicy.retries + 1 : 1;
   // Outside the retries: an endpoint whose table no module imported is a mistake, not a failure of the store.
   const path = options.url || endpoint(name, options.params);
+  // A long page is asked for: its reader starts while the store works on the answer.
+  if (options.firstRows && Number(options.query?.limit) > LONG_PAGE_ROWS) warmListReader();
   for (let attempt = 1; ; attempt++) {
     try {
       const url = address(path, options.query);
@@ -201,8 +186,16 @@ export async function request(name: EndpointName, options: CallOptions): Promise
         throw storeRefusal(refused) ?? new ApiError('http', `The store answered ${response.status}.`, response.status, {}, refused);
       }
       if (blob) return new Blob([response.data], { type: String(response.headers['content-type'] ?? '') });
-      const body = readText(response);
-      const answer = options.maybeEmpty && body.trim() === '' ? null : parseJson(body);
+      // A long list's bytes are read in the list reader's worker (offThread.ts), off the page.
+      const off = options.firstRows ? readLongListOffThread(name, response.data, String(response.headers['content-type'] ?? ''), options.firstRows, options.signal) : null;
+      const read = off ? await off : { fallback: true as const };
+      if ('value' in read) return read.value;
+      let answer: unknown;
+      if ('answer' in read) answer = read.answer;
+      else {
+        const body = readText(response);
+        answer = options.maybeEmpty && body.trim() === '' ? null : parseJson(body);
+      }
       const refusal = storeRefusal(answer);
       if (refusal && options.rejectStoreErrors !== false) throw refusal;
       try {

@@ -96,7 +96,7 @@ const CHUNK_ROWS = 100;
 type Entries = Record<string, { type?: string; item?: Shape } | undefined>;
 
 /** The row schema of a list answer's `results` (`pagedList(row)`), or null for any other shape. */
-function rowShapeOf(shape: Shape): Shape | null {
+export function rowShapeOf(shape: Shape): Shape | null {
   const results = (shape as { type?: string; entries?: Entries }).entries?.results;
   return (shape as { type?: string }).type === 'object' && results?.type === 'array' && results.item ? results.item : null;
 }

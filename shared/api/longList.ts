@@ -1,0 +1,79 @@
+import { decodeBody, parseJson } from './body';
+import { ApiError } from './errors';
+import { inspect, rowShapeOf, type Difference } from './parse';
+import type { Shape } from './shape';
+
+/**
+ * Reading a long list answer (thousands of rows) away from the page: the list reader's worker
+ * (`listReader.worker.ts`) runs this on the answer's bytes, so that decoding, `JSON.parse` and
+ * reading every row through its schema never hold the page's main thread. It posts the answer's
+ * first rows as soon as they are read, then the rest in chunks. Pure: the unit tests run it as is.
+ */
+
+/** A job: the answer's bytes and how to read them. */
+export interface ReaderJob {
+  id: number;
+  /** The endpoint (its row schema is the worker's, `LONG_LIST_SHAPES`). */
+  name: string;
+  bytes: ArrayBuffer;
+  contentType: string;
+  /** How many rows to read and post first. */
+  firstCount: number;
+}
+
+export type ReaderMessage =
+  /** The answer with its first rows only, read through the whole shape. */
+  | { id: number; type: 'head'; head: unknown; dropped: Difference[] }
+  /** The next rows, read through the row schema, in order. */
+  | { id: number; type: 'rows'; rows: unknown[]; dropped: Difference[] }
+  | { id: number; type: 'done' }
+  /** Not a long list (a refusal, or few rows): the page reads it as any answer. */
+  | { id: number; type: 'answer'; answer: unknown }
+  /** A required field missing or unreadable: the list's `malformed` failure. */
+  | { id: number; type: 'malformed'; needed: Difference; dropped: Difference[] }
+  /** Empty or not JSON. */
+  | { id: number; type: 'failed'; message: string };
+
+/** Rows a message carries after the first ones: each is one short task for the page to take in. */
+export const ROWS_A_MESSAGE = 500;
+
+export function readLongList(job: ReaderJob, shape: Shape | undefined, post: (message: ReaderMessage) => void): void {
+  const { id } = job;
+  let answer: unknown;
+  try {
+    answer = parseJson(decodeBody(job.bytes, job.contentType));
+  } catch (error) {
+    post({ id, type: 'failed', message: error instanceof ApiError ? error.message : 'The store sent an answer that could not be read.' });
+    return;
+  }
+  const row = shape ? rowShapeOf(shape) : null;
+  const rows = answer && typeof answer === 'object' ? (answer as { results?: unknown }).results : undefined;
+  const count = Math.max(1, job.firstCount);
+  if (!shape || !row || !Array.isArray(rows) || rows.length <= count) {
+    post({ id, type: 'answer', answer });
+    return;
+  }
+  const head = inspect(shape, { ...(answer as object), results: rows.slice(0, count) });
+  if (!head.ok) {
+    post({ id, type: 'malformed', needed: head.needed, dropped: head.dropped });
+    return;
+  }
+  post({ id, type: 'head', head: head.output, dropped: head.dropped });
+  let chunk: unknown[] = [];
+  let dropped: Difference[] = [];
+  for (let i = count; i < rows.length; i++) {
+    const read = inspect(row, rows[i], `results.${i}`);
+    if (!read.ok) {
+      post({ id, type: 'malformed', needed: read.needed, dropped: [...dropped, ...read.dropped] });
+      return;
+    }
+    chunk.push(read.output);
+    dropped.push(...read.dropped);
+    if (chunk.length === ROWS_A_MESSAGE || i === rows.length - 1) {
+      post({ id, type: 'rows', rows: chunk, dropped });
+      chunk = [];
+      dropped = [];
+    }
+  }
+  post({ id, type: 'done' });
+}
