@@ -17,6 +17,8 @@ export default defineConfig({
   publicDir: 'mocks/public',
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   preview: { host: '127.0.0.1', port: 5173, strictPort: false },
+  // The list reader's worker, as in the product bundle (vite.config.ts).
+  worker: { format: 'es' },
   build: {
     outDir: 'preview-dist',
     emptyOutDir: true,

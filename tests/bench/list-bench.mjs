@@ -49,6 +49,8 @@ export async function buildBenchPage(entry, out) {
     logLevel: 'warn',
     plugins: [react(), cssInjectedByJs()],
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    // The list reader's worker as the product bundle builds it (vite.config.ts).
+    worker: { format: 'es' },
     build: {
       outDir: out,
       emptyOutDir: true,

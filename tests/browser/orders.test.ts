@@ -71,11 +71,15 @@ describe('pos-order-list with every order on one page', () => {
     const s = await newSession(browser);
     await openThemePage(s, { title: 'Orders', config: { mode: 'pos' }, body: '<h1>Orders</h1><div id="pf-pos-order-list" style="min-height: 40rem"></div>' }, '/pos/order');
     const page = s.page;
+    // 500 whole orders (about 750 KB): read by the list reader's worker, off the page.
+    const workers: string[] = [];
+    page.on('worker', (w) => workers.push(w.url()));
     await page.goto(`${STORE}/pos/order?limit=500`);
     const table = page.getByRole('table', { name: 'Orders' });
     await expect.poll(() => table.getAttribute('aria-rowcount')).toMatch(/^\d+$/);
     const total = Number(await table.getAttribute('aria-rowcount')) - 1;
     expect(total).toBeGreaterThan(100); // virtualized, and all of them on this page
+    expect(workers.some((url) => /listReader\.worker-[\w-]+\.js$/.test(url))).toBe(true);
     const ids = async () => (await table.locator('tbody tr[aria-rowindex] td:nth-child(2) a').allTextContents()).slice(0, 10);
     const listCalls = () => s.apiCalls().filter((c) => c.startsWith('/api/order?'));
     const before = listCalls().length;
