@@ -35,6 +35,8 @@ interface Entry<T> {
   readers: number;
   /** Set by invalidate: the answer is kept for display but is read again on the next ensure. */
   stale: boolean;
+  /** When the last request failed (`failureMs`). */
+  failedAt: number;
 }
 
 const IDLE: QuerySnapshot<never> = { status: 'idle', data: undefined, error: null, fetching: false, updatedAt: 0, partial: false };
@@ -45,7 +47,7 @@ export const hashKey = (key: QueryKey): string => JSON.stringify(key);
 function entryFor<T>(hash: string): Entry<T> {
   let entry = entries.get(hash) as Entry<T> | undefined;
   if (!entry) {
-    entry = { snapshot: IDLE, promise: null, controller: null, listeners: new Set(), readers: 0, stale: false };
+    entry = { snapshot: IDLE, promise: null, controller: null, listeners: new Set(), readers: 0, stale: false, failedAt: -Infinity };
     entries.set(hash, entry as Entry<unknown>);
   }
   return entry;
@@ -62,12 +64,15 @@ const now = () => (typeof performance !== 'undefined' ? performance.now() : Date
  * Sends the request for `key` unless one is under way (then shares it). `force` asks again even
  * when a fresh answer is cached (Retry, refresh after a change).
  */
-export function fetchQuery<T>(key: QueryKey, fetcher: Fetcher<T>, { force = false, staleMs = Infinity } = {}): Promise<T> {
+export function fetchQuery<T>(key: QueryKey, fetcher: Fetcher<T>, { force = false, staleMs = Infinity, failureMs = 0 } = {}): Promise<T> {
   const hash = hashKey(key);
   const entry = entryFor<T>(hash);
   if (entry.promise) return entry.promise;
-  const { status, data, updatedAt } = entry.snapshot;
+  const { status, data, updatedAt, error } = entry.snapshot;
   if (!force && !entry.stale && status === 'success' && now() - updatedAt <= staleMs) return Promise.resolve(data as T);
+  // `failureMs`: a failure this recent is the answer (a table shows the failure its click's request
+  // just met, with Retry, instead of asking again by itself).
+  if (!force && !entry.stale && status === 'error' && now() - entry.failedAt <= failureMs) return Promise.reject(error);
 
   const controller = new AbortController();
   entry.controller = controller;
@@ -98,6 +103,7 @@ export function fetchQuery<T>(key: QueryKey, fetcher: Fetcher<T>, { force = fals
           // Nobody is waiting any more: back to what was shown before.
           update(entry, { ...part, status: wasPart || entry.snapshot.data === undefined ? 'idle' : 'success', fetching: false });
         } else {
+          entry.failedAt = now();
           update(entry, { ...part, status: 'error', error, fetching: false });
         }
       }

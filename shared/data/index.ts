@@ -11,6 +11,8 @@ export {
   invalidateQueries,
   resetQueries,
   hashKey,
+  subscribe,
+  snapshotOf,
   type QueryKey,
   type Fetcher,
   type QueryStatus,

@@ -6,6 +6,8 @@ export interface QueryOptions {
   staleMs?: number;
   /** While a new key loads, keep showing the previous key's answer (paged tables, filters). */
   keepPrevious?: boolean;
+  /** How long a failure counts as this key's answer, in ms (shown with Retry, not asked again on mount). Default 0. */
+  failureMs?: number;
 }
 
 export interface QueryResult<T> {
@@ -33,7 +35,7 @@ const noop = () => undefined;
  *
  *   const customer = useQuery(['customer', id], (signal) => getCustomer(id, signal));
  */
-export function useQuery<T>(key: QueryKey | null, fetcher: Fetcher<T>, { staleMs = 0, keepPrevious = false }: QueryOptions = {}): QueryResult<T> {
+export function useQuery<T>(key: QueryKey | null, fetcher: Fetcher<T>, { staleMs = 0, keepPrevious = false, failureMs = 0 }: QueryOptions = {}): QueryResult<T> {
   const hash = key ? hashKey(key) : null;
   // The key as of this hash: a caller's inline array must not restart the effects every render.
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -53,9 +55,9 @@ export function useQuery<T>(key: QueryKey | null, fetcher: Fetcher<T>, { staleMs
   useEffect(() => {
     if (!stableKey) return;
     const release = retain(stableKey);
-    fetchQuery(stableKey, run, { staleMs }).catch(noop);
+    fetchQuery(stableKey, run, { staleMs, failureMs }).catch(noop);
     return release;
-  }, [stableKey, run, staleMs]);
+  }, [stableKey, run, staleMs, failureMs]);
 
   // An invalidated key that is on screen is read again.
   useEffect(() => {

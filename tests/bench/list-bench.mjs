@@ -12,7 +12,7 @@
  *     after the first rows are in the DOM;
  *   - each sort: from the header click (a real mouse click), and from the store's answer (resource
  *     timing `responseEnd`), to the frame after the rows changed (the expected first row is in the
- *     DOM and the table is no longer busy), i.e. a `requestAnimationFrame` and then a task after it,
+ *     DOM and the table is no longer busy, looked for in each frame's `requestAnimationFrame`), i.e. a task after it,
  *     once that frame's style, layout and paint are done;
  *   - the one-page case: a scroll to the middle, to the frame after those rows are in the DOM;
  *   - the DOM nodes: every element of the widget (tabs, filters, table, pager).
@@ -23,7 +23,7 @@
  * average; each figure's median of the runs is held to its goal (a case's `goals`: answerToPaint,
  * clickToPaint, firstRows, inp; ≤ 400 nodes everywhere). Resolves false when a goal is missed.
  */
-/* global document, window, MutationObserver, PerformanceObserver, requestAnimationFrame -- the timed functions run in the page */
+/* global document, window, PerformanceObserver, requestAnimationFrame -- the timed functions run in the page */
 import { build, createServer } from 'vite';
 import react from '@vitejs/plugin-react';
 import cssInjectedByJs from 'vite-plugin-css-injected-by-js';
@@ -83,24 +83,22 @@ function watchFirstRows() {
   // Every input's Event Timing entry (the click's own handling, INP-like).
   window.__pfEvents = [];
   new PerformanceObserver((list) => window.__pfEvents.push(...list.getEntries())).observe({ type: 'event', durationThreshold: 16, buffered: true });
-  const afterFrame = (note) =>
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => note(performance.now());
-      channel.port2.postMessage(0);
-    });
-  const observer = new MutationObserver(() => {
+  // Polled a frame at a time (see armSort): the first frame whose rAF finds the rows paints them.
+  const afterPaint = (note) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => note(performance.now());
+    channel.port2.postMessage(0);
+  };
+  const look = () => {
     if (!window.__pfFirstSeen && document.querySelector('tbody tr td a')) {
       window.__pfFirstSeen = true;
-      afterFrame((t) => (window.__pfFirstRows = t));
+      afterPaint((t) => (window.__pfFirstRows = t));
     }
     // Every row read (a long answer's rest is read after its first rows are shown): no longer busy.
-    if (window.__pfFirstSeen && !document.querySelector('table[aria-busy="true"]')) {
-      observer.disconnect();
-      afterFrame((t) => (window.__pfAllRows = t));
-    }
-  });
-  document.addEventListener('DOMContentLoaded', () => observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] }));
+    if (window.__pfFirstSeen && !document.querySelector('table[aria-busy="true"]')) return afterPaint((t) => (window.__pfAllRows = t));
+    requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
 }
 
 /**
@@ -120,32 +118,31 @@ function armSort({ label, expected, where, apiPath }) {
   };
   let clickAt = null;
   document.addEventListener('click', (e) => (clickAt = e.timeStamp), { capture: true, once: true });
-  const observer = new MutationObserver(() => {
-    if (clickAt === null || firstRowId() !== `${where.prefix ?? ''}${expected}` || document.querySelector('table[aria-busy="true"]')) return;
+  // Each frame, before its style, layout and paint (a rAF callback): are the rows there? The first
+  // frame that finds them is the frame that paints them; the task posted from it runs once that
+  // paint is done. Polling a frame at a time puts no observer in the timed work (a MutationObserver
+  // over the table would record every one of the sort's DOM writes).
+  const look = () => {
+    if (clickAt === null || firstRowId() !== `${where.prefix ?? ''}${expected}` || document.querySelector('table[aria-busy="true"]')) return requestAnimationFrame(look);
     const domAt = performance.now();
-    observer.disconnect();
-    // The frame that shows the rows: after its rAF callbacks come style, layout and paint; the
-    // task posted from the rAF runs once they are done.
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        const frameAt = performance.now();
-        const calls = performance.getEntriesByType('resource').filter((e) => e.name.includes(apiPath) && e.startTime >= clickAt);
-        const xhr = calls.at(-1);
-        window.__pfSortResult = {
-          clickAt,
-          total: frameAt - clickAt,
-          dom: domAt - clickAt,
-          requests: calls.length,
-          toRequest: xhr ? xhr.startTime - clickAt : 0,
-          network: xhr ? xhr.responseEnd - xhr.startTime : 0,
-          afterAnswer: xhr ? frameAt - xhr.responseEnd : null,
-        };
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      const frameAt = performance.now();
+      const calls = performance.getEntriesByType('resource').filter((e) => e.name.includes(apiPath) && e.startTime >= clickAt);
+      const xhr = calls.at(-1);
+      window.__pfSortResult = {
+        clickAt,
+        total: frameAt - clickAt,
+        dom: domAt - clickAt,
+        requests: calls.length,
+        toRequest: xhr ? xhr.startTime - clickAt : 0,
+        network: xhr ? xhr.responseEnd - xhr.startTime : 0,
+        afterAnswer: xhr ? frameAt - xhr.responseEnd : null,
       };
-      channel.port2.postMessage(0);
-    });
-  });
-  observer.observe(document.querySelector('table'), { childList: true, subtree: true, characterData: true, attributes: true });
+    };
+    channel.port2.postMessage(0);
+  };
+  requestAnimationFrame(look);
   performance.clearResourceTimings();
   const box = th.querySelector('button').getBoundingClientRect();
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
@@ -277,6 +274,8 @@ export async function benchList(o) {
         await page.goto(`${origin}${o.pagePath}?limit=${limit}`);
         // The sorts start once every row is read (a click meanwhile is ignored, as while loading).
         await page.waitForFunction(() => window.__pfFirstRows && window.__pfAllRows, null, { timeout: 120000, polling: 50 });
+        // BENCH_GRAB=FILE: the page as rendered (its styles included), for layout experiments on a still page.
+        if (process.env.BENCH_GRAB && run === 0) await writeFile(`${process.env.BENCH_GRAB}-${limit}.html`, await page.evaluate(() => document.documentElement.outerHTML.replace(/<script[\s\S]*?<\/script>/g, '')));
         if (profileLoad) await writeFile(`${process.env.BENCH_PROFILE_LOAD}-${limit}.cpuprofile`, JSON.stringify((await cdp.send('Profiler.stop')).profile));
         const [firstRows, allRows] = await page.evaluate(({ apiPath }) => {
           const arrived = performance.getEntriesByType('resource').find((e) => e.name.includes(apiPath)).responseEnd;

@@ -119,44 +119,59 @@ export function DataTable<T = Row>(props: DataTableProps<T>) {
     [onPageChange],
   );
   // A click paints its answer first: the header's new order (or the page asked for) and a busy
-  // table show at once; the request, a sort in the page and the page address's update wait for
-  // that paint (`afterPaint`), so the click's own handling stays short (INP) and the request
-  // leaves before the table renders again.
+  // table show at once. The request (or a sort in the page) waits for that paint (`afterPaint`),
+  // so the click's own handling stays short (INP); the new order, page and address are applied
+  // when its answer can be shown, in the one render that shows its rows: no render of a busy
+  // table in between, which would hold the answer up when it comes quickly.
   const [pending, setPending] = useState<{ sort?: SortState; page?: number } | null>(null);
   const busy = data.busy || pending !== null;
   const sortKey = sort?.key;
   const sortOrder = sort?.order ?? 'ASC';
-  // Rows given in memory (client mode) have no request to start: a click applies at once.
-  const later = (pressed: { sort?: SortState; page?: number }, apply: () => void) => {
+  const later = (pressed: { sort?: SortState; page?: number }, ask: () => Promise<void> | undefined, apply: () => void) => {
+    // Rows given in memory (client mode): nothing to ask, applied at once.
     if (!props.load) return apply();
     setPending(pressed);
     void afterPaint().then(() => {
-      apply();
-      setPending(null);
+      const show = () => {
+        apply();
+        setPending(null);
+      };
+      const asked = ask();
+      if (asked) void asked.then(show);
+      else show();
     });
   };
   const goTo = (next: number) => {
     if (busy) return; // spec 3 §4: page changes are ignored while loading
-    later({ page: next }, () => {
-      prefetch({ sort: sortKey, order: sortOrder, page: next, limit });
-      toTop();
-      showPage(next);
-    });
+    later(
+      { page: next },
+      () => prefetch({ sort: sortKey, order: sortOrder, page: next, limit }),
+      () => {
+        toTop();
+        showPage(next);
+      },
+    );
   };
   const { sortLoaded } = props;
   const sortBy = (key: string) => {
     if (busy) return;
     const next: SortState = { key, order: sort?.key === key && sort.order === 'ASC' ? 'DESC' : 'ASC' };
-    later({ sort: next }, () => {
-      // Everything is on screen and the order can be worked out here: no request (see `sortLoaded`).
-      const whole = sortLoaded && !data.error && data.query && isWholeResult(data.answer) && sortLoaded(data.answer.results, next) !== null;
-      if (whole) setBase({ source: data.source, query: data.query! });
-      else prefetch({ sort: next.key, order: next.order, page: 1, limit });
-      toTop();
-      setOwnSort(next);
-      onSortChange?.(next);
-      if (page !== 1) showPage(1);
-    });
+    later(
+      { sort: next },
+      () => {
+        // Everything is on screen and the order can be worked out here: no request (see `sortLoaded`).
+        const whole = sortLoaded && !data.error && data.query && isWholeResult(data.answer) && sortLoaded(data.answer.results, next) !== null;
+        if (!whole) return prefetch({ sort: next.key, order: next.order, page: 1, limit });
+        setBase({ source: data.source, query: data.query! });
+        return undefined;
+      },
+      () => {
+        toTop();
+        setOwnSort(next);
+        onSortChange?.(next);
+        if (page !== 1) showPage(1);
+      },
+    );
   };
 
   const keyOf = useCallback(

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { fetchQuery, hashKey, peekQuery, useQuery, type QueryKey } from '../../data';
+import { fetchQuery, hashKey, peekQuery, snapshotOf, subscribe, useQuery, type QueryKey } from '../../data';
 import { clientPage } from './rows';
 import type { Column, SortState, TableLoader, TablePage, TableQuery } from './types';
 
@@ -17,7 +17,7 @@ export interface TableData<T> {
   query: TableQuery | undefined;
   answer: TablePage<T> | undefined;
   /** Server mode: sends the request for `query` now (on a click, before the table renders again). */
-  prefetch: (query: TableQuery) => void;
+  prefetch: (query: TableQuery) => Promise<void>;
 }
 
 /**
@@ -78,7 +78,7 @@ export function useTableData<T>(
 
   // An answer as young as FRESH_MS is this render's own: the click's request (`prefetch`) can land
   // before the table renders with its key, and must not be asked for again.
-  const server = useQuery<TablePage<T>>(load ? [...prefix, read] : null, (signal, partly) => load!(read, signal, partly), { keepPrevious: true, staleMs: FRESH_MS });
+  const server = useQuery<TablePage<T>>(load ? [...prefix, read] : null, (signal, partly) => load!(read, signal, partly), { keepPrevious: true, staleMs: FRESH_MS, failureMs: FRESH_MS });
   const local = useMemo(() => (rows ? clientPage(rows, columns, sort, page, limit) : undefined), [rows, columns, sort, page, limit]);
   // Read through the base's key, the cache holds the same answer `held` is: shown sorted as asked.
   const answer = server.data;
@@ -87,14 +87,30 @@ export function useTableData<T>(
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const prefetchKey = useMemo(() => prefix, [source]);
   const prefetch = useCallback(
-    (query: TableQuery) => {
-      // staleMs 0 as the table's own read: the render that follows shares this request.
-      if (load) fetchQuery<TablePage<T>>([...prefetchKey, query], (signal, partly) => load(query, signal, partly), { staleMs: 0 }).catch(noop);
+    (query: TableQuery): Promise<void> => {
+      if (!load) return Promise.resolve();
+      const key = [...prefetchKey, query];
+      // staleMs 0: a cached page is shown at once and asked for again, as the table's own read does.
+      const request = fetchQuery<TablePage<T>>(key, (signal, partly) => load(query, signal, partly), { staleMs: 0 }).catch(noop);
+      // Ready once the page has something to show (a long answer's first rows, a cached page, the
+      // whole answer) or has failed.
+      return new Promise<void>((ready) => {
+        const done = () => {
+          stop();
+          ready();
+        };
+        const stop = subscribe(key, () => {
+          const now = snapshotOf(key);
+          if (now.data !== undefined || !now.fetching) done();
+        });
+        if (snapshotOf(key).data !== undefined) done();
+        void request.then(done);
+      });
     },
     [load, prefetchKey],
   );
 
-  if (rows) return { page: local, busy: false, partial: false, error: null, retry: noop, source, query: undefined, answer: undefined, prefetch: noop };
+  if (rows) return { page: local, busy: false, partial: false, error: null, retry: noop, source, query: undefined, answer: undefined, prefetch: () => Promise.resolve() };
   return {
     page: sortedShown,
     busy: server.fetching,
