@@ -1,5 +1,5 @@
 import { dec, type Amount } from './decimal';
-import { currencyFormat } from './text';
+import { currencyFormat, storeAmountText } from './text';
 
 /**
  * Formats any amount in the configured currency and locale (default USD, en-US), rounded half up
@@ -8,6 +8,10 @@ import { currencyFormat } from './text';
  * to the cent can be shown without the engine: `storeAmountText` in ./text.)
  */
 export function formatMoney(value: Amount, currency?: Parameters<typeof currencyFormat>[0]): string {
+  // The store's own amounts (to the cent) need no rounding: Intl formats them as they are, which
+  // is much less work than decimal.js over a list's hundreds of cells.
+  const exact = currency === undefined ? storeAmountText(value) : null;
+  if (exact !== null) return exact;
   // Intl accepts exact decimal strings (ES2023); the cast is for older lib typings.
   return currencyFormat(currency).format(dec(value).toFixed(2) as unknown as number);
 }

@@ -39,7 +39,7 @@ h1, h2, h3 { margin: 0 0 .5em; font-weight: 600; line-height: 1.2; }
 
 /** The page: the theme around `<div id="pf-WIDGET">`, the benchmark's script last. */
 export function themePage({ title, widget, heading, script }) {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">
 <title>${title}</title><style>${THEME_CSS}${process.env.BENCH_CSS ?? ''}</style></head>
 <body>
 <header class="site-header"><div class="top"><a class="logo" href="/">Main Street Auto Parts</a>

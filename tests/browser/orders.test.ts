@@ -88,7 +88,7 @@ describe('pos-order-list with every order on one page', () => {
     await table.getByRole('button', { name: 'Total' }).click();
     await table.getByRole('button', { name: 'Customer' }).click();
     await expect.poll(() => table.getByRole('columnheader', { name: /Customer/ }).getAttribute('aria-sort')).toBe('ascending');
-    expect(new URL(page.url()).search).toBe('?sort=customer&order=ASC&limit=500');
+    await expect.poll(() => new URL(page.url()).search).toBe('?sort=customer&order=ASC&limit=500');
     const sortedHere = await ids();
     expect(await axe(page, '#pf-pos-order-list')).toEqual([]);
     expect(listCalls()).toHaveLength(before);

@@ -54,8 +54,8 @@ describe('pos-order-list', () => {
     for (const name of [/^Kiosk \(\d+\)$/, /^Outstanding Balance \(\d+\)$/, /^Paid Orders \(\d+\)$/]) expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     const savedCount = Number(/\((\d+)\)/.exec(saved.textContent!)![1]);
     await user.click(saved);
-    expect(window.location.search).toBe('?status=saved');
     expect(saved).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(window.location.search).toBe('?status=saved'));
     await waitFor(() => expect(bodyRows()).toHaveLength(Math.min(savedCount, 20)));
     for (const r of bodyRows()) expect(within(r).getByText(/^(Saved|Incomplete Transaction)$/)).toBeInTheDocument();
     window.history.back();
@@ -80,10 +80,10 @@ describe('pos-order-list', () => {
     expect(screen.queryByLabelText('PO Number')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Customer Name'), 'Priya');
     await user.click(screen.getByRole('button', { name: 'Filter' }));
-    expect(new URLSearchParams(window.location.search).get('filter_customer')).toBe('Priya');
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('filter_customer')).toBe('Priya'));
     await waitFor(() => expect(bodyRows().every((r) => within(r).queryByText('Priya Raman'))).toBe(true));
     await user.click(screen.getByRole('button', { name: 'Reset' }));
-    expect(window.location.search).toBe('');
+    await waitFor(() => expect(window.location.search).toBe(''));
     expect(screen.getByLabelText('Customer Name')).toHaveValue('');
   });
 
