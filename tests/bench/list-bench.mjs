@@ -144,7 +144,10 @@ function armSort({ label, expected, where, apiPath }) {
   };
   requestAnimationFrame(look);
   performance.clearResourceTimings();
+  // In view, as a clerk sees it before clicking (a tall filter form can push it below the fold).
+  th.scrollIntoView({ block: 'center' });
   const box = th.querySelector('button').getBoundingClientRect();
+  if (!box.width) throw new Error(`the ${label} header is not shown at this width: a clerk could not click it`);
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
@@ -247,7 +250,8 @@ export async function benchList(o) {
     failed = true;
   };
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // A laptop's admin page (1366 wide): the theme's side menu leaves the list about 1,000 px.
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     await context.addInitScript(watchFirstRows);
     const page = await context.newPage();
     const errors = [];
@@ -295,7 +299,11 @@ export async function benchList(o) {
         for (const s of sorts) {
           const at = await page.evaluate(armSort, s);
           await page.mouse.click(at.x, at.y);
-          await page.waitForFunction(() => window.__pfSortResult, null, { timeout: 30000, polling: 20 });
+          await page.waitForFunction(() => window.__pfSortResult, null, { timeout: 30000, polling: 20 }).catch(async (error) => {
+            const seen = await page.evaluate(({ where, label }) => ({ busy: !!document.querySelector('table[aria-busy="true"]'), first: document.querySelector(where.selector)?.outerHTML.slice(0, 160), header: [...document.querySelectorAll('thead th')].find((h) => h.textContent.startsWith(label))?.getAttribute('aria-sort'), calls: performance.getEntriesByType('resource').map((e) => e.name.slice(-80)), url: location.search }), s);
+            console.error(seen);
+            throw new Error(`${s.label}: the rows did not change within 30 s (expected ${s.expected}; busy ${seen.busy}; first row ${seen.first})`, { cause: error });
+          });
           const result = await page.evaluate(() => window.__pfSortResult);
           result.inp = await page.evaluate(interactionOf, result.clickAt);
           times.push(result);

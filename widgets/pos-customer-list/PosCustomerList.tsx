@@ -1,4 +1,4 @@
-import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { createContext, memo, useCallback, useContext, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { listCustomers, type CustomerRow } from '../../shared/api/customer';
 import { pageUrl } from '../../shared/api/endpoints/pos-pages';
 import { pageUrlById } from '../../shared/api/endpoints/core';
@@ -62,6 +62,25 @@ export function PosCustomerList(_: PosCustomerListProps & WidgetBaseProps) {
     [filters],
   );
 
+  // Assign to Cart: one customer at a time (a double click, or a second row meanwhile, sends
+  // nothing more), its pending state kept here by customer, not in the row's place.
+  const { assign } = useAssignCustomer();
+  const [pendingId, setPendingId] = useState<number | null>(null);
+  const assigningNow = useRef<number | null>(null);
+  const assignOne = useCallback(
+    (id: number) => {
+      if (assigningNow.current !== null) return;
+      assigningNow.current = id;
+      setPendingId(id);
+      void assign(id).finally(() => {
+        assigningNow.current = null;
+        setPendingId(null);
+      });
+    },
+    [assign],
+  );
+  const assigning = useMemo(() => ({ pendingId, assign: assignOne }), [pendingId, assignOne]);
+
   // New settings (currency, page addresses) make new columns.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const columns = useMemo(() => columnsFor(), [settings]);
@@ -87,6 +106,7 @@ export function PosCustomerList(_: PosCustomerListProps & WidgetBaseProps) {
         onApply={applyFilters}
         input={filterInput}
       />
+      <AssignContext.Provider value={assigning}>
       <DataTable<CustomerRow>
         label="Customers"
         columns={columns}
@@ -101,6 +121,7 @@ export function PosCustomerList(_: PosCustomerListProps & WidgetBaseProps) {
         rowKey={rowKey}
         paginationLabel="Customer pages"
       />
+      </AssignContext.Provider>
     </div>
   );
 }
@@ -121,19 +142,23 @@ function columnsFor(): Column<CustomerRow>[] {
     {
       key: 'actions',
       label: 'Actions',
-      // Keyed by the customer: the rows keep their place on a sort or a page (`rowsByPlace`), but
-      // a pending Assign to Cart stays with its customer, never moving to whoever takes the place.
-      render: (r) => <RowActions key={r.customer_id} id={r.customer_id} name={r.custname} editUrl={editUrl(r.customer_id)} />,
+      // By place like the rows (`rowsByPlace`): a sort updates the buttons on screen. A pending
+      // Assign to Cart is the list's (`AssignContext`), so it stays with its customer.
+      render: (r) => <RowActions id={r.customer_id} name={r.custname} editUrl={editUrl(r.customer_id)} />,
     },
   ];
 }
 
+/** The list's Assign to Cart: which customer is being assigned, and how to ask. */
+const AssignContext = createContext<{ pendingId: number | null; assign: (id: number) => void }>({ pendingId: null, assign: () => undefined });
+
 /** A row's Assign to Cart (one request per click, "Customer assigned to cart!") and Edit. */
 const RowActions = memo(function RowActions({ id, name, editUrl }: { id: number; name: string; editUrl: string }) {
-  const { assign, pending } = useAssignCustomer();
+  const { pendingId, assign } = useContext(AssignContext);
+  const pending = pendingId === id;
   return (
     <span className={styles.rowActions}>
-      <Button size="sm" busy={pending} aria-label={`Assign to Cart: ${name}`} onClick={() => void assign(id)}>
+      <Button size="sm" busy={pending} aria-label={`Assign to Cart: ${name}`} onClick={() => assign(id)}>
         Assign to Cart
       </Button>
       <a className={buttonClass('secondary', 'sm')} href={editUrl} aria-label={`Edit ${name}`}>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import type { QueryKey } from '../../data';
 import { afterPaint } from '../../runtime/afterPaint';
 import { Button } from '../Button';
@@ -132,10 +133,12 @@ export function DataTable<T = Row>(props: DataTableProps<T>) {
     if (!props.load) return apply();
     setPending(pressed);
     void afterPaint().then(() => {
-      const show = () => {
-        apply();
-        setPending(null);
-      };
+      // Rendered at once, in the task that read the answer: the next frame shows the rows.
+      const show = () =>
+        flushSync(() => {
+          apply();
+          setPending(null);
+        });
       const asked = ask();
       if (asked) void asked.then(show);
       else show();
