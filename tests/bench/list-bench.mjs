@@ -23,7 +23,7 @@
  * average; each figure's median of the runs is held to its goal (a case's `goals`: answerToPaint,
  * clickToPaint, firstRows, inp; ≤ 400 nodes everywhere). Resolves false when a goal is missed.
  */
-/* global document, window, PerformanceObserver, requestAnimationFrame -- the timed functions run in the page */
+/* global document, window, location, requestAnimationFrame -- the timed functions run in the page */
 import { build, createServer } from 'vite';
 import react from '@vitejs/plugin-react';
 import cssInjectedByJs from 'vite-plugin-css-injected-by-js';
