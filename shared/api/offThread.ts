@@ -3,13 +3,14 @@ import { noteDrift } from './drift';
 import type { FirstRows } from './parse';
 import type { Difference } from './parse';
 import type { ReaderJob, ReaderMessage } from './longList';
+import listReaderUrl from './listReader.worker.ts?worker&url';
 
 /**
  * The page's side of the list reader (longList.ts): a long list answer's bytes go to a worker,
  * which decodes, parses and reads them; its first rows come back to be shown at once and the rest
  * in chunks, each a short task here. Where a worker cannot start (no Worker, a Content Security
- * Policy without `worker-src` for the bundle's host, the bundle on another origin than the page)
- * or stops, the answer is read on the page as before (`parseInChunks`): nothing is lost.
+ * Policy that refuses it) or stops, the answer is read on the page as before (`parseInChunks`):
+ * nothing is lost.
  */
 
 /** The lists read this way (their schemas are the worker's, longListShapes.ts). */
@@ -29,8 +30,13 @@ function reader(): Worker | null {
   if (worker !== undefined) return worker;
   if (typeof Worker === 'undefined') return (worker = null);
   try {
-    // Written out so that the build bundles the worker as a file of its own next to the chunks.
-    worker = new Worker(new URL('./listReader.worker.ts', import.meta.url), { type: 'module', name: 'partsfront-list-reader' });
+    // The worker's file, next to the chunks. A browser starts a worker only from the page's own
+    // origin: with the bundle on a CDN, a worker of the page's own (a blob) imports it, which the
+    // CORS headers the CDN sends for the chunks allow. A policy without `worker-src blob:` refuses
+    // that one: then `onerror` below, and the page reads long lists itself.
+    const file = new URL(listReaderUrl, import.meta.url);
+    const start = file.origin === location.origin ? file : URL.createObjectURL(new Blob([`import ${JSON.stringify(file.href)};`], { type: 'text/javascript' }));
+    worker = new Worker(start, { type: 'module', name: 'partsfront-list-reader' });
   } catch {
     return (worker = null);
   }
