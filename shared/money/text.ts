@@ -24,6 +24,15 @@ export function currencyFormat(currency = getSettings().currency): Intl.NumberFo
   return nf;
 }
 
+/**
+ * Makes the currency's formatter now. The first one costs the browser its number-format data
+ * (tens of ms on a slow till): a list calls this once it is on screen, while its answer is on the
+ * way, so that the first rows do not wait for it.
+ */
+export function warmCurrencyFormat(): void {
+  currencyFormat();
+}
+
 /** The store's amounts to the cent: digits, at most 2 places ("84.99", "-5", "12.5"). */
 const TO_THE_CENT = /^-?\d{1,13}(\.\d{1,2})?$/;
 

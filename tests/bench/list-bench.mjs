@@ -71,6 +71,19 @@ export function launchBenchBrowser() {
   });
 }
 
+/**
+ * Waits for a promise of the page (`expression`) through the DevTools protocol: unlike Playwright's
+ * waitForFunction, it puts no polling script in the page, whose first run (tens of ms at 4x CPU)
+ * would land in the timed work.
+ */
+function settledIn(cdp, expression, ms, what) {
+  let timer;
+  return Promise.race([
+    cdp.send('Runtime.evaluate', { expression, awaitPromise: true }),
+    new Promise((_, fail) => (timer = setTimeout(() => fail(new Error(`${what} within ${ms / 1000} s`)), ms))),
+  ]).finally(() => clearTimeout(timer));
+}
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 const ms = (x) => `${Math.round(x)}`;
 const load = () => loadavg().map((x) => x.toFixed(2)).join(', ');
@@ -95,9 +108,11 @@ function watchFirstRows() {
       afterPaint((t) => (window.__pfFirstRows = t));
     }
     // Every row read (a long answer's rest is read after its first rows are shown): no longer busy.
-    if (window.__pfFirstSeen && !document.querySelector('table[aria-busy="true"]')) return afterPaint((t) => (window.__pfAllRows = t));
+    if (window.__pfFirstSeen && !document.querySelector('table[aria-busy="true"]')) return afterPaint((t) => window.__pfLoadedDone((window.__pfAllRows = t)));
     requestAnimationFrame(look);
   };
+  // Awaited by the benchmark through the DevTools protocol (no polling script in the page while it loads).
+  window.__pfLoaded = new Promise((done) => (window.__pfLoadedDone = done));
   requestAnimationFrame(look);
 }
 
@@ -110,6 +125,7 @@ function watchFirstRows() {
  */
 function armSort({ label, expected, where, apiPath }) {
   window.__pfSortResult = null;
+  window.__pfSorted = new Promise((done) => (window.__pfSortedDone = done));
   const th = [...document.querySelectorAll('thead th')].find((h) => h.textContent.startsWith(label));
   const firstRowId = () => {
     const el = document.querySelector(where.selector);
@@ -139,6 +155,7 @@ function armSort({ label, expected, where, apiPath }) {
         network: xhr ? xhr.responseEnd - xhr.startTime : 0,
         afterAnswer: xhr ? frameAt - xhr.responseEnd : null,
       };
+      window.__pfSortedDone();
     };
     channel.port2.postMessage(0);
   };
@@ -275,11 +292,15 @@ export async function benchList(o) {
           await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
           await cdp.send('Profiler.start');
         }
+        // BENCH_TRACE_LOAD=FILE: a Chromium trace of the first run's page load, to every row read.
+        const traceLoad = process.env.BENCH_TRACE_LOAD && run === 0;
+        if (traceLoad) await browser.startTracing(page, { path: `${process.env.BENCH_TRACE_LOAD}-${limit}.json`, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'v8.execute'] });
         await page.goto(`${origin}${o.pagePath}?limit=${limit}`);
         // The sorts start once every row is read (a click meanwhile is ignored, as while loading).
-        await page.waitForFunction(() => window.__pfFirstRows && window.__pfAllRows, null, { timeout: 120000, polling: 50 });
+        await settledIn(cdp, 'window.__pfLoaded', 120000, 'the list did not load');
         // BENCH_GRAB=FILE: the page as rendered (its styles included), for layout experiments on a still page.
         if (process.env.BENCH_GRAB && run === 0) await writeFile(`${process.env.BENCH_GRAB}-${limit}.html`, await page.evaluate(() => document.documentElement.outerHTML.replace(/<script[\s\S]*?<\/script>/g, '')));
+        if (traceLoad) await browser.stopTracing();
         if (profileLoad) await writeFile(`${process.env.BENCH_PROFILE_LOAD}-${limit}.cpuprofile`, JSON.stringify((await cdp.send('Profiler.stop')).profile));
         const [firstRows, allRows] = await page.evaluate(({ apiPath }) => {
           const arrived = performance.getEntriesByType('resource').find((e) => e.name.includes(apiPath)).responseEnd;
@@ -299,7 +320,7 @@ export async function benchList(o) {
         for (const s of sorts) {
           const at = await page.evaluate(armSort, s);
           await page.mouse.click(at.x, at.y);
-          await page.waitForFunction(() => window.__pfSortResult, null, { timeout: 30000, polling: 20 }).catch(async (error) => {
+          await settledIn(cdp, 'window.__pfSorted', 30000, 'no new rows').catch(async (error) => {
             const seen = await page.evaluate(({ where, label }) => ({ busy: !!document.querySelector('table[aria-busy="true"]'), first: document.querySelector(where.selector)?.outerHTML.slice(0, 160), header: [...document.querySelectorAll('thead th')].find((h) => h.textContent.startsWith(label))?.getAttribute('aria-sort'), calls: performance.getEntriesByType('resource').map((e) => e.name.slice(-80)), url: location.search }), s);
             console.error(seen);
             throw new Error(`${s.label}: the rows did not change within 30 s (expected ${s.expected}; busy ${seen.busy}; first row ${seen.first})`, { cause: error });

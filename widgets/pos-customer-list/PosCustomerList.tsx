@@ -1,8 +1,8 @@
-import { createContext, memo, useCallback, useContext, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { createContext, memo, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { listCustomers, type CustomerRow } from '../../shared/api/customer';
 import { pageUrl } from '../../shared/api/endpoints/pos-pages';
 import { pageUrlById } from '../../shared/api/endpoints/core';
-import { formatMoney } from '../../shared/money';
+import { formatMoney, warmCurrencyFormat } from '../../shared/money';
 import { isPosLocked, isStaffMode, useSettings } from '../../shared/config';
 import { useAssignCustomer } from '../../shared/customer';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
@@ -80,6 +80,9 @@ export function PosCustomerList(_: PosCustomerListProps & WidgetBaseProps) {
     [assign],
   );
   const assigning = useMemo(() => ({ pendingId, assign: assignOne }), [pendingId, assignOne]);
+
+  // The amounts' formatter is made while the first answer is on the way.
+  useEffect(warmCurrencyFormat, []);
 
   // New settings (currency, page addresses) make new columns.
   // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,10 +1,10 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { getOrderStatus, getOrders, type OrderCounts, type OrderSort, type OrderFilters, type OrderStatus, type PosOrderRow as PosOrder, type PosStatus } from '../../shared/api/order';
 import { pageUrl } from '../../shared/api/endpoints/pos-pages';
 import { pageUrlById } from '../../shared/api/endpoints/core';
 import { isPosLocked, isStaffMode, useSettings } from '../../shared/config';
 import { useQuery } from '../../shared/data';
-import { formatMoney, isPositive } from '../../shared/money';
+import { formatMoney, isPositive, warmCurrencyFormat } from '../../shared/money';
 import { StatusBadge, customerText, formatOrderDate, sortOrdersLikeStore, TEXT_INVALID_SELECTION, TEXT_SELECT_ONE } from '../../shared/order';
 import { navigation } from '../../shared/runtime/navigation';
 import { useAddressState } from '../../shared/runtime/useAddressState';
@@ -114,6 +114,9 @@ export function PosOrderList({ orderStatuses }: PosOrderListProps & WidgetBasePr
     },
     [filters, status],
   );
+  // The amounts' formatter is made while the first answer is on the way.
+  useEffect(warmCurrencyFormat, []);
+
   // New settings (currency, page addresses) start new cached cell texts.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const columns = useMemo(() => columnsFor(poNumbers), [poNumbers, settings]);
