@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { memo, type MouseEvent, type ReactNode } from 'react';
 import { MAX_PAGE_BUTTONS, pageWindow } from './pageWindow';
 import styles from './Pagination.module.css';
 
@@ -19,7 +19,8 @@ export interface PaginationProps {
  * First / Previous / up to 10 page numbers / Next / Last (spec 1 §9, spec 3 §2). Hidden when
  * there is only one page.
  */
-export function Pagination({ page, totalPages, onChange, hrefFor, label = 'Pagination', maxButtons = MAX_PAGE_BUTTONS, className }: PaginationProps) {
+/** Renders again only when its props change (a table's sort does not). */
+export const Pagination = memo(function Pagination({ page, totalPages, onChange, hrefFor, label = 'Pagination', maxButtons = MAX_PAGE_BUTTONS, className }: PaginationProps) {
   if (totalPages <= 1) return null;
   const current = Math.min(Math.max(1, page), totalPages);
   const pages = pageWindow(current, totalPages, maxButtons);
@@ -68,4 +69,4 @@ export function Pagination({ page, totalPages, onChange, hrefFor, label = 'Pagin
       </ul>
     </nav>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { QueryKey } from '../../data';
 import { afterPaint } from '../../runtime/afterPaint';
@@ -144,7 +144,7 @@ export function DataTable<T = Row>(props: DataTableProps<T>) {
       else show();
     });
   };
-  const goTo = (next: number) => {
+  const goToNow = (next: number) => {
     if (busy) return; // spec 3 §4: page changes are ignored while loading
     later(
       { page: next },
@@ -155,6 +155,12 @@ export function DataTable<T = Row>(props: DataTableProps<T>) {
       },
     );
   };
+  // The same function across renders (the pagination does not render again for a sort).
+  const goToLatest = useRef(goToNow);
+  useLayoutEffect(() => {
+    goToLatest.current = goToNow;
+  });
+  const goTo = useCallback((next: number) => goToLatest.current(next), []);
   const { sortLoaded } = props;
   const sortBy = (key: string) => {
     if (busy) return;
