@@ -110,20 +110,20 @@ export function PosCustomerList(_: PosCustomerListProps & WidgetBaseProps) {
         input={filterInput}
       />
       <AssignContext.Provider value={assigning}>
-      <DataTable<CustomerRow>
-        label="Customers"
-        columns={columns}
-        load={load}
-        queryKey={['customers', 'list', filters]}
-        limit={limit}
-        page={page}
-        onPageChange={changePage}
-        sort={sort}
-        onSortChange={changeSort}
-        rowsByPlace
-        rowKey={rowKey}
-        paginationLabel="Customer pages"
-      />
+        <DataTable<CustomerRow>
+          label="Customers"
+          columns={columns}
+          load={load}
+          queryKey={['customers', 'list', filters]}
+          limit={limit}
+          page={page}
+          onPageChange={changePage}
+          sort={sort}
+          onSortChange={changeSort}
+          rowsByPlace
+          rowKey={rowKey}
+          paginationLabel="Customer pages"
+        />
       </AssignContext.Provider>
     </div>
   );

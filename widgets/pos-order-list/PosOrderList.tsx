@@ -45,7 +45,8 @@ function columnsFor(poNumbers: boolean): Column<PosOrder>[] {
       key: 'order_id',
       label: 'Order ID',
       sortable: true,
-      render: (o) => <a href={viewUrl(String(o.order_id))}>#{o.order_id}</a>,
+      // One text run, not two ("#" and the id).
+      render: (o) => <a href={viewUrl(String(o.order_id))}>{`#${o.order_id}`}</a>,
     },
     { key: 'customer', label: 'Customer', sortable: true, render: customerText },
     { key: 'status', label: 'Status', sortable: true, render: (o) => <StatusBadge order={o} /> },
