@@ -41,7 +41,7 @@ import { successAnswer } from '../../shared/api/shape';
 import {
   CreditsShape,
   CustomerDetailsShape,
-  CustomerListShape,
+  CustomerListAnswerShape,
   CustomerOrdersShape,
   CustomerSearchShape,
   HistoryListShape,
@@ -56,8 +56,9 @@ import {
 } from '../../shared/api/shapes/customer';
 import { compare, formatMoney, parseAmount, subtract, sum } from '../../shared/money';
 
-/* Rows as the PHP store writes them (numeric ids, 0/1 flags); the routes' shapes read them. */
-interface CustomerRow {
+/* Rows as the PHP store writes them (numeric ids, 0/1 flags); the routes' shapes read them. A
+ * list row is the whole customer and what spec 2 §3 "List rows add". */
+interface CustomerRow extends Omit<Customer, 'customer_id' | 'email' | 'telephone'> {
   customer_id: number;
   custname: string;
   email: string;
@@ -195,6 +196,7 @@ function customerRow(r: CustomerRecord): CustomerRow {
   const a = defaultAddress(c);
   const balance = outstandingOf(r);
   return {
+    ...c,
     customer_id: c.customer_id,
     custname: fullName(c),
     email: c.email,
@@ -785,7 +787,7 @@ function setOrderCustomer({ form }: MockRequest) {
 
 export const customerRoutes: Route[] = [
   // One path, two answers: the list without customerId, one customer's record with it.
-  { method: 'GET', path: 'api/customer/get', handle: getCustomer, shape: (req) => (req.query.get('customerId') === null ? CustomerListShape : CustomerDetailsShape) },
+  { method: 'GET', path: 'api/customer/get', handle: getCustomer, shape: (req) => (req.query.get('customerId') === null ? CustomerListAnswerShape : CustomerDetailsShape) },
   { method: 'POST', path: 'api/customer/save', handle: save, shape: SaveAnswerShape },
   { method: 'POST', path: 'api/customer/updateContactInfo', handle: updateContactInfo, shape: successAnswer },
   { method: 'GET', path: 'api/customer/search', handle: search, shape: CustomerSearchShape },

@@ -229,8 +229,14 @@ export const ZoneShape = v.object({ zone_id: need(id, 'the zone chosen'), countr
 // ---------------------------------------------------------------------------------------------
 // Answers (spec 5 "Customers")
 
-/** `GET /api/customer/get` (the list). */
+/** `GET /api/customer/get` (the list), as the customer list reads it: each row's list fields only. */
 export const CustomerListShape = pagedList(CustomerRowShape);
+
+/**
+ * `GET /api/customer/get` as the store documents it: each row the whole customer (spec 2 §3
+ * "Customer") and what "List rows add" (the mock store's answer, held strictly).
+ */
+export const CustomerListAnswerShape = pagedList(v.object({ ...CustomerShape.entries, ...CustomerRowShape.entries }));
 
 /** `GET /api/customer/get?customerId=ID`. */
 export const CustomerDetailsShape = v.object({
