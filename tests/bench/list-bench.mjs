@@ -208,6 +208,31 @@ function interactionOf(clickAt) {
   });
 }
 
+/**
+ * In the page, after a case's sorts: the browser's own part of a new page of rows, for this very
+ * table in this very theme. Every row's texts are written straight into the DOM (another row's
+ * texts each time, no script of ours), and timed from the writes to the frame after they are
+ * painted. What answer → paint costs above this is Partsfront's (reading the answer, React); this
+ * much is style, layout and paint of the table, on this machine.
+ */
+function browserFloor(times) {
+  const rows = [...document.querySelectorAll('tbody tr')];
+  // A cell's text node: the cell's own, or its link's (a cell with buttons is left as it is).
+  const texts = rows.map((row) => [...row.cells].map((cell) => [...cell.querySelectorAll('*')].concat(cell).find((el) => el.childNodes.length === 1 && el.firstChild.nodeType === 3 && !el.closest('button'))?.firstChild ?? null));
+  const values = texts.map((row) => row.map((node) => node?.data ?? null));
+  const afterPaint = () => new Promise((done) => requestAnimationFrame(() => { const channel = new MessageChannel(); channel.port1.onmessage = () => done(performance.now()); channel.port2.postMessage(0); }));
+  return (async () => {
+    const took = [];
+    for (let i = 1; i <= times; i++) {
+      await afterPaint();
+      const start = performance.now();
+      texts.forEach((row, r) => row.forEach((node, c) => node && (node.data = values[(r + i * 7) % rows.length][c] ?? node.data)));
+      took.push((await afterPaint()) - start);
+    }
+    return took;
+  })();
+}
+
 /** In the page: scrolls the virtualized box to the middle; resolves with the ms to the frame after those rows are in the DOM. */
 function scrollOnce() {
   return new Promise((done, fail) => {
@@ -352,11 +377,13 @@ export async function benchList(o) {
           times.push(result);
         }
         const scroll = limit > 100 ? await page.evaluate(scrollOnce) : null;
+        // A short page: the browser's own part of showing a new page of these rows (see browserFloor).
+        const floor = limit <= 100 ? median(await page.evaluate(browserFloor, 7)) : null;
         if (trace) await browser.stopTracing();
         if (profile) await writeFile(`${process.env.BENCH_PROFILE}-${limit}.cpuprofile`, JSON.stringify((await cdp.send('Profiler.stop')).profile));
         // The issue's "DOM nodes": every element of the widget (tabs, filters, table, pager), after the sorts and the scroll.
         const nodes = await page.evaluate((id) => document.querySelectorAll(`#${id} *`).length, `pf-${o.widget}`);
-        runs.push({ firstRows, allRows, times, scroll, nodes });
+        runs.push({ firstRows, allRows, times, scroll, nodes, floor });
       }
 
       const bytes = (await answer(o.query(limit))).length;
@@ -388,6 +415,10 @@ export async function benchList(o) {
         if (extra) miss(`${extra} sorts by ${s.label} sent more than one request`);
         if (c.local && of.some((t) => t.requests)) miss(`sort ${s.label} asked the store instead of sorting the whole result in the page`);
       });
+      if (runs[0].floor !== null) {
+        console.log(`  the browser's own part (no goal): every row's texts written straight into the DOM → painted, median ${ms(median(runs.map((r) => r.floor)))} ms; runs ${runs.map((r) => ms(r.floor)).join(', ')} ms`);
+        console.log('    (style, layout and paint of this table in this theme on this machine: answer → paint above it is reading the answer and React)');
+      }
       if (runs[0].scroll !== null) console.log(`  scroll to the middle, to the frame with those rows (no goal): median ${ms(median(runs.map((r) => r.scroll)))} ms; runs ${runs.map((r) => ms(r.scroll)).join(', ')} ms`);
       const nodes = Math.max(...runs.map((r) => r.nodes));
       console.log(`  DOM nodes in the widget: at most ${nodes} (goal ≤ ${LIMIT_NODES}); runs ${runs.map((r) => r.nodes).join(', ')}`);
