@@ -82,7 +82,7 @@ const noRawHtml = [
 
 export default tseslint.config(
   { files: ['*.js', '*.mjs', 'tests/**/*.mjs', 'php/**/*.mjs', 'tools/**/*.mjs'], languageOptions: { globals: { ...globals.node } } },
-  { ignores: ['dist/**', 'preview-dist/**', 'node_modules/**', 'mocks/public/**', 'tests/.out/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'preview-dist/**', 'node_modules/**', 'mocks/public/**', 'tests/.out/**', 'coverage/**', 'tests/bench/.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
