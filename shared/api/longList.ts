@@ -1,6 +1,6 @@
 import { decodeBody, parseJson } from './body';
 import { ApiError } from './errors';
-import { inspect, rowShapeOf, type Difference } from './parse';
+import { listSteps, type Difference } from './parse';
 import type { Shape } from './shape';
 
 /**
@@ -46,34 +46,30 @@ export function readLongList(job: ReaderJob, shape: Shape | undefined, post: (me
     post({ id, type: 'failed', message: error instanceof ApiError ? error.message : 'The store sent an answer that could not be read.' });
     return;
   }
-  const row = shape ? rowShapeOf(shape) : null;
-  const rows = answer && typeof answer === 'object' ? (answer as { results?: unknown }).results : undefined;
-  const count = Math.max(1, job.firstCount);
-  if (!shape || !row || !Array.isArray(rows) || rows.length <= count) {
+  const steps = listSteps(shape, answer, job.firstCount);
+  if (!steps) {
     post({ id, type: 'answer', answer });
     return;
   }
-  const head = inspect(shape, { ...(answer as object), results: rows.slice(0, count) });
-  if (!head.ok) {
-    post({ id, type: 'malformed', needed: head.needed, dropped: head.dropped });
-    return;
-  }
-  post({ id, type: 'head', head: head.output, dropped: head.dropped });
   let chunk: unknown[] = [];
   let dropped: Difference[] = [];
-  for (let i = count; i < rows.length; i++) {
-    const read = inspect(row, rows[i], `results.${i}`);
-    if (!read.ok) {
-      post({ id, type: 'malformed', needed: read.needed, dropped: [...dropped, ...read.dropped] });
+  for (const step of steps) {
+    if (!step.read.ok) {
+      post({ id, type: 'malformed', needed: step.read.needed, dropped: [...dropped, ...step.read.dropped] });
       return;
     }
-    chunk.push(read.output);
-    dropped.push(...read.dropped);
-    if (chunk.length === ROWS_A_MESSAGE || i === rows.length - 1) {
+    if (step.kind === 'head') {
+      post({ id, type: 'head', head: step.read.output, dropped: step.read.dropped });
+      continue;
+    }
+    chunk.push(step.read.output);
+    dropped.push(...step.read.dropped);
+    if (chunk.length === ROWS_A_MESSAGE) {
       post({ id, type: 'rows', rows: chunk, dropped });
       chunk = [];
       dropped = [];
     }
   }
+  if (chunk.length) post({ id, type: 'rows', rows: chunk, dropped });
   post({ id, type: 'done' });
 }

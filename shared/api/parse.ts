@@ -73,7 +73,11 @@ export function inspect(schema: Shape, value: unknown, prefix = ''): Inspection 
  */
 export function parseAnswer(name: string, shape: Shape | undefined, answer: unknown, prefix = ''): unknown {
   if (!shape) throw new ApiError('malformed', `No answer shape is declared for ${name}.`, 0, {}, answer);
-  const read = inspect(shape, answer, prefix);
+  return outputOf(name, inspect(shape, answer, prefix), answer);
+}
+
+/** What a reading gives the caller: the dropped fields noted (one warning each), or the `malformed` failure. */
+function outputOf(name: string, read: Inspection, answer: unknown): unknown {
   for (const difference of read.dropped) noteDrift(name, difference.path, difference.came, false);
   if (read.ok) return read.output;
   noteDrift(name, read.needed.path, read.needed.came, true);
@@ -96,7 +100,7 @@ const CHUNK_ROWS = 100;
 type Entries = Record<string, { type?: string; item?: Shape } | undefined>;
 
 /** The row schema of a list answer's `results` (`pagedList(row)`), or null for any other shape. */
-export function rowShapeOf(shape: Shape): Shape | null {
+function rowShapeOf(shape: Shape): Shape | null {
   const results = (shape as { type?: string; entries?: Entries }).entries?.results;
   return (shape as { type?: string }).type === 'object' && results?.type === 'array' && results.item ? results.item : null;
 }
@@ -114,27 +118,62 @@ function nextTask(): Promise<void> {
   });
 }
 
+/** One step of reading a long list answer (`listSteps`). */
+export type ListStep =
+  /** The answer with its first rows only, read through the whole shape. */
+  | { kind: 'head'; read: Inspection }
+  /** One of the rows after those, read through the row schema. */
+  | { kind: 'row'; index: number; read: Inspection };
+
 /**
- * `parseAnswer` for a long list answer, in steps, so its first rows show at once: the answer with
- * only its first rows is read through the whole shape (every other field as strictly) and handed
- * to `firstRows.show`; then the remaining rows are read through the row schema a chunk at a time,
- * the page rendering in between. Resolves with the whole answer, exactly what `parseAnswer` gives;
- * a malformed row anywhere is the same `malformed` failure (and warning). Stops when `signal` aborts.
+ * A long list answer read in steps, so that its first rows can be shown before the rest are read:
+ * first the answer with only its first `firstCount` rows, through the whole shape (every other
+ * field as strictly as a whole read); then each further row through the row schema, in order. The
+ * steps end at the first one that does not read. Null when the answer is not a long list of
+ * `shape` (not a paged list, or no more rows than `firstCount`): it is read whole. The page reads
+ * these steps a chunk at a time (`parseInChunks`), the list reader's worker posts them
+ * (`longList.ts`).
  */
-export async function parseInChunks(name: string, shape: Shape | undefined, answer: unknown, firstRows: FirstRows<unknown>, signal?: AbortSignal): Promise<unknown> {
+export function listSteps(shape: Shape | undefined, answer: unknown, firstCount: number): Generator<ListStep> | null {
   const row = shape ? rowShapeOf(shape) : null;
   const rows = answer && typeof answer === 'object' ? (answer as { results?: unknown }).results : undefined;
-  const count = Math.max(1, firstRows.count);
-  if (!row || !Array.isArray(rows) || rows.length <= count) return parseAnswer(name, shape, answer);
-  const head = parseAnswer(name, shape, { ...(answer as object), results: rows.slice(0, count) }) as { results: unknown[] };
-  firstRows.show(head);
-  const results = head.results.slice();
-  for (let start = count; start < rows.length; start += CHUNK_ROWS) {
-    await nextTask();
-    if (signal?.aborted) throw new ApiError('aborted', 'Request superseded.');
-    const end = Math.min(rows.length, start + CHUNK_ROWS);
-    for (let i = start; i < end; i++) {
-      results.push(parseAnswer(name, row, rows[i], `results.${i}`));
+  const count = Math.max(1, firstCount);
+  if (!shape || !row || !Array.isArray(rows) || rows.length <= count) return null;
+  return (function* (): Generator<ListStep> {
+    const head = inspect(shape, { ...(answer as object), results: rows.slice(0, count) });
+    yield { kind: 'head', read: head };
+    if (!head.ok) return;
+    for (let index = count; index < rows.length; index++) {
+      const read = inspect(row, rows[index], `results.${index}`);
+      yield { kind: 'row', index, read };
+      if (!read.ok) return;
+    }
+  })();
+}
+
+/**
+ * `parseAnswer` for a long list answer, in steps (`listSteps`), so its first rows show at once:
+ * the answer with only its first rows is handed to `firstRows.show`; then the remaining rows are
+ * read a chunk at a time, the page rendering in between. Resolves with the whole answer, exactly
+ * what `parseAnswer` gives; a malformed row anywhere is the same `malformed` failure (and
+ * warning). Stops when `signal` aborts.
+ */
+export async function parseInChunks(name: string, shape: Shape | undefined, answer: unknown, firstRows: FirstRows<unknown>, signal?: AbortSignal): Promise<unknown> {
+  const steps = listSteps(shape, answer, firstRows.count);
+  if (!steps) return parseAnswer(name, shape, answer);
+  let head: { results: unknown[] } | undefined;
+  const results: unknown[] = [];
+  for (const step of steps) {
+    const output = outputOf(name, step.read, answer);
+    if (step.kind === 'head') {
+      head = output as { results: unknown[] };
+      firstRows.show(head);
+      results.push(...head.results);
+    } else results.push(output);
+    // The page renders (and paints) after the first rows, and between two chunks.
+    if (step.kind === 'head' || (results.length - head!.results.length) % CHUNK_ROWS === 0) {
+      await nextTask();
+      if (signal?.aborted) throw new ApiError('aborted', 'Request superseded.');
     }
   }
   return { ...head, results };
