@@ -381,6 +381,18 @@ function claim(tempKey: string, storeKey: string | number | undefined): void {
   if (storeKey !== undefined && tempKey.startsWith(TEMP)) keyMap[tempKey] = String(storeKey);
 }
 
+/**
+ * The key a line was first shown under: a line shown at once under its temporary key keeps that
+ * key (as a React key) once the store has it under its own. The screen updates the line in place
+ * (its "Not yet sent" goes, nothing else moves) instead of dropping it and drawing a new one,
+ * which flickered and lost the focus of a clerk already in its quantity.
+ */
+export function shownKeyOf(key: string | number): string {
+  const store = String(key);
+  for (const temp in keyMap) if (keyMap[temp] === store) return temp;
+  return store;
+}
+
 function findPlain(cart: Cart, op: Extract<Op, { kind: 'add' }>): CartProduct | undefined {
   const key = resolveKey(op.lineKey);
   return cart.products.find((p) => String(p.key) === key) ?? cart.products.find((p) => plainLine(p, op.productId));

@@ -15,6 +15,7 @@ export {
   openCartOutbox,
   lookupPart,
   lineNotes,
+  shownKeyOf,
   resetCartOutbox,
   outboxState,
   stored,

@@ -6,7 +6,7 @@ import { saveVehicle as saveCustomerVehicle, type YmmData } from '../../shared/a
 import { cartService, cartVehicleName, useSharedCart } from '../../shared/cart';
 import { isPosLocked, isStaffMode, useSettings } from '../../shared/config';
 import { useMutation } from '../../shared/data';
-import { CART_WORKS_OFFLINE, OfflineBanner, lookupPart, useCartOutbox } from '../../shared/offline';
+import { CART_WORKS_OFFLINE, OfflineBanner, lookupPart, shownKeyOf, useCartOutbox } from '../../shared/offline';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
 import { CustomerSearchDialog, useAssignCustomer } from '../../shared/customer';
 import type { PosCartProps } from './props';
@@ -252,7 +252,8 @@ function PosCartScreen() {
           <ul className={styles.lines} aria-label="Products in the cart">
             {products.map((line) => (
               <Line
-                key={line.key}
+                // The key the line was first shown under (`shownKeyOf`): a part just scanned keeps its line when the store confirms it.
+                key={shownKeyOf(line.key)}
                 line={line}
                 laborRates={laborRates}
                 poNumbers={poNumbers.enabled}

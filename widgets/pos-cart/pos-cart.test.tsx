@@ -14,6 +14,7 @@ import { line, mountPosCart, PADS, posCartTests } from '../../tests/utils/posCar
 import { PO_TOGGLE_RESET_MS } from '../../shared/order';
 import { NEEDS_ACK, needsAckDetail } from './components/OrderActions';
 import { eventually } from '../../tests/utils/wait';
+import { T_NOT_SENT } from '../../shared/offline';
 
 
 const LABOR_RATES = [
@@ -268,7 +269,11 @@ describe('pos-cart: custom product and custom labor', () => {
     const calls = spy('/checkout/cart/addCustomProduct');
     slowStore();
     await user.dblClick(within(dialog).getByRole('button', { name: 'Add' }));
-    expect(await screen.findByRole('listitem', { name: 'Shop towels' })).toBeInTheDocument();
+    // The line shows at once, and is the same line once the store has it ("Not yet sent" gone):
+    // updated in place, not drawn again.
+    const shownFirst = await screen.findByRole('listitem', { name: 'Shop towels' });
+    await eventually(() => expect(screen.getByRole('listitem', { name: 'Shop towels' })).not.toHaveTextContent(T_NOT_SENT));
+    expect(screen.getByRole('listitem', { name: 'Shop towels' })).toBe(shownFirst);
     expect(calls).toHaveLength(1);
     await eventually(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // The store's "Success: You have added …" under the toast's own "Success!" heading, once.
