@@ -19,30 +19,20 @@ function mark(): void {
  * it. Meanwhile the page's vehicle and fitment reads wait (shared/runtime/freshSession), so no
  * badge shows the previous sale's vehicle. Later pages of the same session keep what the visitor
  * did. Resolves when the reset is done.
- *
- * The session is marked only once the reset is done: a page left while it was under way (a
- * visitor's quick tap on a link) resets again on the next page, instead of keeping the last
- * visitor's cart because the mark said the session had begun.
  */
-let starting: Promise<boolean> | null = null;
-
-export function startSession(): Promise<boolean> {
+export async function startSession(): Promise<boolean> {
   if (sessionMarked()) {
     releaseFreshSession();
-    return Promise.resolve(false);
+    return false;
   }
-  starting ??= (async () => {
-    holdFreshSession();
-    try {
-      await resetVisitor();
-      mark();
-    } finally {
-      releaseFreshSession();
-      starting = null;
-    }
-    return true;
-  })();
-  return starting;
+  holdFreshSession();
+  mark();
+  try {
+    await resetVisitor();
+  } finally {
+    releaseFreshSession();
+  }
+  return true;
 }
 
 /** After the idle reset: the next visitor's session has begun, already empty. */

@@ -3,7 +3,6 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import widget from './index';
 import { mountWidget, setConfig } from '../../tests/utils/widget';
-import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { setFaults } from '../../mocks/faults';
 import { db } from '../../mocks/db';
@@ -289,25 +288,6 @@ describe('kiosk session', () => {
     await advance(1000);
     expect(calls.slice(before).map((c) => c.route)).not.toContain('GET account/logout/clearSession');
   });
-  it('marks the session only once the last visitor is forgotten: a page left during the reset resets again on the next page', async () => {
-    kioskConfig();
-    sessionStorage.removeItem(SESSION_KEY);
-    // The store is slow to clear the session: the visitor could tap a link meanwhile.
-    let answer: (() => void) | undefined;
-    server.use(
-      http.get('*/account/logout/clearSession', async () => {
-        await new Promise<void>((resolve) => (answer = resolve));
-        return HttpResponse.json({ success: true });
-      }),
-    );
-    mountWidget(widget);
-    await waitFor(() => expect(answer).toBeDefined());
-    // Left now, the next page would find no mark and forget the last visitor again.
-    expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
-    answer!();
-    await waitFor(() => expect(sessionStorage.getItem(SESSION_KEY)).toBe('1'));
-  });
-
   it('starts with no customer on the store session: a customer a clerk set on the cart is not on the kiosk order', async () => {
     kioskConfig();
     sessionStorage.removeItem(SESSION_KEY);
