@@ -201,6 +201,10 @@ describe('the preview on a 768 × 1024 counter tablet', () => {
     // A new kiosk session starts empty: a part into the cart first, from the demo store's product page.
     await page.goto(`${base}/preview/widget.html?w=kiosk&switch-mode=kiosk`);
     await page.locator('#pf-kiosk .pf-root').waitFor({ state: 'attached' });
+    // The kiosk forgets the last visitor as it starts (cart, customer, vehicle, session: one call
+    // after another). The session counts as begun from the start, so a page left before the calls
+    // are done keeps the rest of the last cart: the shopper's next page comes once they are.
+    await page.waitForLoadState('networkidle');
     await page.goto(`${base}/preview/demo-product.html?product_id=101`);
     const cartText = page.locator('#pf-cart-popout');
     await expect.poll(() => cartText.textContent(), { timeout: 30_000 }).toContain('0 item(s)');
