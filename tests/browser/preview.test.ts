@@ -204,7 +204,8 @@ describe('the preview on a 768 × 1024 counter tablet', () => {
     // The kiosk forgets the last visitor as it starts (cart, customer, vehicle, session: one call
     // after another). The session counts as begun from the start, so a page left before the calls
     // are done keeps the rest of the last cart: the shopper's next page comes once they are.
-    await page.waitForLoadState('networkidle');
+    // At most 10 s: a page that keeps polling is never idle, and the calls are done long before.
+    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
     await page.goto(`${base}/preview/demo-product.html?product_id=101`);
     const cartText = page.locator('#pf-cart-popout');
     await expect.poll(() => cartText.textContent(), { timeout: 30_000 }).toContain('0 item(s)');
