@@ -1,6 +1,7 @@
 import { saveVehicle } from '../api/ymm';
 import { clearSession } from '../api/kiosk';
-import { appliedCodes, cartService, codeTotals } from '../cart';
+import { getCart, removeCode, removeFromCart, removeTotalCode } from '../api/cart';
+import { appliedCodes, cartService, codeTotals, inCartOrder } from '../cart';
 import { setVehicle } from '../vehicle';
 import { getCookie, removeCookie } from '../runtime/cookies';
 import { removeStored } from '../runtime/storage';
@@ -34,14 +35,18 @@ export function clearPersonalCookies(): void {
   }
 }
 
-/** Empties the cart through the cart service: applied codes, then every line and gift certificate. */
+/**
+ * Empties the cart: applied codes, then every line and gift certificate. The store's calls are
+ * made directly, not through the cart service: the reset runs as one turn of the cart queue
+ * (see resetVisitor), and a cart service call made from inside that turn would wait for it.
+ */
 async function emptyCart(): Promise<void> {
-  const cart = await cartService.refresh();
+  const cart = await getCart();
   // Codes the store lists (`codes`, an extension) by POST removeCode; the others from their totals rows.
-  for (const code of appliedCodes(cart)) await cartService.removeCode(code.type, code.code);
-  for (const row of codeTotals(cart)) await cartService.removeTotal(row.code);
+  for (const code of appliedCodes(cart)) await removeCode(code.type, code.code);
+  for (const row of codeTotals(cart)) await removeTotalCode(row.code);
   const keys = [...(cart.products ?? []).map((p) => p.key), ...(cart.vouchers ?? []).map((v) => v.key)];
-  for (const key of keys) await cartService.remove(key);
+  for (const key of keys) await removeFromCart(key);
 }
 
 /**
@@ -50,8 +55,8 @@ async function emptyCart(): Promise<void> {
  * that customer still set would be theirs, with their store credit.
  */
 async function removeCartCustomer(): Promise<void> {
-  const cart = await cartService.refresh();
-  if (cart.customer) await cartService.removeCustomer();
+  const cart = await getCart();
+  if (cart.customer) await (await import('../api/pos-cart')).removeCartCustomer();
 }
 
 /**
@@ -61,6 +66,16 @@ async function removeCartCustomer(): Promise<void> {
  * earlier one failed; failures are logged, never shown (the splash is on screen).
  */
 export async function resetVisitor(): Promise<void> {
+  // One turn of the page's cart queue for every step: a part the next shopper adds meanwhile (a
+  // quick tap, or the next page of a session whose first page was left mid-reset) is sent once
+  // the reset is done, so none of its steps (the store session's clear last of all) takes it away.
+  // Past CART_CALL_TIMEOUT_MS the queue moves on (a store that stopped answering holds no tap for ever).
+  await inCartOrder(() => forgetEverything()).catch((error: unknown) => console.warn('Partsfront: kiosk reset took too long', error));
+  // Every cart widget shows the empty cart (the steps above told none of them).
+  await cartService.refresh().catch((error: unknown) => console.warn('Partsfront: kiosk reset could not read the cart again', error));
+}
+
+async function forgetEverything(): Promise<void> {
   const steps: Array<[string, () => Promise<unknown> | void]> = [
     ['cart', emptyCart],
     ['customer', removeCartCustomer],

@@ -17,8 +17,12 @@ function mark(): void {
  * started, or the browser restarted with the store's cookies still set) forgets whoever used it
  * last — cart, customer, vehicle, logged-in customer, personal storage — before anyone touches
  * it. Meanwhile the page's vehicle and fitment reads wait (shared/runtime/freshSession), so no
- * badge shows the previous sale's vehicle. Later pages of the same session keep what the visitor
- * did. Resolves when the reset is done.
+ * badge shows the previous sale's vehicle, and its cart changes wait their turn behind the
+ * reset (resetVisitor). Later pages of the same session keep what the visitor did.
+ *
+ * The session counts as begun once the reset is done: a page left before that (a quick tap on a
+ * link) resets again on the next one, instead of keeping the rest of the last visitor's cart.
+ * Resolves when the reset is done.
  */
 export async function startSession(): Promise<boolean> {
   if (sessionMarked()) {
@@ -26,9 +30,9 @@ export async function startSession(): Promise<boolean> {
     return false;
   }
   holdFreshSession();
-  mark();
   try {
     await resetVisitor();
+    mark();
   } finally {
     releaseFreshSession();
   }

@@ -202,14 +202,15 @@ describe('the preview on a 768 × 1024 counter tablet', () => {
     await page.goto(`${base}/preview/widget.html?w=kiosk&switch-mode=kiosk`);
     await page.locator('#pf-kiosk .pf-root').waitFor({ state: 'attached' });
     // The kiosk forgets the last visitor as it starts (cart, customer, vehicle, session: one call
-    // after another). The session counts as begun from the start, so a page left before the calls
-    // are done keeps the rest of the last cart: the shopper's next page comes once they are.
-    // At most 10 s: a page that keeps polling is never idle, and the calls are done long before.
-    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+    // after another) and counts the session as begun once that is done (a page left sooner resets
+    // again, and a part added meanwhile waits for the reset: the unit tests hold both).
+    await page.waitForFunction(() => sessionStorage.getItem('pf-kiosk-session') === '1', undefined, { timeout: 20_000 });
     await page.goto(`${base}/preview/demo-product.html?product_id=101`);
     const cartText = page.locator('#pf-cart-popout');
     await expect.poll(() => cartText.textContent(), { timeout: 30_000 }).toContain('0 item(s)');
-    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+    // The product widget's own button: until it mounts, the placeholder holds the theme's no-script
+    // form, whose POST the preview has no PHP to answer (a click on it lands on a 404 page).
+    await page.locator('[data-pf-widget="product"] .pf-root').getByRole('button', { name: 'Add to Cart' }).click();
     await expect.poll(() => cartText.textContent(), { timeout: 30_000 }).toContain('1 item(s)');
     await page.goto(`${base}/preview/widget.html?w=cart`);
     await page.getByRole('button', { name: 'Checkout' }).click();

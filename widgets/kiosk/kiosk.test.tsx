@@ -288,6 +288,44 @@ describe('kiosk session', () => {
     await advance(1000);
     expect(calls.slice(before).map((c) => c.route)).not.toContain('GET account/logout/clearSession');
   });
+  it('keeps a part the next shopper adds while the kiosk is still forgetting the last visitor', async () => {
+    kioskConfig();
+    sessionStorage.removeItem(SESSION_KEY);
+    setFaults({ latencyMs: 30 });
+    const calls = recordCalls();
+    mountWidget(widget);
+    // A quick tap: the reset's first call is out, the rest still to come.
+    await waitFor(() => expect(calls.map((c) => c.route)).toContain('GET checkout/cart/getData'));
+    expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
+    const { cartService } = await import('../../shared/cart');
+    await cartService.add({ product_id: 101, quantity: 1 });
+    // The add waited for the whole reset, so no step of it took the part away.
+    const routes = calls.map((c) => c.route);
+    expect(routes.indexOf('POST checkout/cart/add')).toBeGreaterThan(routes.indexOf('GET account/logout/clearSession'));
+    expect(db.cart.lines.map((l) => [l.product_id, l.quantity])).toEqual([[101, 1]]);
+    expect(db.cart.vouchers).toEqual([]);
+    // Begun only now that the reset is done.
+    await waitFor(() => expect(sessionStorage.getItem(SESSION_KEY)).toBe('1'));
+  });
+
+  it('a page left before the reset is done resets again on the next page: nothing of the last cart stays', async () => {
+    kioskConfig();
+    sessionStorage.removeItem(SESSION_KEY);
+    setFaults({ latencyMs: 30 });
+    const calls = recordCalls();
+    const first = mountWidget(widget);
+    // The shopper leaves as the first line is being taken off.
+    await waitFor(() => expect(calls.map((c) => c.route)).toContain('POST checkout/cart/remove'));
+    first.unmount();
+    expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
+    // (The reset of the page left keeps going in this test's one page; on a real next page it stops.)
+    mountWidget(widget);
+    await waitFor(() => expect(calls.filter((c) => c.route === 'GET account/logout/clearSession').length).toBe(2));
+    await waitFor(() => expect(db.cart.lines).toEqual([]));
+    expect(db.cart.vouchers).toEqual([]);
+    await waitFor(() => expect(sessionStorage.getItem(SESSION_KEY)).toBe('1'));
+  });
+
   it('starts with no customer on the store session: a customer a clerk set on the cart is not on the kiosk order', async () => {
     kioskConfig();
     sessionStorage.removeItem(SESSION_KEY);
