@@ -56,6 +56,41 @@ describe('the list reader (off the page): a long answer read in the worker', () 
     expect(run('')).toEqual([{ id: 7, type: 'failed', message: 'The store sent an empty answer.' }]);
   });
 
+  it('posts the first rows cut from the text before parsing all of it (spec 5 "Lists": the rows first, the fields after)', () => {
+    // A row far down the answer is broken: the whole parse fails, after the first rows were posted.
+    const text = JSON.stringify(answer(rowsOf(800))).replace('"order_id":700,', '"order_id":700,,');
+    const messages = run(text);
+    expect(messages.map((m) => m.type)).toEqual(['head', 'failed']);
+    const head = (messages[0] as Extract<ReaderMessage, { type: 'head' }>).head as { results: Array<{ order_id: unknown }>; total_items: number; position: string };
+    expect(head.results.map((r) => r.order_id)).toEqual(rowsOf(50).map((r) => String(r.order_id)));
+    // The list's own fields, from after the rows.
+    expect(head.total_items).toBe(800);
+    expect(head.position).toBe('1 to 800 of 800');
+  });
+
+  it('sets the early head right when the whole answer reads otherwise, and reads other layouts whole first', () => {
+    // A field after the rows holding a `]`: the cut from the end misreads the list's fields.
+    const sent = { ...answer(rowsOf(300)), notes: ['[later]'] };
+    const messages = run(sent);
+    expect(messages.slice(0, 2).map((m) => m.type)).toEqual(['head', 'head']);
+    expect(messages.at(-1)?.type).toBe('done');
+    const heads = messages.filter((m): m is Extract<ReaderMessage, { type: 'head' }> => m.type === 'head');
+    expect(heads).toHaveLength(2);
+    expect((heads[1].head as { total_items: number }).total_items).toBe(300);
+    const rest = messages.filter((m): m is Extract<ReaderMessage, { type: 'rows' }> => m.type === 'rows');
+    expect({ ...(heads[1].head as object), results: [...(heads[1].head as { results: unknown[] }).results, ...rest.flatMap((m) => m.rows)] }).toEqual(parseAnswer('orderList', list, sent));
+
+    // The list's fields first: nothing is cut early, the head comes from the whole parse, once.
+    const { results, ...fields } = answer(rowsOf(300));
+    const fieldsFirst = run(JSON.stringify({ ...fields, results }));
+    expect(fieldsFirst.filter((m) => m.type === 'head')).toHaveLength(1);
+    // Escaped quotes and brackets inside the first rows' texts do not end a row early.
+    const tricky = answer(rowsOf(120, (i) => ({ note: i % 2 ? 'He said "front ]} pads" \\' : '{[ "x" ]}' })));
+    const read = run(tricky);
+    expect(read.filter((m) => m.type === 'head')).toHaveLength(1);
+    expect(((read[0] as Extract<ReaderMessage, { type: 'head' }>).head as { results: Array<{ note: string }> }).results[1].note).toBe('He said "front ]} pads" \\');
+  });
+
   it('knows the same lists on both sides: the page by name, the worker with their schemas', () => {
     expect([...LONG_LISTS].sort()).toEqual(Object.keys(LONG_LIST_SHAPES).sort());
   });
@@ -103,6 +138,18 @@ describe('the page side of the list reader', () => {
     expect(outcome).toEqual({ value: parseAnswer('orderList', list, sent) });
     expect(seen().map((d) => d.path)).toContain('results[].note');
     expect(warn).toHaveBeenCalled();
+  });
+
+  it('shows the head again when the whole answer sets the early one right, and resolves with the whole answer alone', async () => {
+    vi.resetModules();
+    fakeWorker('reads');
+    const { readLongListOffThread: read } = await import('./offThread');
+    const sent = { ...answer(rowsOf(3000)), notes: ['[later]'] };
+    const shown: Array<{ total_items: number; results: unknown[] }> = [];
+    const outcome = await read('orderList', bytes(sent), 'application/json', { count: 50, show: (head) => shown.push(head as (typeof shown)[number]) });
+    expect(shown.map((h) => [h.results.length, h.total_items])).toEqual([[50, 0], [50, 3000]]);
+    // The first head's rows are not counted twice.
+    expect(outcome).toEqual({ value: parseAnswer('orderList', list, sent) });
   });
 
   it('fails a malformed long answer as the page would, and is superseded by an abort', async () => {

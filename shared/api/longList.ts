@@ -1,6 +1,7 @@
 import { decodeBody, parseJson } from './body';
 import { ApiError } from './errors';
-import { listSteps, type Difference } from './parse';
+import { inspect, listSteps, type Difference } from './parse';
+import { quickHead } from './quickHead';
 import type { Shape } from './shape';
 
 /**
@@ -40,8 +41,18 @@ export const ROWS_A_MESSAGE = 500;
 export function readLongList(job: ReaderJob, shape: Shape | undefined, post: (message: ReaderMessage) => void): void {
   const { id } = job;
   let answer: unknown;
+  // The first rows cut from the text (quickHead.ts) are posted before the whole text is parsed;
+  // the head read from the whole answer then confirms them, or replaces them.
+  let posted: string | null = null;
   try {
-    answer = parseJson(decodeBody(job.bytes, job.contentType));
+    const text = decodeBody(job.bytes, job.contentType);
+    const quick = shape ? quickHead(text, job.firstCount) : null;
+    const early = quick && inspect(shape!, quick);
+    if (early?.ok) {
+      post({ id, type: 'head', head: early.output, dropped: early.dropped });
+      posted = JSON.stringify(early.output);
+    }
+    answer = parseJson(text);
   } catch (error) {
     post({ id, type: 'failed', message: error instanceof ApiError ? error.message : 'The store sent an answer that could not be read.' });
     return;
@@ -59,7 +70,8 @@ export function readLongList(job: ReaderJob, shape: Shape | undefined, post: (me
       return;
     }
     if (step.kind === 'head') {
-      post({ id, type: 'head', head: step.read.output, dropped: step.read.dropped });
+      // Already shown as it is: its notes went with it.
+      if (posted !== JSON.stringify(step.read.output)) post({ id, type: 'head', head: step.read.output, dropped: step.read.dropped });
       continue;
     }
     chunk.push(step.read.output);

@@ -91,8 +91,10 @@ export function readLongListOffThread(name: string, bytes: ArrayBuffer | undefin
     jobs.set(id, (message) => {
       switch (message.type) {
         case 'head':
+          // A second head replaces the first (the worker's early read of the text, set right by the whole parse).
           note(message.dropped);
           head = message.head as { results: unknown[] };
+          results.length = 0;
           results.push(...head.results);
           firstRows.show(head);
           return;

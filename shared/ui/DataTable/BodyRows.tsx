@@ -63,13 +63,17 @@ export function PlainRows<T>({ rows, columns, keyOf, firstIndex, selection, byPl
  * keep the scroll height of the whole page. Rows have one fixed height (cells clip to one line). `aria-rowindex` tells assistive technology where each
  * rendered row sits among all of them.
  */
-export function VirtualRows<T>({ rows, columns, keyOf, firstIndex, selection, byPlace, scroller, rowHeight, colSpan }: BodyRowsProps<T> & { scroller: HTMLDivElement | null; rowHeight: number; colSpan: number }) {
+export function VirtualRows<T>({ rows, columns, keyOf, firstIndex, selection, byPlace, scroller, rowHeight, colSpan, boxHeight }: BodyRowsProps<T> & { scroller: HTMLDivElement | null; rowHeight: number; colSpan: number; boxHeight: number }) {
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller,
     estimateSize: () => rowHeight,
     // A few rows past each edge: enough for keyboard and wheel steps; each more is laid out on every scroll and sort.
     overscan: 4,
+    // The box as it will be measured (its max-height; the width plays no part in a vertical list):
+    // the first render already shows the rows in view, and measuring the box changes nothing, so
+    // a long page's first rows are rendered once, not again after the measurement.
+    initialRect: { width: 0, height: boxHeight },
     // Keyed by place (the default): rows have one height, so a new order re-measures nothing.
   });
   const items = virtualizer.getVirtualItems();

@@ -222,7 +222,7 @@ export function DataTable<T = Row>(props: DataTableProps<T>) {
       <tbody>
         {status === 'rows' && !virtual && <PlainRows rows={results} columns={columns} keyOf={keyOf} firstIndex={firstIndex} selection={selectable ? selection.rows : undefined} byPlace={props.rowsByPlace} />}
         {status === 'rows' && virtual && (
-          <VirtualRows rows={results} columns={columns} keyOf={keyOf} firstIndex={firstIndex} selection={selectable ? selection.rows : undefined} byPlace={props.rowsByPlace} scroller={scroller} rowHeight={rowHeight} colSpan={colSpan} />
+          <VirtualRows rows={results} columns={columns} keyOf={keyOf} firstIndex={firstIndex} selection={selectable ? selection.rows : undefined} byPlace={props.rowsByPlace} scroller={scroller} rowHeight={rowHeight} colSpan={colSpan} boxHeight={height} />
         )}
         {status !== 'rows' && (
           <tr>
