@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyAdjustments, compare, lineTotal, maxAmount, minAmount, parseAmount, subtract, sum, toCents } from './decimal';
+import { applyAdjustments, compare, dec, isPositive, lineTotal, maxAmount, minAmount, parseAmount, subtract, sum, toCents } from './decimal';
 import { laborCost } from './labor';
 import { percentOf } from './tender';
 
@@ -29,6 +29,17 @@ describe('shared/money decimal engine, known values', () => {
     expect(compare('$1,000', '1000.00')).toBe(0);
     expect(minAmount('3', '2.999')).toBe('3.00');
     expect(maxAmount('-1', 'abc')).toBe('0.00');
+  });
+
+  it('tells an amount above zero, reading plain text by its sign and anything else through the engine', () => {
+    const cases: Array<[Parameters<typeof isPositive>[0], boolean]> = [
+      ['84.99', true], ['0.01', true], ['0.00', false], ['0', false], ['-0.00', false], ['-5', false], ['007', true], ['000.000', false],
+      [0.5, true], [0, false], [-1, false], [NaN, false], [Infinity, false], [null, false], [undefined, false], ['', false],
+      ['$1,234.50', true], ['-$5.00', false], [' 12.5 ', true], ['1e-3', true], ['-1e-3', false], ['abc', false],
+    ];
+    for (const [v, want] of cases) expect([v, isPositive(v)]).toEqual([v, want]);
+    // The same answer as the engine for plain text, of any sign and size.
+    for (const v of ['0.10', '-0.10', '12345678901234.99', '-0', '10']) expect(isPositive(v)).toBe(dec(v).greaterThan(0));
   });
 
   it('divides last for labor (÷ 60) and percentages (÷ 100)', () => {

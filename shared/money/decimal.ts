@@ -48,7 +48,14 @@ export function applyAdjustments(base: Amount, adjustments: Array<{ price: Amoun
 /** -1, 0 or 1. */
 export const compare = (a: Amount, b: Amount): number => dec(a).comparedTo(dec(b));
 
-export const isPositive = (value: Amount): boolean => dec(value).greaterThan(0);
+export function isPositive(value: Amount): boolean {
+  // Plain decimal text ("84.99", "-5", "0.00"), as the store sends amounts: its sign is in the text.
+  // A list's Balance column asks this of every row, and decimal.js is much more work.
+  if (typeof value === 'string' && PLAIN_DECIMAL.test(value)) return value[0] !== '-' && /[1-9]/.test(value);
+  if (typeof value === 'number') return Number.isFinite(value) && value > 0;
+  return dec(value).greaterThan(0);
+}
+const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
 
 /** The smaller amount, to 2 places. */
 export const minAmount = (a: Amount, b: Amount): string => D.min(dec(a), dec(b)).toFixed(2);

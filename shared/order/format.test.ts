@@ -19,7 +19,10 @@ describe('order formats', () => {
   });
 
   it("uses the status colours and a dash for an order without a customer", () => {
-    expect(statusStyle({ status_color: '#2e7d32', status_text_color: '#ffffff' })).toEqual({ background: '#2e7d32', color: '#ffffff' });
+    expect(statusStyle({ status_color: '#2e7d32', status_text_color: '#ffffff' })).toEqual({ backgroundColor: '#2e7d32', color: '#ffffff' });
+    // One object per pair of colours: a badge re-rendered with the same status sets no style.
+    expect(statusStyle({ status_color: '#2e7d32', status_text_color: '#ffffff' })).toBe(statusStyle({ status_color: '#2e7d32', status_text_color: '#ffffff' }));
+    expect(statusStyle({ status_color: '#2e7d32', status_text_color: '' })).toEqual({ backgroundColor: '#2e7d32', color: undefined });
     expect(statusStyle({ status_color: '', status_text_color: '' })).toBeUndefined();
     expect(customerText({ customer: '' })).toBe('—');
     expect(customerText({ customer: 'Luis Ortega' })).toBe('Luis Ortega');

@@ -40,9 +40,20 @@ export const canContinueOrder = (order: Pick<PosOrder, 'pos_status' | 'status' |
 
 export const isIncomplete = (order: Pick<PosOrder, 'status'>): boolean => order.status === STATUS_INCOMPLETE;
 
-/** The status's colours from the store, for a badge. */
-export const statusStyle = (status: Pick<OrderStatus, 'status_color' | 'status_text_color'> | null | undefined) =>
-  status?.status_color ? { background: status.status_color, color: status.status_text_color || undefined } : undefined;
+/** The same style object for the same colours: a list re-sorted in place sets no style it already has. */
+const statusStyles = new Map<string, { backgroundColor: string; color: string | undefined }>();
+
+/**
+ * The status's colours from the store, for a badge. A colour, not the `background` shorthand:
+ * setting that one resets eight properties, on every badge of every sort.
+ */
+export function statusStyle(status: Pick<OrderStatus, 'status_color' | 'status_text_color'> | null | undefined) {
+  if (!status?.status_color) return undefined;
+  const key = `${status.status_color}\n${status.status_text_color ?? ''}`;
+  let style = statusStyles.get(key);
+  if (!style) statusStyles.set(key, (style = { backgroundColor: status.status_color, color: status.status_text_color || undefined }));
+  return style;
+}
 
 /** "Jordan Miller" or a dash for an order without a customer. */
 export const customerText = (order: Pick<PosOrder, 'customer'>): string => order.customer?.trim() || '—';
