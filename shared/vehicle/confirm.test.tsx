@@ -40,7 +40,8 @@ describe('"Heads up!" (confirmFitment)', () => {
     });
     const dialog = await screen.findByRole('dialog', { name: 'Heads up!' });
     expect(dialog).toHaveTextContent("This part doesn't fit the vehicle you selected.");
-    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    // The dialog takes the focus as it opens (the Modal's mount effect, just after its first paint).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'I Understand' }));
     await expect(answer).resolves.toBe(true);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
