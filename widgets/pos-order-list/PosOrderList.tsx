@@ -12,9 +12,9 @@ import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
 import type { PosOrderListProps } from './props';
 import { Button, notifyError } from '../../shared/ui';
 import { DataTable, type Column, type RowKey, type SortState, type TableLoader } from '../../shared/ui/DataTable';
-import { readAddress, writeAddress, type ListAddress } from './address';
+import { readAddress, tabAddresses, writeAddress, type ListAddress } from './address';
 import { Filters } from './components/Filters';
-import { StatusTabs } from './components/StatusTabs';
+import { StatusTabs, TABS } from './components/StatusTabs';
 import styles from './pos-order-list.module.css';
 
 
@@ -33,6 +33,7 @@ function cached(text: (value: string) => string): (value: string) => string {
 const rowKey = (o: PosOrder) => o.order_id;
 const rowLabel = (o: PosOrder) => `order #${o.order_id}`;
 const POS_TABS_COUNTED = ['all', 'saved', 'kiosk', 'outstanding_balance', 'complete'] as const;
+const TAB_STATUSES = TABS.map((tab) => tab.status);
 
 function columnsFor(poNumbers: boolean): Column<PosOrder>[] {
   const money = cached((value) => formatMoney(value));
@@ -138,7 +139,7 @@ export function PosOrderList({ orderStatuses }: PosOrderListProps & WidgetBasePr
       <StatusTabs
         current={status}
         counts={counts}
-        hrefFor={(s: PosStatus | '') => writeAddress({ ...state, status: s, page: 1 }, window.location.href)}
+        hrefs={tabAddresses(state, window.location.href, TAB_STATUSES)}
         onSelect={selectTab}
       />
       <Filters value={filters} statuses={statuses} poNumbers={poNumbers} onApply={applyFilters} />

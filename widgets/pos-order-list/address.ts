@@ -54,17 +54,36 @@ export function readAddress(search: string): ListAddress {
   };
 }
 
+/** The list's own query parameters: the rest of the page's are kept as they are. */
+const LIST_KEYS = ['status', 'page', 'sort', 'order', 'limit', ...FILTER_KEYS];
+
 /** The page address for a list state (other query parameters of the page are kept). */
 export function writeAddress(state: ListAddress, href: string): string {
+  return addressesFor(state, href, [state.status], state.page)[0];
+}
+
+/**
+ * The status tabs' links: the list's address with each status, on page 1. The page address is
+ * read once for all of them (they are worked out again on every sort).
+ */
+export function tabAddresses(state: ListAddress, href: string, statuses: ReadonlyArray<PosStatus | ''>): string[] {
+  return addressesFor(state, href, statuses, 1);
+}
+
+function addressesFor(state: ListAddress, href: string, statuses: ReadonlyArray<PosStatus | ''>, page: number): string[] {
   const url = new URL(href);
-  for (const key of ['status', 'page', 'sort', 'order', 'limit', ...FILTER_KEYS]) url.searchParams.delete(key);
-  if (state.status) url.searchParams.set('status', state.status);
-  for (const key of FILTER_KEYS) if (state.filters[key]) url.searchParams.set(key, state.filters[key]!);
-  if (state.sort.key !== DEFAULT_SORT.key || state.sort.order !== DEFAULT_SORT.order) {
-    url.searchParams.set('sort', state.sort.key);
-    url.searchParams.set('order', state.sort.order);
-  }
-  if (state.limit !== DEFAULT_LIMIT) url.searchParams.set('limit', String(state.limit));
-  if (state.page > 1) url.searchParams.set('page', String(state.page));
-  return url.pathname + url.search + url.hash;
+  for (const key of LIST_KEYS) url.searchParams.delete(key);
+  // After the status, in this order: the filters, the sort, the limit, the page.
+  const rest: Array<[string, string]> = [];
+  for (const key of FILTER_KEYS) if (state.filters[key]) rest.push([key, state.filters[key]!]);
+  if (state.sort.key !== DEFAULT_SORT.key || state.sort.order !== DEFAULT_SORT.order) rest.push(['sort', state.sort.key], ['order', state.sort.order]);
+  if (state.limit !== DEFAULT_LIMIT) rest.push(['limit', String(state.limit)]);
+  if (page > 1) rest.push(['page', String(page)]);
+  return statuses.map((status) => {
+    const query = new URLSearchParams(url.searchParams);
+    if (status) query.set('status', status);
+    for (const [key, value] of rest) query.set(key, value);
+    const search = query.toString();
+    return url.pathname + (search ? `?${search}` : '') + url.hash;
+  });
 }

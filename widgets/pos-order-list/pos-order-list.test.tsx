@@ -7,7 +7,7 @@ import { setFaults } from '../../mocks/faults';
 import { mountWidget, setConfig } from '../../tests/utils/widget';
 import { navigation } from '../../shared/runtime/navigation';
 import widget from './index';
-import { readAddress, writeAddress } from './address';
+import { readAddress, tabAddresses, writeAddress } from './address';
 import { getOrders } from '../../shared/api/order';
 import { invalidateQueries } from '../../shared/data';
 import { db } from '../../mocks/db';
@@ -243,5 +243,14 @@ describe('pos-order-list address', () => {
     expect(readAddress('?status=nope&page=-2&sort=evil&limit=x')).toEqual({ status: '', page: 1, sort: { key: 'date_added', order: 'DESC' }, limit: 20, filters: {} });
     const state = readAddress('?status=kiosk&page=3&sort=total&order=asc&filter_product=pads&x=1');
     expect(writeAddress(state, 'http://s.test/pos/order?x=1')).toBe('/pos/order?x=1&status=kiosk&filter_product=pads&sort=total&order=ASC&page=3');
+    expect(writeAddress(readAddress(''), 'http://s.test/pos/order?page=2#top')).toBe('/pos/order#top');
+  });
+
+  it('links each status tab to the same list on page 1, each as writeAddress writes it', () => {
+    const state = readAddress('?status=kiosk&page=3&sort=total&order=asc&filter_product=pads');
+    const href = 'http://s.test/pos/order?x=1&status=kiosk&page=3';
+    const statuses = ['', 'saved', 'kiosk', 'outstanding_balance', 'complete'] as const;
+    expect(tabAddresses(state, href, statuses)).toEqual(statuses.map((status) => writeAddress({ ...state, status, page: 1 }, href)));
+    expect(tabAddresses(state, href, statuses)[1]).toBe('/pos/order?x=1&status=saved&filter_product=pads&sort=total&order=ASC');
   });
 });

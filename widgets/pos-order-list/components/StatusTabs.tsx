@@ -13,19 +13,20 @@ export const TABS: ReadonlyArray<{ status: PosStatus | ''; label: string; count:
 export interface StatusTabsProps {
   current: PosStatus | '';
   counts: OrderCounts | null;
-  hrefFor: (status: PosStatus | '') => string;
+  /** Each tab's link, in the order of TABS. */
+  hrefs: readonly string[];
   onSelect: (status: PosStatus | '') => void;
 }
 
 /** All, Saved, Kiosk, Outstanding Balance, Paid Orders: links to `?status=` with their counts. */
-export function StatusTabs({ current, counts, hrefFor, onSelect }: StatusTabsProps) {
+export function StatusTabs({ current, counts, hrefs, onSelect }: StatusTabsProps) {
   return (
     <nav aria-label="Order status" className={styles.tabs}>
       <ul>
-        {TABS.map((tab) => (
+        {TABS.map((tab, i) => (
           <li key={tab.label}>
             <a
-              href={hrefFor(tab.status)}
+              href={hrefs[i]}
               aria-current={tab.status === current ? 'page' : undefined}
               onClick={(e: MouseEvent) => {
                 if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
