@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from './node';
 import { json, refuse, toHandlers, type Route } from './router';
 import { setFaults } from './faults';
+import { db, resetDb } from './db';
 
 /** The mock store's plumbing: both path forms, form bodies, and the fault switch. */
 const echo: Route = {
@@ -52,5 +53,23 @@ describe('mock store router', () => {
     const start = performance.now();
     await call('/test/echo');
     expect(performance.now() - start).toBeGreaterThanOrEqual(100);
+  });
+
+  it('never lets a request sent before the store was put back to its seed reach the new store', async () => {
+    // A line removed by a slow request of the test before must not vanish from the next test's cart.
+    const removes: Route = { method: 'POST', path: 'test/remove', shape: null, handle: () => (db.cart.lines.shift(), json({ success: true })) };
+    server.use(...toHandlers([removes]));
+    setFaults({ latencyMs: 300 });
+    const lines = db.cart.lines.length;
+    const late = call('/test/remove', { method: 'POST' }).then((r) => r.status, () => 'network error');
+    // The request is at the store (in its latency) when the store is put back.
+    await new Promise((reached) => setTimeout(reached, 50));
+    resetDb();
+    expect(await late).toBe('network error');
+    expect(db.cart.lines).toHaveLength(lines);
+    // Sent to this store: it arrives.
+    setFaults({ latencyMs: 0 });
+    expect(await call('/test/remove', { method: 'POST' }).then((r) => r.status)).toBe(200);
+    expect(db.cart.lines).toHaveLength(lines - 1);
   });
 });

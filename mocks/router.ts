@@ -1,5 +1,6 @@
 import { http, HttpResponse, delay, type HttpHandler } from 'msw';
 import { faults } from './faults';
+import { dbGeneration } from './db';
 import { strictProblems } from '../shared/api/strict';
 import type { Shape } from '../shared/api/shape';
 
@@ -91,6 +92,7 @@ async function toMockRequest(request: Request): Promise<MockRequest> {
 }
 
 async function answer(route: Route, request: Request): Promise<Response> {
+  const sentTo = dbGeneration();
   if (faults.latencyMs > 0) await delay(faults.latencyMs);
   if (faults.offline) return HttpResponse.error();
   const failing = faults.failing[route.path];
@@ -100,6 +102,10 @@ async function answer(route: Route, request: Request): Promise<Response> {
   }
   if (failing === 'malformed') return truncatedJson();
   const req = await toMockRequest(request);
+  // The store was put back to its seed while this request was on its way (a test ended with a slow
+  // request still out, and the next one began): it never reaches the new store, as a request to a
+  // server that restarted would not. Else it would change the next test's cart behind its back.
+  if (dbGeneration() !== sentTo) return HttpResponse.error();
   const response = await route.handle(req);
   await holdToShape(route, req, response);
   return response;

@@ -8,7 +8,12 @@ import { createDb, type MockDb } from './seed';
 export type { MockDb };
 export const db: MockDb = createDb();
 
+/** Bumped by every `resetDb`: the store a request was sent to (see mocks/router.ts). */
+let generation = 0;
+export const dbGeneration = (): number => generation;
+
 export function resetDb(): void {
+  generation++;
   const fresh = createDb();
   for (const key of Object.keys(db) as Array<keyof MockDb>) delete db[key];
   Object.assign(db, fresh);
