@@ -1,4 +1,4 @@
-import { holdFreshSession, releaseFreshSession, SESSION_KEY, sessionMarked } from '../runtime/freshSession';
+import { holdFreshSession, releaseFreshSession, SESSION_KEY, sessionMarked, startOnce } from '../runtime/freshSession';
 import { resetVisitor } from './reset';
 
 /** Marks this browser tab's kiosk session in session storage (not `pf:…`: the reset clears those). */
@@ -24,19 +24,22 @@ function mark(): void {
  * link) resets again on the next one, instead of keeping the rest of the last visitor's cart.
  * Resolves when the reset is done.
  */
-export async function startSession(): Promise<boolean> {
+export function startSession(): Promise<boolean> {
   if (sessionMarked()) {
     releaseFreshSession();
-    return false;
+    return Promise.resolve(false);
   }
-  holdFreshSession();
-  try {
-    await resetVisitor();
-    mark();
-  } finally {
-    releaseFreshSession();
-  }
-  return true;
+  // Not marked until the reset is done: a second kiosk mount meanwhile joins this reset.
+  return startOnce(async () => {
+    holdFreshSession();
+    try {
+      await resetVisitor();
+      mark();
+    } finally {
+      releaseFreshSession();
+    }
+    return true;
+  });
 }
 
 /** After the idle reset: the next visitor's session has begun, already empty. */

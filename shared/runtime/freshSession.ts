@@ -57,9 +57,27 @@ export function freshSessionReady(): Promise<void> {
   return hold();
 }
 
+/** The kiosk's start under way on this page (see shared/kiosk/session.ts). */
+let starting: Promise<boolean> | null = null;
+
+/**
+ * Runs the kiosk's start once on this page: a kiosk mounted again while it is under way (a theme
+ * that mounts its placeholders again) waits for the same start instead of resetting twice.
+ */
+export function startOnce(start: () => Promise<boolean>): Promise<boolean> {
+  if (!starting) {
+    const run: Promise<boolean> = start().finally(() => {
+      if (starting === run) starting = null;
+    });
+    starting = run;
+  }
+  return starting;
+}
+
 /** Tests: a new page. */
 export function resetFreshSession(): void {
   clearTimeout(fallback);
   gate = null;
   open = null;
+  starting = null;
 }

@@ -12,6 +12,7 @@ import { writeStored, readStored } from '../../shared/runtime/storage';
 import { vehicleState } from '../../shared/vehicle';
 import { countdownText } from './components/Prompt';
 import { SESSION_KEY } from '../../shared/kiosk';
+import { resetFreshSession } from '../../shared/runtime/freshSession';
 
 const MINUTE = 60_000;
 const kioskConfig = (kiosk: Record<string, unknown> = {}) => setConfig({ mode: 'kiosk', kiosk: { idleMinutes: 2, promptMinutes: 1, videos: KIOSK_VIDEOS, ...kiosk } });
@@ -318,12 +319,29 @@ describe('kiosk session', () => {
     await waitFor(() => expect(calls.map((c) => c.route)).toContain('POST checkout/cart/remove'));
     first.unmount();
     expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
-    // (The reset of the page left keeps going in this test's one page; on a real next page it stops.)
+    // The next page. (The reset of the page left keeps going in this test's one page; on a real next page it stops.)
+    resetFreshSession();
     mountWidget(widget);
     await waitFor(() => expect(calls.filter((c) => c.route === 'GET account/logout/clearSession').length).toBe(2));
     await waitFor(() => expect(db.cart.lines).toEqual([]));
     expect(db.cart.vouchers).toEqual([]);
     await waitFor(() => expect(sessionStorage.getItem(SESSION_KEY)).toBe('1'));
+  });
+
+  it('resets once when the kiosk is mounted again on the same page while its reset is under way', async () => {
+    kioskConfig();
+    sessionStorage.removeItem(SESSION_KEY);
+    setFaults({ latencyMs: 30 });
+    const calls = recordCalls();
+    const first = mountWidget(widget);
+    await waitFor(() => expect(calls.map((c) => c.route)).toContain('POST checkout/cart/remove'));
+    // A theme that mounts its placeholders again (the same page).
+    first.unmount();
+    mountWidget(widget);
+    await waitFor(() => expect(sessionStorage.getItem(SESSION_KEY)).toBe('1'));
+    await advance(1000);
+    expect(calls.filter((c) => c.route === 'GET account/logout/clearSession')).toHaveLength(1);
+    expect(db.cart.lines).toEqual([]);
   });
 
   it('starts with no customer on the store session: a customer a clerk set on the cart is not on the kiosk order', async () => {
