@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resetSettings } from '../config';
 import { formatLaborTime, storeAmountText } from './text';
 
 describe('shared/money text (no decimal.js)', () => {
+  afterEach(() => resetSettings());
+
   it('formats an amount the store sends to the cent, exactly, and nothing it would have to round or read', () => {
     expect(storeAmountText('84.99')).toBe('$84.99');
     expect(storeAmountText(' 1234.5 ')).toBe('$1,234.50');
@@ -9,6 +12,14 @@ describe('shared/money text (no decimal.js)', () => {
     expect(storeAmountText('-5.00')).toBe('-$5.00');
     expect(storeAmountText('9999999999999.99')).toBe('$9,999,999,999,999.99');
     for (const v of ['12.345', '$1,234.50', '1e3', '', 'abc', null, undefined, Number.NaN, 0.1 + 0.2]) expect([v, storeAmountText(v)]).toEqual([v, null]);
+  });
+
+  it('shows an amount again in the currency the settings name now, not the one it was first shown in', () => {
+    expect(storeAmountText('1234.5')).toBe('$1,234.50');
+    resetSettings({ currency: { code: 'EUR', locale: 'de-DE' } });
+    expect(storeAmountText('1234.5')).toMatch(/^1\.234,50\s€$/);
+    resetSettings();
+    expect(storeAmountText('1234.5')).toBe('$1,234.50');
   });
 
   it('shows labor minutes as hours and minutes', () => {

@@ -33,6 +33,28 @@ export function warmCurrencyFormat(): void {
   currencyFormat();
 }
 
+/**
+ * Amounts already shown, by formatter: a list's page shows the same few amounts many times
+ * ("$0.00", a part's price), and a sort or a new page shows most of them again. Intl's `format`
+ * is the costly part of a money cell; a lookup is not. Bounded: emptied when it grows past a
+ * few thousand amounts (a 5,000-row page of distinct totals).
+ */
+const shown = new WeakMap<Intl.NumberFormat, Map<string, string>>();
+const SHOWN_MAX = 4096;
+
+function formatShown(nf: Intl.NumberFormat, text: string): string {
+  let byText = shown.get(nf);
+  if (!byText) shown.set(nf, (byText = new Map()));
+  let out = byText.get(text);
+  if (out === undefined) {
+    if (byText.size >= SHOWN_MAX) byText.clear();
+    // Intl accepts exact decimal strings (ES2023); the cast is for older lib typings.
+    out = nf.format(text as unknown as number);
+    byText.set(text, out);
+  }
+  return out;
+}
+
 /** The store's amounts to the cent: digits, at most 2 places ("84.99", "-5", "12.5"). */
 const TO_THE_CENT = /^-?\d{1,13}(\.\d{1,2})?$/;
 
@@ -45,8 +67,7 @@ const TO_THE_CENT = /^-?\d{1,13}(\.\d{1,2})?$/;
 export function storeAmountText(value: Amount): string | null {
   const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : typeof value === 'string' ? value.trim() : '';
   if (!TO_THE_CENT.test(text)) return null;
-  // Intl accepts exact decimal strings (ES2023); the cast is for older lib typings.
-  return currencyFormat().format(text as unknown as number);
+  return formatShown(currencyFormat(), text);
 }
 
 /** Labor time (a count of minutes, not money) as hours and minutes: 90 → "1 hr 30 min", 45 → "45 min", 120 → "2 hrs". */

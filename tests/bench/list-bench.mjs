@@ -160,6 +160,9 @@ function armSort({ label, expected, where, apiPath }) {
         toRequest: xhr ? xhr.startTime - clickAt : 0,
         network: xhr ? xhr.responseEnd - xhr.startTime : 0,
         afterAnswer: xhr ? frameAt - xhr.responseEnd : null,
+        // Of which: the answer read and the rows written (up to the frame that paints them), then that frame.
+        toFrame: xhr ? domAt - xhr.responseEnd : null,
+        frame: frameAt - domAt,
       };
       window.__pfSortedDone();
     };
@@ -350,6 +353,7 @@ export async function benchList(o) {
           const arrived = performance.getEntriesByType('resource').find((e) => e.name.includes(apiPath)).responseEnd;
           return [window.__pfFirstRows - arrived, window.__pfAllRows - arrived];
         }, { apiPath: o.apiPath });
+        if (process.env.BENCH_SETTLE) await page.waitForTimeout(Number(process.env.BENCH_SETTLE));
         // BENCH_PROFILE=FILE: a CPU profile of the first run's sorts (and scroll), FILE-LIMIT.cpuprofile (DevTools opens it).
         const profile = process.env.BENCH_PROFILE && run === 0;
         // BENCH_TRACE=FILE: a Chromium trace of the first run's sorts (and scroll), FILE-LIMIT.json (the Performance panel opens it).
@@ -406,6 +410,7 @@ export async function benchList(o) {
         console.log(`    click → paint: ${held(`${name} click → paint`, of.map((t) => t.total), c.goals.clickToPaint)}; runs ${of.map((t) => ms(t.total)).join(', ')} ms`);
         if (asked) {
           console.log(`    store answer → paint: ${held(`${name} answer → paint`, of.map((t) => t.afterAnswer ?? t.total), c.goals.answerToPaint)}; runs ${of.map((t) => ms(t.afterAnswer)).join(', ')} ms`);
+          console.log(`      (answer → the painting frame starts: runs ${of.map((t) => ms(t.toFrame)).join(', ')} ms; that frame's style, layout and paint: ${of.map((t) => ms(t.frame)).join(', ')} ms)`);
           console.log(`      (click → request sent: runs ${of.map((t) => ms(t.toRequest)).join(', ')} ms; the store: ${of.map((t) => ms(t.network)).join(', ')} ms)`);
         }
         // Under 16 ms the browser reports no entry: counted as 16.

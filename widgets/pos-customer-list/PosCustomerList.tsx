@@ -87,6 +87,8 @@ export function PosCustomerList(_: PosCustomerListProps & WidgetBaseProps) {
   // New settings (currency, page addresses) make new columns.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const columns = useMemo(() => columnsFor(), [settings]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const addUrl = useMemo(() => pageUrl('pageCustomerAdd'), [settings]);
 
   if (!isStaffMode(settings)) return <p className={styles.notice}>{NOT_POS}</p>;
   if (isPosLocked(settings)) return <p className={styles.notice}>{LOCKED}</p>;
@@ -95,7 +97,7 @@ export function PosCustomerList(_: PosCustomerListProps & WidgetBaseProps) {
     <div className={styles.list}>
       <div className={styles.toolbar}>
         <h2 className={styles.title}>Customers</h2>
-        <a className={buttonClass('primary')} href={pageUrl('pageCustomerAdd')}>
+        <a className={buttonClass('primary')} href={addUrl}>
           Add Customer
         </a>
       </div>
