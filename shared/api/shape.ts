@@ -14,21 +14,28 @@ import { safeUrl } from './url';
 export type Shape = v.GenericSchema<unknown, unknown>;
 export type Parsed<S extends Shape> = v.InferOutput<S>;
 
+/*
+ * The scalar pieces below are one check each, not a `v.union` of types: a union tries its options
+ * in turn, and every option that does not fit builds a full issue (message, received value) before
+ * the next one is tried. A list of 20 orders read its amounts, ids and flags that way thousands of
+ * times, a third of its reading time. What they accept, and what they refuse, is the same.
+ */
+const lowered = (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value);
+
 const FLAG_TRUE = new Set<unknown>([true, 1, '1', 'true', 'yes', 'on']);
 const FLAG_FALSE = new Set<unknown>([false, 0, '0', 'false', 'no', 'off', '', null]);
 
 /** A PHP flag: `1`, `"1"`, `true` (and `"true"`) are true; `0`, `"0"`, `false`, `""`, `null` false. */
 export const flag = v.pipe(
-  v.union([v.boolean(), v.number(), v.string(), v.null()]),
-  v.check((value) => FLAG_TRUE.has(typeof value === 'string' ? value.toLowerCase() : value) || FLAG_FALSE.has(typeof value === 'string' ? value.toLowerCase() : value), 'not a flag'),
-  v.transform((value) => FLAG_TRUE.has(typeof value === 'string' ? value.toLowerCase() : value)),
+  v.custom<boolean | number | string | null>((value) => FLAG_TRUE.has(lowered(value)) || FLAG_FALSE.has(lowered(value)), 'not a flag'),
+  v.transform((value) => FLAG_TRUE.has(lowered(value))),
 );
 
 const NUMERIC = /^\s*-?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?\s*$/i;
 
 /** An amount or count: a number or a numeric string (`"84.98"`), read as a number. */
 export const amount = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.regex(NUMERIC, 'not a number'))]),
+  v.custom<number | string>((value) => typeof value === 'number' || (typeof value === 'string' && NUMERIC.test(value)), 'not a number'),
   v.transform((value) => (typeof value === 'number' ? value : Number(value))),
   v.finite('not a finite number'),
 );
@@ -38,19 +45,19 @@ export const int = v.pipe(amount, v.integer('not a whole number'));
 
 /** An id: the store sends `54` or `"54"`; the widgets always hold a string. */
 export const id = v.pipe(
-  v.union([v.string(), v.pipe(v.number(), v.integer())]),
+  v.custom<string | number>((value) => typeof value === 'string' || Number.isInteger(value), 'not an id'),
   v.transform((value) => String(value)),
 );
 
 /** Text the store wrote (names, `*_text` money): a string; a PHP number or `null` is read as text. */
 export const text = v.pipe(
-  v.union([v.string(), v.number(), v.null()]),
+  v.custom<string | number | null>((value) => typeof value === 'string' || typeof value === 'number' || value === null, 'not text'),
   v.transform((value) => (value === null ? '' : String(value))),
 );
 
 /** An address from the store for `src`/`href`: http, https or relative; anything else becomes `''`. */
 export const url = v.pipe(
-  v.union([v.string(), v.null()]),
+  v.custom<string | null>((value) => typeof value === 'string' || value === null, 'not an address'),
   v.transform((value) => safeUrl(value)),
 );
 
@@ -164,7 +171,7 @@ export function extension<S extends Shape, const D extends v.Default<S, undefine
 
 /** The store's message fields (`success: "text"`), which some calls answer as `true`. */
 export const message = v.pipe(
-  v.union([v.string(), v.boolean(), v.number()]),
+  v.custom<string | boolean | number>((value) => typeof value === 'string' || typeof value === 'boolean' || typeof value === 'number', 'not a message'),
   v.transform((value) => (typeof value === 'string' ? value : '')),
 );
 

@@ -355,7 +355,8 @@ export async function benchList(o) {
         }, { apiPath: o.apiPath });
         if (process.env.BENCH_SETTLE) await page.waitForTimeout(Number(process.env.BENCH_SETTLE));
         // BENCH_PROFILE=FILE: a CPU profile of the first run's sorts (and scroll), FILE-LIMIT.cpuprofile (DevTools opens it).
-        const profile = process.env.BENCH_PROFILE && run === 0;
+        // BENCH_PROFILE_ALL=1: every run's, FILE-LIMIT-RUN.cpuprofile.
+        const profile = process.env.BENCH_PROFILE && (run === 0 || process.env.BENCH_PROFILE_ALL);
         // BENCH_TRACE=FILE: a Chromium trace of the first run's sorts (and scroll), FILE-LIMIT.json (the Performance panel opens it).
         const trace = process.env.BENCH_TRACE && run === 0;
         if (trace) await browser.startTracing(page, { path: `${process.env.BENCH_TRACE}-${limit}.json`, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'v8.execute'] });
@@ -384,7 +385,7 @@ export async function benchList(o) {
         // A short page: the browser's own part of showing a new page of these rows (see browserFloor).
         const floor = limit <= 100 ? median(await page.evaluate(browserFloor, 7)) : null;
         if (trace) await browser.stopTracing();
-        if (profile) await writeFile(`${process.env.BENCH_PROFILE}-${limit}.cpuprofile`, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+        if (profile) await writeFile(`${process.env.BENCH_PROFILE}-${limit}${process.env.BENCH_PROFILE_ALL ? `-${run}` : ''}.cpuprofile`, JSON.stringify((await cdp.send('Profiler.stop')).profile));
         // The issue's "DOM nodes": every element of the widget (tabs, filters, table, pager), after the sorts and the scroll.
         const nodes = await page.evaluate((id) => document.querySelectorAll(`#${id} *`).length, `pf-${o.widget}`);
         runs.push({ firstRows, allRows, times, scroll, nodes, floor });

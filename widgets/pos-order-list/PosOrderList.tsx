@@ -78,7 +78,9 @@ export function PosOrderList({ orderStatuses }: PosOrderListProps & WidgetBasePr
   const poNumbers = settings.pos.poNumbers.enabled;
   const [state, show] = useAddressState<ListAddress>(readAddress, writeAddress);
   const [counts, setCounts] = useState<OrderCounts | null>(null);
+  const shownCounts = useRef<OrderCounts | null>(null);
   const [firstOrder, setFirstOrder] = useState<PosOrder['order_id'] | null>(null);
+  const firstOrderAsked = useRef<PosOrder['order_id'] | null>(null);
   const [selected, setSelected] = useState<RowKey[]>([]);
   const statuses = useStatuses(orderStatuses, firstOrder);
 
@@ -109,9 +111,13 @@ export function PosOrderList({ orderStatuses }: PosOrderListProps & WidgetBasePr
     async (query, signal, firstRows) => {
       // A long page shows its first rows while the rest are read.
       const answer = await getOrders({ ...filters, status, sort: query.sort as OrderSort | undefined, order: query.order, page: query.page, limit: query.limit }, signal, firstRows);
-      // Counts depend on the filters only: keep the same object (no re-render) while they do not change.
-      setCounts((prev) => (prev && POS_TABS_COUNTED.every((k) => prev[k] === answer.counts?.[k]) ? prev : (answer.counts ?? null)));
-      if (answer.results[0]) setFirstOrder((id) => id ?? answer.results[0].order_id);
+      // Counts depend on the filters only, and the first order is asked for once: a sort that
+      // changes neither sets no state here (a state update, even to the same value, would render
+      // the whole list again, tabs and filters included, beside the table's own render).
+      const next = answer.counts ?? null;
+      const prev = shownCounts.current;
+      if (next !== prev && !(prev && next && POS_TABS_COUNTED.every((k) => prev[k] === next[k]))) setCounts((shownCounts.current = next));
+      if (answer.results[0] && firstOrderAsked.current === null) setFirstOrder((firstOrderAsked.current = answer.results[0].order_id));
       return answer;
     },
     [filters, status],
