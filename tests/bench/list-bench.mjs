@@ -13,7 +13,9 @@
  *   - each sort: from the header click (a real mouse click), and from the store's answer (resource
  *     timing `responseEnd`), to the frame after the rows changed (the expected first row is in the
  *     DOM and the table is no longer busy, looked for in each frame's `requestAnimationFrame`), i.e. a task after it,
- *     once that frame's style, layout and paint are done;
+ *     once that frame's style, layout and paint are done. A table paints the rows in view first
+ *     (shared/ui/DataTable/inViewFirst.ts): that frame shows the rows the clerk sees, and the
+ *     rows below the view follow a frame later, printed as "every row painted" (no goal);
  *   - the one-page case: a scroll to the middle, to the frame after those rows are in the DOM;
  *   - the DOM nodes: every element of the widget (tabs, filters, table, pager).
  *   - each click's event handling as INP counts it (Event Timing of the trusted click the
@@ -164,7 +166,25 @@ function armSort({ label, expected, where, apiPath }) {
         toFrame: xhr ? domAt - xhr.responseEnd : null,
         frame: frameAt - domAt,
       };
-      window.__pfSortedDone();
+      // The rows below the view paint a frame later (shared/ui/DataTable/inViewFirst.ts): the
+      // frame after every row is shown, timed from the same answer.
+      const rest = () => {
+        if (document.querySelector('tbody tr[hidden]')) return requestAnimationFrame(rest);
+        const after = new MessageChannel();
+        after.port1.onmessage = () => {
+          const allAt = performance.now();
+          window.__pfSortResult.everyRow = xhr ? allAt - xhr.responseEnd : allAt - clickAt;
+          window.__pfSortResult.belowLater = allAt !== frameAt && window.__pfSortResult.hadHidden;
+          window.__pfSortedDone();
+        };
+        after.port2.postMessage(0);
+      };
+      window.__pfSortResult.hadHidden = !!document.querySelector('tbody tr[hidden]');
+      if (!window.__pfSortResult.hadHidden) {
+        window.__pfSortResult.everyRow = window.__pfSortResult.afterAnswer ?? window.__pfSortResult.total;
+        return window.__pfSortedDone();
+      }
+      requestAnimationFrame(rest);
     };
     channel.port2.postMessage(0);
   };
@@ -408,9 +428,10 @@ export async function benchList(o) {
         const name = `sort ${s.label} (${c.sorts[i].order})`;
         const asked = of[0].requests > 0;
         console.log(`  ${name}, ${asked ? 'the store sorts' : 'sorted in the page'}:`);
-        console.log(`    click → paint: ${held(`${name} click → paint`, of.map((t) => t.total), c.goals.clickToPaint)}; runs ${of.map((t) => ms(t.total)).join(', ')} ms`);
+        console.log(`    click → paint: ${held(`${name} click → rows in view painted`, of.map((t) => t.total), c.goals.clickToPaint)}; runs ${of.map((t) => ms(t.total)).join(', ')} ms`);
         if (asked) {
-          console.log(`    store answer → paint: ${held(`${name} answer → paint`, of.map((t) => t.afterAnswer ?? t.total), c.goals.answerToPaint)}; runs ${of.map((t) => ms(t.afterAnswer)).join(', ')} ms`);
+          console.log(`    store answer → the rows in view painted: ${held(`${name} answer → paint`, of.map((t) => t.afterAnswer ?? t.total), c.goals.answerToPaint)}; runs ${of.map((t) => ms(t.afterAnswer)).join(', ')} ms`);
+          console.log(`      every row painted (the rows below the view a frame later) after the answer (no goal): runs ${of.map((t) => `${ms(t.everyRow)}${t.hadHidden ? '' : ' (all at once)'}`).join(', ')} ms`);
           console.log(`      (answer → the painting frame starts: runs ${of.map((t) => ms(t.toFrame)).join(', ')} ms; that frame's style, layout and paint: ${of.map((t) => ms(t.frame)).join(', ')} ms)`);
           console.log(`      (click → request sent: runs ${of.map((t) => ms(t.toRequest)).join(', ')} ms; the store: ${of.map((t) => ms(t.network)).join(', ')} ms)`);
         }

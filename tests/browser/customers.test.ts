@@ -74,6 +74,56 @@ describe('customers', () => {
     expect(s.errors).toEqual([]);
   });
 
+  it('paints a new order of the rows in view first and the rows below the view the frame after, the page not moving', async () => {
+    const s = await newSession(browser, { width: 1280, height: 800 });
+    await openThemePage(s, { title: 'Customers', config: CONFIG, body: '<h1>Customers</h1><div id="pf-pos-customer-list" style="min-height: 40rem"></div>' }, '/pos/customer');
+    const page = s.page;
+    const table = page.getByRole('table', { name: 'Customers' });
+    await expect.poll(() => table.getByRole('row').count()).toBe(21);
+    const header = table.getByRole('button', { name: /^Date Added/ });
+    await header.scrollIntoViewIfNeeded();
+    // Every frame from the click on: the rows hidden, the first row's date, where the page is.
+    await page.evaluate(() => {
+      const w = window as unknown as { pfFrames: unknown[] };
+      w.pfFrames = [];
+      const tick = () => {
+        const rows = [...document.querySelectorAll<HTMLTableRowElement>('table[aria-label="Customers"] tbody tr')];
+        const shown = rows.filter((r) => !r.hidden);
+        w.pfFrames.push({
+          hidden: rows.length - shown.length,
+          firstDate: rows[0]?.querySelector('[data-col="date_added"]')?.textContent,
+          scrollY: window.scrollY,
+          shownBottom: shown.at(-1)?.getBoundingClientRect().bottom ?? 0,
+          firstHiddenTop: rows.find((r) => r.hidden)?.previousElementSibling?.getBoundingClientRect().bottom ?? null,
+          view: window.innerHeight,
+        });
+        if (w.pfFrames.length < 240) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await header.click();
+    await expect.poll(() => table.getAttribute('aria-busy')).toBe(null);
+    await expect.poll(() => page.evaluate(() => document.querySelectorAll('table[aria-label="Customers"] tbody tr[hidden]').length)).toBe(0);
+    const expected = db.customers.records.map((r) => r.date_added).sort()[0];
+    await expect.poll(() => table.getByRole('row').nth(1).getByRole('cell').nth(5).textContent()).toContain(expected.slice(0, 10));
+    type Frame = { hidden: number; firstDate: string; scrollY: number; shownBottom: number; view: number };
+    const frames = (await page.evaluate(() => (window as unknown as { pfFrames: unknown[] }).pfFrames)) as Frame[];
+    const partial = frames.filter((f) => f.hidden > 0);
+    // A frame with the rows below the view hidden: the rows in view already in the new order, and
+    // reaching past the bottom of the view (nothing below them shows through).
+    expect(partial.length).toBeGreaterThan(0);
+    for (const f of partial) {
+      expect(f.firstDate).toContain(expected.slice(0, 10));
+      expect(f.shownBottom).toBeGreaterThan(f.view);
+    }
+    // The page never moved, and every row is in the accessibility tree again, axe-clean.
+    expect(new Set(frames.map((f) => f.scrollY))).toEqual(new Set([scrolled]));
+    expect(await table.getByRole('row').count()).toBe(21);
+    expect(await axe(page)).toEqual([]);
+    await page.context().close();
+  });
+
   it('opens Search for a Customer from a data-pf-open button, full screen, and adds the customer to that order', async () => {
     const s = await newSession(browser);
     await openThemePage(

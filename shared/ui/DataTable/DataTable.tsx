@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useSta
 import { flushSync } from 'react-dom';
 import type { QueryKey } from '../../data';
 import { afterPaint } from '../../runtime/afterPaint';
+import { hideBelowView, rowsBelowView } from './inViewFirst';
 import { Button } from '../Button';
 import { Loading } from '../Loading';
 import { Pagination } from '../Pagination';
@@ -125,6 +126,12 @@ export function DataTable<T = Row>(props: DataTableProps<T>) {
   // when its answer can be shown, in the one render that shows its rows: no render of a busy
   // table in between, which would hold the answer up when it comes quickly.
   const [pending, setPending] = useState<{ sort?: SortState; page?: number } | null>(null);
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const virtualNow = useRef(false);
+  // The rows in view first (inViewFirst.ts): the rows each place showed before the answer, kept
+  // from `from` on for one frame.
+  const [hold, setHold] = useState<{ from: number; rows: readonly T[] } | null>(null);
+  const shownRows = useRef<readonly T[]>([]);
   const busy = data.busy || pending !== null;
   const sortKey = sort?.key;
   const sortOrder = sort?.order ?? 'ASC';
@@ -133,12 +140,26 @@ export function DataTable<T = Row>(props: DataTableProps<T>) {
     if (!props.load) return apply();
     setPending(pressed);
     void afterPaint().then(() => {
-      // Rendered at once, in the task that read the answer: the next frame shows the rows.
-      const show = () =>
+      // Rendered at once, in the task that read the answer: the next frame shows the rows, those
+      // in view first (see inViewFirst.ts).
+      const show = () => {
+        const below = virtualNow.current ? null : rowsBelowView(bodyRef.current);
+        // Rows by place: the rows below the view keep what they showed (hidden, and not rendered)
+        // until the rows in view have painted. Keyed by row, a row could then show twice: rendered
+        // at once, only hidden.
+        const held = below && props.rowsByPlace ? { from: below.from, rows: shownRows.current } : null;
         flushSync(() => {
           apply();
           setPending(null);
+          if (held) setHold(held);
         });
+        if (!below || virtualNow.current) return;
+        const reveal = hideBelowView(bodyRef.current, below);
+        void afterPaint().then(() => {
+          if (held) flushSync(() => setHold((now) => (now === held ? null : now)));
+          reveal();
+        });
+      };
       const asked = ask();
       if (asked) void asked.then(show);
       else show();
@@ -199,6 +220,11 @@ export function DataTable<T = Row>(props: DataTableProps<T>) {
   // A long page whose first rows only are read yet is virtualized already (no 100 rows laid out, then replaced).
   const rowsOnPage = shown && data.partial ? Math.min(shown.limit, shown.total_items - (shown.page - 1) * shown.limit) : 0;
   const virtual = Math.max(results.length, rowsOnPage) > VIRTUALIZE_AFTER;
+  useLayoutEffect(() => {
+    virtualNow.current = virtual;
+    if (!hold) shownRows.current = results;
+  });
+  const bodyRows = useMemo(() => (hold ? results.slice(0, hold.from).concat(hold.rows.slice(hold.from, Math.min(results.length, hold.rows.length))) : results), [results, hold]);
   const firstIndex = 2;
   const colSpan = columns.length + (selectable ? 1 : 0);
   const status = data.error ? 'error' : !shown ? 'loading' : results.length === 0 ? 'empty' : 'rows';
@@ -219,8 +245,8 @@ export function DataTable<T = Row>(props: DataTableProps<T>) {
       <thead>
         <HeaderRow columns={columns} sort={pending?.sort ?? sort} onSort={sortBy} selection={selectable ? selection.header : undefined} />
       </thead>
-      <tbody>
-        {status === 'rows' && !virtual && <PlainRows rows={results} columns={columns} keyOf={keyOf} firstIndex={firstIndex} selection={selectable ? selection.rows : undefined} byPlace={props.rowsByPlace} />}
+      <tbody ref={bodyRef}>
+        {status === 'rows' && !virtual && <PlainRows rows={bodyRows} columns={columns} keyOf={keyOf} firstIndex={firstIndex} selection={selectable ? selection.rows : undefined} byPlace={props.rowsByPlace} />}
         {status === 'rows' && virtual && (
           <VirtualRows rows={results} columns={columns} keyOf={keyOf} firstIndex={firstIndex} selection={selectable ? selection.rows : undefined} byPlace={props.rowsByPlace} scroller={scroller} rowHeight={rowHeight} colSpan={colSpan} boxHeight={height} />
         )}

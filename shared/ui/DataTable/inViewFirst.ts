@@ -1,0 +1,75 @@
+/**
+ * A new page or order of a table paints the rows in view first.
+ *
+ * Why: a table's layout is one piece. Changing any cell lays out every row again (the columns'
+ * widths depend on all of them), so a 20-row page of customers, most of it below the fold,
+ * cost the clerk's frame as much as all 20 rows did. The rows below the view are taken out of
+ * that first frame (`hidden`) and shown in the next one, after the rows the clerk is looking at
+ * have painted.
+ *
+ * - The hidden rows already hold their new contents: nothing stale is ever shown, and nothing
+ *   is rendered twice.
+ * - The table keeps its height meanwhile (a bottom margin as tall as the hidden rows were), so the
+ *   page below it does not move and the scroll position cannot change.
+ * - A row holding the focus is never hidden.
+ * - Where the browser lays nothing out (a hidden tab, a test's DOM), every row is in view: nothing
+ *   is hidden.
+ */
+
+/** Which rows (by place) start below the view, read from the rows on screen before the render. */
+export interface BelowView {
+  /** The first row, by place, that is not shown in the first frame. */
+  from: number;
+  /** The height of the rows from there to the end of the table, in px, as laid out before. */
+  height: number;
+}
+
+/** Rows this far below the bottom of the view still paint in the first frame (a new page's rows may be shorter). */
+const SLACK = 0.25;
+/** Fewer hidden rows than this are not worth a second frame. */
+const AT_LEAST = 3;
+
+/** Before the render that shows an answer: the rows below the view, or `null` when all are (near) in view. */
+export function rowsBelowView(tbody: HTMLTableSectionElement | null): BelowView | null {
+  if (!tbody || typeof window === 'undefined') return null;
+  const rows = tbody.rows;
+  const bottom = window.innerHeight * (1 + SLACK);
+  if (!(bottom > 0) || rows.length < AT_LEAST + 1) return null;
+  const last = rows[rows.length - 1].getBoundingClientRect();
+  // Nothing laid out (no height), or the whole table ends in view.
+  if (last.height === 0 || last.top <= bottom) return null;
+  // The rows are in order top to bottom: the first one starting below `bottom`.
+  let lo = 0;
+  let hi = rows.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (rows[mid].getBoundingClientRect().top > bottom) hi = mid;
+    else lo = mid + 1;
+  }
+  if (lo === 0 || rows.length - lo < AT_LEAST) return null;
+  return { from: lo, height: last.bottom - rows[lo].getBoundingClientRect().top };
+}
+
+/**
+ * After the render (before the frame): hides the rows from `below.from` on, keeping the table's
+ * height. Returns what shows them again, to call once the first frame has painted.
+ */
+export function hideBelowView(tbody: HTMLTableSectionElement | null, below: BelowView): () => void {
+  const table = tbody?.parentElement;
+  if (!tbody || !table) return () => undefined;
+  const focused = document.activeElement;
+  const hidden: HTMLTableRowElement[] = [];
+  for (let i = below.from; i < tbody.rows.length; i++) {
+    const row = tbody.rows[i];
+    if (row.hidden || (focused && row.contains(focused))) continue;
+    row.hidden = true;
+    hidden.push(row);
+  }
+  if (!hidden.length) return () => undefined;
+  const margin = table.style.marginBottom;
+  table.style.marginBottom = `${below.height}px`;
+  return () => {
+    for (const row of hidden) row.hidden = false;
+    table.style.marginBottom = margin;
+  };
+}
