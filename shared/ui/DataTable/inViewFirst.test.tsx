@@ -74,7 +74,7 @@ describe('a new page or order paints the rows in view first', () => {
     rows.forEach((row, i) => expect(row).toBe(before[i]));
     expect(names(rows.slice(0, 18))).toEqual(sorted.slice(0, 18));
     expect(rows.slice(0, 18).every((r) => !r.hidden)).toBe(true);
-    expect(rows.slice(18).every((r) => r.hidden)).toBe(true);
+    expect(rows.slice(18).every((r) => r.hidden && r.style.display === 'none')).toBe(true);
     expect(names(rows.slice(18))).toEqual(page(null).slice(18));
     expect(table.style.marginBottom).toBe(`${12 * ROW}px`);
     // Hidden rows are not in the accessibility tree: a screen reader meets no stale row.
@@ -83,7 +83,7 @@ describe('a new page or order paints the rows in view first', () => {
     // The next frame: every row, in the new order, shown; the table's own height again.
     await paint();
     expect(names(bodyRows())).toEqual(sorted);
-    expect(bodyRows().some((r) => r.hidden)).toBe(false);
+    expect(bodyRows().some((r) => r.hidden || r.style.display)).toBe(false);
     expect(table.style.marginBottom).toBe('');
     expect(screen.getAllByRole('row')).toHaveLength(1 + 30);
   });

@@ -62,14 +62,20 @@ export function hideBelowView(tbody: HTMLTableSectionElement | null, below: Belo
   for (let i = below.from; i < tbody.rows.length; i++) {
     const row = tbody.rows[i];
     if (row.hidden || (focused && row.contains(focused))) continue;
+    // `hidden`, and the same as an inline style: a theme's `tr { display: table-row }` beats the
+    // attribute's default style, not an inline one.
     row.hidden = true;
+    row.style.display = 'none';
     hidden.push(row);
   }
   if (!hidden.length) return () => undefined;
   const margin = table.style.marginBottom;
   table.style.marginBottom = `${below.height}px`;
   return () => {
-    for (const row of hidden) row.hidden = false;
+    for (const row of hidden) {
+      row.hidden = false;
+      row.style.removeProperty('display');
+    }
     table.style.marginBottom = margin;
   };
 }
