@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { alignClass } from './HeaderRow';
 import { cellText } from './rows';
 import type { Column, Row, RowKey } from './types';
@@ -59,6 +59,23 @@ export function PlainRows<T>({ rows, columns, keyOf, firstIndex, selection, byPl
 }
 
 /**
+ * The scroll box's size, as the ResizeObserver reports it. The library's own observer also reads
+ * the box at once, in React's commit: with the first rows of a long page just added, that read
+ * laid out the whole page there and then, a forced layout of some 60 ms (4× CPU) before the frame
+ * could paint them. Here the first size is `initialRect` (the box's max-height), and the
+ * observer's first report, after the frame's own layout, corrects it should it differ. Without a
+ * ResizeObserver, the library's way.
+ */
+export function observeBoxSize(instance: Virtualizer<HTMLDivElement, Element>, report: (rect: { width: number; height: number }) => void) {
+  const box = instance.scrollElement;
+  const Observer = instance.targetWindow?.ResizeObserver;
+  if (!box || !Observer) return observeElementRect(instance, report);
+  const observer = new Observer(() => report({ width: Math.round(box.clientWidth), height: Math.round(box.clientHeight) }));
+  observer.observe(box, { box: 'content-box' });
+  return () => observer.disconnect();
+}
+
+/**
  * Only the rows in view of the scroll box (and a few around them), between two spacer rows that
  * keep the scroll height of the whole page. Rows have one fixed height (cells clip to one line). `aria-rowindex` tells assistive technology where each
  * rendered row sits among all of them.
@@ -74,6 +91,7 @@ export function VirtualRows<T>({ rows, columns, keyOf, firstIndex, selection, by
     // the first render already shows the rows in view, and measuring the box changes nothing, so
     // a long page's first rows are rendered once, not again after the measurement.
     initialRect: { width: 0, height: boxHeight },
+    observeElementRect: observeBoxSize,
     // Keyed by place (the default): rows have one height, so a new order re-measures nothing.
   });
   const items = virtualizer.getVirtualItems();

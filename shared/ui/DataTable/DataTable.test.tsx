@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { resetQueries } from '../../data';
 import { DataTable } from './DataTable';
 import { clientPage, positionText } from './rows';
+import { observeBoxSize } from './BodyRows';
 import type { Column, RowKey, TablePage, TableQuery } from './types';
 
 interface Part {
@@ -245,6 +246,31 @@ describe('DataTable virtualization', () => {
     fireEvent.scroll(region); // a browser fires it for the new scrollTop; jsdom does not
     await waitFor(() => expect(firstCells()[0]).toBe('Part 5000'));
     expect(dataRows().length).toBeLessThanOrEqual(32);
+  });
+
+  it("takes the scroll box's size from the ResizeObserver, never by reading the box in the commit (a forced layout)", () => {
+    const box = document.createElement('div');
+    const read = vi.fn(() => 312.4);
+    Object.defineProperty(box, 'clientHeight', { get: read });
+    Object.defineProperty(box, 'clientWidth', { get: () => 640 });
+    let notify: () => void = () => undefined;
+    const disconnect = vi.fn();
+    class Observer {
+      constructor(callback: () => void) {
+        notify = callback;
+      }
+      observe() {}
+      disconnect = disconnect;
+    }
+    const report = vi.fn();
+    const instance = { scrollElement: box, targetWindow: { ResizeObserver: Observer } } as unknown as Parameters<typeof observeBoxSize>[0];
+    const stop = observeBoxSize(instance, report);
+    expect(read).not.toHaveBeenCalled();
+    expect(report).not.toHaveBeenCalled();
+    notify();
+    expect(report).toHaveBeenCalledWith({ width: 640, height: 312 });
+    stop?.();
+    expect(disconnect).toHaveBeenCalled();
   });
 
   it('renders every row of a page of 100 rows or fewer', () => {
