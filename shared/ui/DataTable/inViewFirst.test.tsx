@@ -22,7 +22,8 @@ const paint = async () => {
 };
 
 // A laid-out page: each row 50 px tall, the first at 100 px, a view 768 px tall (jsdom's
-// innerHeight). Rows starting below 768 × 1.25 = 960 px (the 18th on) are below the view.
+// innerHeight). As many rows as could fill the view were they the shortest there (50 px), and
+// one more, paint first: (768 − 100) / 50 → 13, + 2 = the 15th on are below the view.
 const ROW = 50;
 beforeEach(() => {
   vi.spyOn(HTMLTableRowElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLTableRowElement) {
@@ -67,18 +68,18 @@ describe('a new page or order paints the rows in view first', () => {
     const table = screen.getByRole('table', { name: 'Parts' });
     await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
 
-    // The first frame: the rows in view (18 of 30) in the new order; the 12 below the view are
+    // The first frame: the rows in view (15 of 30) in the new order; the 15 below the view are
     // hidden, not yet rendered again, and the table keeps their height.
     const sorted = page({ key: 'brand', order: 'ASC' });
     const rows = bodyRows();
     rows.forEach((row, i) => expect(row).toBe(before[i]));
-    expect(names(rows.slice(0, 18))).toEqual(sorted.slice(0, 18));
-    expect(rows.slice(0, 18).every((r) => !r.hidden)).toBe(true);
-    expect(rows.slice(18).every((r) => r.hidden && r.style.display === 'none')).toBe(true);
-    expect(names(rows.slice(18))).toEqual(page(null).slice(18));
-    expect(table.style.marginBottom).toBe(`${12 * ROW}px`);
+    expect(names(rows.slice(0, 15))).toEqual(sorted.slice(0, 15));
+    expect(rows.slice(0, 15).every((r) => !r.hidden)).toBe(true);
+    expect(rows.slice(15).every((r) => r.hidden && r.style.display === 'none')).toBe(true);
+    expect(names(rows.slice(15))).toEqual(page(null).slice(15));
+    expect(table.style.marginBottom).toBe(`${15 * ROW}px`);
     // Hidden rows are not in the accessibility tree: a screen reader meets no stale row.
-    expect(screen.getAllByRole('row')).toHaveLength(1 + 18);
+    expect(screen.getAllByRole('row')).toHaveLength(1 + 15);
 
     // The next frame: every row, in the new order, shown; the table's own height again.
     await paint();
@@ -96,7 +97,7 @@ describe('a new page or order paints the rows in view first', () => {
     await paint();
     await waitFor(() => expect(names(bodyRows())).toEqual(page({ key: 'brand', order: 'ASC' })));
     // Keyed by row: rendered at once (a row kept back could be the same part as one shown), only hidden below the view.
-    expect(bodyRows().slice(18).every((r) => r.hidden)).toBe(true);
+    expect(bodyRows().slice(15).every((r) => r.hidden)).toBe(true);
     await paint();
     expect(bodyRows().some((r) => r.hidden)).toBe(false);
 
@@ -121,12 +122,12 @@ describe('rowsBelowView and hideBelowView', () => {
     document.body.innerHTML = '';
   });
 
-  it('finds the first row starting below the view (with a quarter of a view to spare) and the height from there', () => {
-    expect(rowsBelowView(tbodyOf(30))).toEqual({ from: 18, height: 12 * ROW });
+  it('counts as in view as many rows as would fill the view were each as short as the shortest, and one more', () => {
+    expect(rowsBelowView(tbodyOf(30))).toEqual({ from: 15, height: 15 * ROW });
+    expect(rowsBelowView(tbodyOf(18))).toEqual({ from: 15, height: 3 * ROW });
     // Ends within the view, or fewer than 3 rows below it: nothing.
-    expect(rowsBelowView(tbodyOf(18))).toBeNull();
-    expect(rowsBelowView(tbodyOf(20))).toBeNull();
-    expect(rowsBelowView(tbodyOf(21))).toEqual({ from: 18, height: 3 * ROW });
+    expect(rowsBelowView(tbodyOf(14))).toBeNull();
+    expect(rowsBelowView(tbodyOf(17))).toBeNull();
     expect(rowsBelowView(null)).toBeNull();
   });
 

@@ -24,30 +24,34 @@ export interface BelowView {
   height: number;
 }
 
-/** Rows this far below the bottom of the view still paint in the first frame (a new page's rows may be shorter). */
-const SLACK = 0.25;
 /** Fewer hidden rows than this are not worth a second frame. */
 const AT_LEAST = 3;
 
-/** Before the render that shows an answer: the rows below the view, or `null` when all are (near) in view. */
+/**
+ * Before the render that shows an answer: the rows below the view, or `null` when all are (near)
+ * in view. The new rows' heights are not known yet, and a page of one-line rows after a page of
+ * three-line ones must still fill the view: the rows counted as in view are as many as would
+ * fill it were each as short as the shortest row there is now (the header row included), and
+ * one more.
+ */
 export function rowsBelowView(tbody: HTMLTableSectionElement | null): BelowView | null {
   if (!tbody || typeof window === 'undefined') return null;
   const rows = tbody.rows;
-  const bottom = window.innerHeight * (1 + SLACK);
+  const bottom = window.innerHeight;
   if (!(bottom > 0) || rows.length < AT_LEAST + 1) return null;
-  const last = rows[rows.length - 1].getBoundingClientRect();
+  const boxes = Array.from(rows, (row) => row.getBoundingClientRect());
+  const last = boxes[boxes.length - 1];
   // Nothing laid out (no height), or the whole table ends in view.
   if (last.height === 0 || last.top <= bottom) return null;
-  // The rows are in order top to bottom: the first one starting below `bottom`.
-  let lo = 0;
-  let hi = rows.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (rows[mid].getBoundingClientRect().top > bottom) hi = mid;
-    else lo = mid + 1;
-  }
-  if (lo === 0 || rows.length - lo < AT_LEAST) return null;
-  return { from: lo, height: last.bottom - rows[lo].getBoundingClientRect().top };
+  const head = (tbody.parentElement as HTMLTableElement | null)?.tHead?.rows[0]?.getBoundingClientRect().height;
+  const shortest = Math.min(...boxes.map((box) => box.height), head || Infinity);
+  if (!(shortest > 0)) return null;
+  // In view now, as laid out…
+  let from = boxes.findIndex((box) => box.top > bottom);
+  // …and as many as could be, rows that short.
+  from = Math.max(from, Math.floor(Math.max(0, bottom - boxes[0].top) / shortest) + 2);
+  if (from < 1 || rows.length - from < AT_LEAST) return null;
+  return { from, height: last.bottom - boxes[from].top };
 }
 
 /**
