@@ -8,7 +8,8 @@
  *     costing one more round trip), as a shopper on a slow mobile network waits,
  *   - CLS: the layout shifts while the widgets mount (PerformanceObserver "layout-shift"),
  *   - INP of Add to Cart with the CPU slowed 4× (CDP Emulation.setCPUThrottlingRate): the
- *     longest Event Timing entry of the click's interaction,
+ *     longest Event Timing entry of the click's interaction, a click at a shopper's pace (the
+ *     pointer at rest on the button, then a 60 ms press),
  *   - Lighthouse mobile (lighthouse 12, which runs on Node 20, with Debian's Chromium): the
  *     performance score and total blocking time of the page and of the same page without
  *     widgets, and what the widgets cost (goals: ≤ 2 points, ≤ 100 ms of blocking time added).
@@ -41,6 +42,9 @@ const RTT_MS = 150;
 const CONNECTIONS = 6;
 const LIMIT_CLS = 0.02;
 const LIMIT_INP = 60;
+/** The shopper's click (as the list benches' clerk): the pointer at rest on Add to Cart this long, then a press this long. */
+const HOVER_MS = 150;
+const PRESS_MS = 60;
 /** Add to Cart ready at 150 ms RTT (issue 23): printed as met or missed, since the page's own fetch varies with the machine's load. */
 const GOAL_READY_MS = 1200;
 /** Lighthouse runs per page; the median one is printed. */
@@ -345,6 +349,9 @@ try {
       [...document.querySelectorAll('[data-pf-widget], [id^="pf-"]')].filter((el) => el.id !== 'pf-config').map((el) => `${el.dataset.pfWidget ?? el.id} ${el.getBoundingClientRect().height.toFixed(0)}px (reserved ${getComputedStyle(el).minHeight})`),
     );
 
+    // Where a shopper's pointer goes: measured before the CPU is slowed (the measuring is the bench's).
+    await add.scrollIntoViewIfNeeded();
+    const box = await add.boundingBox();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
     await page.evaluate(() => (window.pfBench.events = []));
     const tracing = PROFILE && run === 0 ? startTrace(cdp) : null;
@@ -353,7 +360,13 @@ try {
       await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
       await cdp.send('Profiler.start');
     }
-    await add.click();
+    // A shopper's click, as the list benches make a clerk's: the pointer comes to rest on the
+    // button (its hover painted), then a press of PRESS_MS. Not a locator's click, whose
+    // actionability checks (hit-target probes in the page, on the page's main thread, while the
+    // pointer events are dispatched) were part of the timed interaction: no shopper's browser runs them.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForTimeout(HOVER_MS);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2, { delay: PRESS_MS });
     await page.getByRole('button', { name: 'Added!' }).waitFor();
     await page.waitForTimeout(300);
     if (PROFILE && run === 0) {
