@@ -132,6 +132,33 @@ describe('lists show their money and row actions without sideways scrolling', ()
   }
 });
 
+describe('the staff lists fit the room they are given', () => {
+  // A laptop's admin page leaves a list about 1,000 px (all its columns), a 768 px tablet's page
+  // 686 px in the preview (fewer): none scrolls sideways, and the last column stays in the list's box.
+  const LISTS = [
+    { widget: 'pos-customer-list', table: 'Customers', last: 'Assign to Cart' },
+    { widget: 'pos-order-list', table: 'Orders', last: 'Balance' },
+  ];
+  for (const { widget, table: name, last } of LISTS) {
+    for (const room of [1018, 1066, 686]) {
+      it(`${widget} in ${room} px: no sideways scrolling, ${last} in the list's box`, async () => {
+        const s = await openStaffPage(widget, { width: 1280, height: 800 });
+        const table = s.page.getByRole('table', { name });
+        const list = s.page.locator('.pf-root').filter({ has: table });
+        // In a theme with a wide body font (the preview's: DejaVu Sans, 16 px).
+        await list.evaluate((el, px) => {
+          Object.assign((el.parentElement as HTMLElement).style, { width: `${px}px`, fontFamily: '"DejaVu Sans", sans-serif', fontSize: '16px' });
+        }, room);
+        await expect.poll(() => scrollingInside(s.page)).toEqual([]);
+        const box = (await list.boundingBox())!;
+        const end = (await table.getByRole('row').nth(1).getByRole('cell').last().boundingBox())!;
+        expect(end.x + end.width).toBeLessThanOrEqual(box.x + box.width + 0.5);
+        await s.page.context().close();
+      });
+    }
+  }
+});
+
 describe('the navigation in POS mode', () => {
   it('has submenu buttons of at least 44 × 44 px at 768 and 1280', async () => {
     for (const size of SIZES) {
