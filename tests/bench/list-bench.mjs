@@ -373,6 +373,7 @@ export async function benchList(o) {
           const arrived = performance.getEntriesByType('resource').find((e) => e.name.includes(apiPath)).responseEnd;
           return [window.__pfFirstRows - arrived, window.__pfAllRows - arrived];
         }, { apiPath: o.apiPath });
+        // BENCH_SETTLE=MS: the sorts start this long after the list loaded (none by default: at once).
         if (process.env.BENCH_SETTLE) await page.waitForTimeout(Number(process.env.BENCH_SETTLE));
         // BENCH_PROFILE=FILE: a CPU profile of the first run's sorts (and scroll), FILE-LIMIT.cpuprofile (DevTools opens it).
         // BENCH_PROFILE_ALL=1: every run's, FILE-LIMIT-RUN.cpuprofile.
