@@ -153,8 +153,9 @@ export function DataTable<T = Row>(props: DataTableProps<T>) {
           setPending(null);
           if (held) setHold(held);
         });
-        if (!below || virtualNow.current) return;
-        const reveal = hideBelowView(bodyRef.current, below);
+        if (!below) return;
+        // A page that turned out long (virtualized) hides nothing; its hold is let go all the same.
+        const reveal = virtualNow.current ? () => undefined : hideBelowView(bodyRef.current, below);
         void afterPaint().then(() => {
           if (held) flushSync(() => setHold((now) => (now === held ? null : now)));
           reveal();

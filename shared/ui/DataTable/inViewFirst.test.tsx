@@ -110,6 +110,33 @@ describe('a new page or order paints the rows in view first', () => {
   });
 });
 
+describe('a page that turns out long', () => {
+  it('lets the rows it held back go when the page shown is virtualized, so a later page shows only its own rows', async () => {
+    const many = Array.from({ length: 250 }, (_, i): Part => ({ id: i + 1, name: `Part ${String(i + 1).padStart(4, '0')}`, brand: BRANDS[i % BRANDS.length] }));
+    const loadMany = (query: TableQuery) => Promise.resolve(clientPage(many, columns, query.sort ? { key: query.sort, order: query.order } : null, query.page, query.limit));
+    render(<DataTable label="Parts" columns={columns} load={loadMany} limit={150} rowsByPlace rowKey={(p) => p.id} />);
+    const go = async (page: string, position: string) => {
+      await userEvent.click(screen.getByRole('button', { name: page }));
+      await paint();
+      await waitFor(() => expect(screen.getByText(position)).toBeInTheDocument());
+      await paint();
+    };
+    await paint();
+    await waitFor(() => expect(screen.getByText('1 to 150 of 250')).toBeInTheDocument());
+    // Page 2: 100 rows, every one rendered. Page 1 again: 150 rows, virtualized, while the rows of
+    // page 2 below the view were being held back. Then another order, and its page 2.
+    await go('Page 2', '151 to 250 of 250');
+    await go('Page 1', '1 to 150 of 250');
+    await userEvent.click(screen.getByRole('button', { name: /Brand/ }));
+    await paint();
+    await waitFor(() => expect(screen.getByRole('columnheader', { name: /Brand/ })).toHaveAttribute('aria-sort', 'ascending'));
+    await paint();
+    await go('Page 2', '151 to 250 of 250');
+    expect(names(bodyRows())).toEqual(clientPage(many, columns, { key: 'brand', order: 'ASC' }, 2, 150).results.map((p) => p.name));
+    expect(bodyRows().some((r) => r.hidden)).toBe(false);
+  });
+});
+
 describe('rowsBelowView and hideBelowView', () => {
   const tbodyOf = (n: number) => {
     const table = document.createElement('table');
