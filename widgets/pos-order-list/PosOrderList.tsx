@@ -18,7 +18,10 @@ import { StatusTabs, TABS } from './components/StatusTabs';
 import styles from './pos-order-list.module.css';
 
 
-/** A text per value, worked out once (a page of rows repeats few amounts; a new order shows them again). */
+/**
+ * A text per value, worked out once (a page of rows repeats few amounts; a new order shows them
+ * again). For the Balance's "Paid" or amount; a plain amount's text is kept by `formatMoney` itself.
+ */
 function cached(text: (value: string) => string): (value: string) => string {
   const texts = new Map<string, string>();
   return (value) => {
@@ -36,7 +39,6 @@ const POS_TABS_COUNTED = ['all', 'saved', 'kiosk', 'outstanding_balance', 'compl
 const TAB_STATUSES = TABS.map((tab) => tab.status);
 
 function columnsFor(poNumbers: boolean): Column<PosOrder>[] {
-  const money = cached((value) => formatMoney(value));
   // Spec 2 §4: a balance above zero is owed; zero or less reads Paid.
   const balance = cached((value) => (isPositive(value) ? formatMoney(value) : 'Paid'));
   // The view page's address is the same for every order but its id: built once.
@@ -53,7 +55,7 @@ function columnsFor(poNumbers: boolean): Column<PosOrder>[] {
     { key: 'status', label: 'Status', sortable: true, render: (o) => <StatusBadge order={o} /> },
     { key: 'date_added', label: 'Date Added', sortable: true, render: (o) => formatOrderDate(o.date_added) },
     { key: 'cashier', label: 'Cashier', sortable: true },
-    { key: 'total', label: 'Total', sortable: true, align: 'end', render: (o) => money(o.total) },
+    { key: 'total', label: 'Total', sortable: true, align: 'end', render: (o) => formatMoney(o.total) },
     { key: 'balance_due', label: 'Balance', sortable: true, align: 'end', render: (o) => balance(o.balance_due) },
   ];
   if (poNumbers) cols.splice(4, 0, { key: 'po_number_list', label: 'PO Numbers', render: (o) => o.po_number_list.join(', ') || '—' });
