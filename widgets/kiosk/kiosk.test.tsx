@@ -309,14 +309,20 @@ describe('kiosk session', () => {
     await waitFor(() => expect(sessionStorage.getItem(SESSION_KEY)).toBe('1'));
   });
 
-  it('a page left before the reset is done resets again on the next page: nothing of the last cart stays', async () => {
+  /** A kiosk started in a new session, its reset under way: the last visitor's first line is being taken off. */
+  async function mountDuringReset() {
     kioskConfig();
     sessionStorage.removeItem(SESSION_KEY);
     setFaults({ latencyMs: 30 });
     const calls = recordCalls();
     const first = mountWidget(widget);
-    // The shopper leaves as the first line is being taken off.
     await waitFor(() => expect(calls.map((c) => c.route)).toContain('POST checkout/cart/remove'));
+    return { calls, first };
+  }
+
+  it('a page left before the reset is done resets again on the next page: nothing of the last cart stays', async () => {
+    const { calls, first } = await mountDuringReset();
+    // The shopper leaves as the first line is being taken off.
     first.unmount();
     expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
     // The next page. (The reset of the page left keeps going in this test's one page; on a real next page it stops.)
@@ -329,12 +335,7 @@ describe('kiosk session', () => {
   });
 
   it('resets once when the kiosk is mounted again on the same page while its reset is under way', async () => {
-    kioskConfig();
-    sessionStorage.removeItem(SESSION_KEY);
-    setFaults({ latencyMs: 30 });
-    const calls = recordCalls();
-    const first = mountWidget(widget);
-    await waitFor(() => expect(calls.map((c) => c.route)).toContain('POST checkout/cart/remove'));
+    const { calls, first } = await mountDuringReset();
     // A theme that mounts its placeholders again (the same page).
     first.unmount();
     mountWidget(widget);
