@@ -48,7 +48,7 @@ export interface SelectProps {
 const themed: StylesConfig<SelectOption, false> = {
   control: (base, state) => ({
     ...base,
-    minHeight: 'max(2.5rem, var(--pf-target))',
+    minHeight: 'max(calc(var(--pf-font-size) * 2.5), var(--pf-target))',
     borderRadius: 'var(--pf-radius)',
     borderColor: state.isFocused ? 'var(--pf-color-focus)' : 'var(--pf-color-border)',
     boxShadow: state.isFocused ? '0 0 0 1px var(--pf-color-focus)' : 'none',
