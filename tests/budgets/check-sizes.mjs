@@ -13,7 +13,8 @@ import { join, relative, resolve } from 'node:path';
 const root = resolve(import.meta.dirname, '../..');
 // PF_DIST checks another build folder (the browser tests build into their own).
 const dist = process.env.PF_DIST ?? join(root, 'dist');
-const budgets = JSON.parse(readFileSync(join(import.meta.dirname, 'budgets.json'), 'utf8'));
+// PF_BUDGETS checks against another budgets file (the size check's own test does).
+const budgets = JSON.parse(readFileSync(process.env.PF_BUDGETS ?? join(import.meta.dirname, 'budgets.json'), 'utf8'));
 
 const files = readdirSync(dist, { recursive: true })
   .map((f) => join(dist, String(f)))
@@ -74,6 +75,11 @@ for (const [name, page] of Object.entries(budgets.pages ?? {})) {
   console.log(`  JS ${kb(total)} in ${files.length} files, CSS ${kb(cssTotal)} in ${css.length} files`);
   for (const file of [...files].sort((a, b) => (gzipOf.get(b) ?? 0) - (gzipOf.get(a) ?? 0)))
     console.log(`    ${file.padEnd(44)} ${kb(gzipOf.get(file) ?? 0).padStart(10)}  ${(holds[file] ?? []).slice(0, 6).join(', ')}`);
+  // What a click opens (not counted): the files it adds to the page's.
+  for (const opened of page.opens ?? []) {
+    const more = pageClosure([opened]).filter((f) => !files.includes(f));
+    console.log(`  opens ${opened}: ${kb(more.reduce((s, f) => s + (gzipOf.get(f) ?? 0), 0))} more in ${more.length} files (${more.join(', ')})`);
+  }
   if (!page.noStaffRoutes) continue;
   // A shopper's page carries no staff route (issue 23): each file it loads is searched for them.
   for (const file of files) {
