@@ -167,6 +167,16 @@ export const chunkGroups: CodeSplittingGroup[] = [
 ];
 
 /**
+ * Which modules run something when imported (Rolldown's `treeshake.moduleSideEffects`). The
+ * inventory domain's script files only declare components and hooks: marked free of side effects,
+ * a widget that imports one hook through the domain's index (the product list's stock by location)
+ * does not bring the rest of the domain (the staff's distributor table, and with it the money
+ * engine, 13 KB of the category page). Everything else keeps Rolldown's own reading.
+ */
+const NO_SIDE_EFFECTS = new RegExp(`${sep}shared${sep}inventory${sep}[^\\\\/]+\\.tsx?$`);
+export const sideEffectsOf = (id: string): boolean | undefined => (NO_SIDE_EFFECTS.test(id) ? false : undefined);
+
+/**
  * The client sends every call through axios's XMLHttpRequest adapter (`adapter: 'xhr'` in
  * shared/api/client.ts). axios also ships a fetch adapter that it picks only when asked to; it is
  * 4 KB gzip of the product page. The bundle takes an adapter that says "not available" in its

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { linkChunkCss } from './build/link-chunk-css.ts';
 import { corePreload } from './build/core-preload.ts';
 import { chunkReport } from './build/chunk-report.ts';
-import { axiosWithoutFetchAdapter, chunkGroups } from './bundle.config.ts';
+import { axiosWithoutFetchAdapter, chunkGroups, sideEffectsOf } from './bundle.config.ts';
 
 /**
  * One config for the preview (`npm start`) and the production bundle (`npm run build`).
@@ -46,6 +46,9 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       // axios's fetch adapter is never used (see bundle.config.ts).
       plugins: [axiosWithoutFetchAdapter],
+      // A domain's index re-exports the whole domain; its script files run nothing when imported,
+      // so what a page does not use drops out (see bundle.config.ts).
+      treeshake: { moduleSideEffects: sideEffectsOf },
       output: {
         // Library mode does not minify ES output by itself.
         minify: true,
