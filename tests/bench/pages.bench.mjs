@@ -18,7 +18,7 @@
  * Builds into BENCH_DIST (default /tmp/pf-bench-pages), never dist/. A benchmark: `npm test`
  * never runs it (the build's part runs there as the size check).
  */
-/* global document, window */
+/* global window -- the INP observer runs in the page */
 import { build, createServer } from 'vite';
 import { clickAtPace, launchBenchBrowser } from './list-bench.mjs';
 import { readFileSync } from 'node:fs';
