@@ -48,8 +48,12 @@ const gzipOf = new Map(rows.map((r) => [r.file, r.gzip]));
 const holdsFile = join(dist, '.vite/chunks.json');
 const holds = existsSync(holdsFile) ? JSON.parse(readFileSync(holdsFile, 'utf8')) : {};
 const cssOf = (file) => Object.values(manifest).find((e) => e.file === file)?.css ?? [];
+// The widgets the loader imports itself (mount/registry.ts); any other widget comes through the
+// list of the others (mount/registry-more.ts), one file more on its page.
+const loaderWidgets = new Set([...readFileSync(join(root, 'mount/registry.ts'), 'utf8').matchAll(/'?([a-z-]+)'?: \(\) => import\(/g)].map((m) => m[1]));
 function pageClosure(widgets) {
   const files = new Set(['partsfront.js']);
+  if (widgets.some((w) => !loaderWidgets.has(w)) && manifest['mount/registry-more.ts']) files.add(manifest['mount/registry-more.ts'].file);
   const visit = (key) => {
     const entry = manifest[key];
     if (!entry || files.has(entry.file)) return;
