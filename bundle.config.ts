@@ -35,27 +35,38 @@ import type { ChunkingContext, CodeSplittingGroup, Plugin } from 'rolldown';
  * page that needs it instead of riding along in a chunk every page loads.
  */
 export const STOREFRONT_PAGE = ['product', 'fitment', 'cart-popout', 'vehicle-panel', 'read-more'];
+/** The storefront page's widgets that never call the store: their page loads `react` and `kit` only. */
+export const CONTENT_WIDGETS = ['read-more'];
 
 const sep = String.raw`[\\/]`;
 const REACT = new RegExp(`node_modules${sep}(react|react-dom|scheduler)${sep}`);
 const VENDOR = new RegExp(`node_modules${sep}(axios|valibot|zustand)${sep}`);
 const KIT = new RegExp(`${sep}shared${sep}(runtime|config|api|data|ui)${sep}`);
 const DOMAINS = new RegExp(`${sep}shared${sep}(cart|vehicle|product|lists|money)${sep}`);
-/** The storefront page's widgets' CSS Modules: their styles join the `core` chunk's one CSS file. */
-const PAGE_STYLES = new RegExp(`${sep}widgets${sep}(${STOREFRONT_PAGE.join('|')})${sep}.*\\.module\\.css$`);
+/**
+ * The storefront page's store-calling widgets' CSS Modules: their styles join the `core` chunk's
+ * one CSS file. A content widget's (read-more's) stay with its own chunk, so that a content page
+ * never downloads `core` for them.
+ */
+const PAGE_STYLES = new RegExp(`${sep}widgets${sep}(${STOREFRONT_PAGE.filter((w) => !CONTENT_WIDGETS.includes(w)).join('|')})${sep}.*\\.module\\.css$`);
 const MONEY = new RegExp(`(node_modules${sep}decimal\\.js${sep}|${sep}shared${sep}money${sep})`);
 const WIDGET_ENTRY = new RegExp(`${sep}widgets${sep}(${STOREFRONT_PAGE.join('|')})${sep}index\\.tsx$`);
+/** The widget runtime every widget mounts with (the `kit` chunk is what it imports statically). */
+const RUNTIME_ENTRY = new RegExp(`${sep}shared${sep}runtime${sep}defineWidget\\.tsx$`);
+const ANY_WIDGET_ENTRY = new RegExp(`${sep}widgets${sep}[^\\\\/]+${sep}index\\.tsx$`);
+/** A module of the store client: a widget that imports it statically calls the store. */
+const STORE_CLIENT = new RegExp(`node_modules${sep}axios${sep}`);
+/** The sanitiser and its component stay a chunk of their own: only widgets showing store HTML load them. */
+const SANITISER = new RegExp(`(node_modules${sep}dompurify${sep}|${sep}shared${sep}ui${sep}SafeHtml\\.tsx$)`);
 
 /** The modules the storefront page's widgets import statically, per chunking pass. */
 const staticClosures = new WeakMap<ChunkingContext, Set<string>>();
+/** The kit's modules (the runtime's and the content widgets' small kit pieces), per chunking pass. */
+const runtimeClosures = new WeakMap<ChunkingContext, Set<string>>();
 
-function storefrontModules(ctx: ChunkingContext, anyId: string): Set<string> {
-  let found = staticClosures.get(ctx);
-  if (found) return found;
-  found = new Set<string>();
-  // The entries are found from any module: walk up to the loader, then down its dynamic imports.
+/** Every module id of the build, found from any one of them (up and down the import graph). */
+function allModules(ctx: ChunkingContext, anyId: string): string[] {
   const seen = new Set<string>();
-  const roots: string[] = [];
   const up = [anyId];
   while (up.length) {
     const id = up.pop()!;
@@ -63,9 +74,14 @@ function storefrontModules(ctx: ChunkingContext, anyId: string): Set<string> {
     seen.add(id);
     const info = ctx.getModuleInfo(id);
     if (!info) continue;
-    if (WIDGET_ENTRY.test(id)) roots.push(id);
     up.push(...info.importers, ...info.dynamicImporters, ...info.importedIds, ...info.dynamicallyImportedIds);
   }
+  return [...seen];
+}
+
+/** What `roots` import statically, themselves included. */
+function staticClosure(ctx: ChunkingContext, roots: string[]): Set<string> {
+  const found = new Set<string>();
   const down = [...roots];
   while (down.length) {
     const id = down.pop()!;
@@ -73,7 +89,33 @@ function storefrontModules(ctx: ChunkingContext, anyId: string): Set<string> {
     found.add(id);
     down.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
   }
-  staticClosures.set(ctx, found);
+  return found;
+}
+
+function closureOf(cache: WeakMap<ChunkingContext, Set<string>>, root: RegExp, ctx: ChunkingContext, anyId: string): Set<string> {
+  let found = cache.get(ctx);
+  if (!found) cache.set(ctx, (found = staticClosure(ctx, allModules(ctx, anyId).filter((id) => root.test(id)))));
+  return found;
+}
+
+const storefrontModules = (ctx: ChunkingContext, anyId: string) => closureOf(staticClosures, WIDGET_ENTRY, ctx, anyId);
+
+/**
+ * The kit: what the widget runtime imports statically, and the kit's pieces (shared/ui, …) that
+ * a content widget (one that never calls the store: no store client in what it imports)
+ * imports statically. So a content widget's page loads `react` and `kit` only, never `core`.
+ */
+function kitModules(ctx: ChunkingContext, anyId: string): Set<string> {
+  let found = runtimeClosures.get(ctx);
+  if (found) return found;
+  const all = allModules(ctx, anyId);
+  found = staticClosure(ctx, all.filter((id) => RUNTIME_ENTRY.test(id)));
+  for (const entry of all.filter((id) => ANY_WIDGET_ENTRY.test(id))) {
+    const uses = staticClosure(ctx, [entry]);
+    if ([...uses].some((id) => STORE_CLIENT.test(id))) continue;
+    for (const id of uses) if (KIT.test(id) && !SANITISER.test(id)) found.add(id);
+  }
+  runtimeClosures.set(ctx, found);
   return found;
 }
 
@@ -84,15 +126,55 @@ const onStorefrontPage = (name: string, pattern: RegExp) => (id: string, ctx: Ch
 /** The money engine: decimal.js and the shared/money modules the storefront page does not import statically. */
 const moneyEngine = (id: string, ctx: ChunkingContext) => (MONEY.test(id) && !storefrontModules(ctx, id).has(id) ? 'money' : null);
 
-const libs = onStorefrontPage('libs', VENDOR);
+/** The widget runtime and the content widgets' kit pieces (React and the sanitiser apart): every widget's page runs it. */
+const kit = (id: string, ctx: ChunkingContext) => (!REACT.test(id) && !SANITISER.test(id) && kitModules(ctx, id).has(id) ? 'kit' : null);
+
+/** What one widget imports statically, per chunking pass and widget. */
+const widgetClosures = new WeakMap<ChunkingContext, Map<string, Set<string>>>();
+function widgetModules(ctx: ChunkingContext, anyId: string, widget: string): Set<string> {
+  let byWidget = widgetClosures.get(ctx);
+  if (!byWidget) widgetClosures.set(ctx, (byWidget = new Map()));
+  let found = byWidget.get(widget);
+  if (!found) {
+    const entry = new RegExp(`${sep}widgets${sep}${widget}${sep}index\\.tsx$`);
+    byWidget.set(widget, (found = staticClosure(ctx, allModules(ctx, anyId).filter((id) => entry.test(id)))));
+  }
+  return found;
+}
+
+/** Partsfront's shared code (not a widget's own, not a library). */
+const SHARED = new RegExp(`${sep}shared${sep}`);
+
+/**
+ * A group for the shared modules one widget imports statically beyond the kit and the storefront
+ * page's core: the category page's pieces (the listing's pagination, rating, stock, search) come
+ * in one or two files instead of one per module (each file one request more, over HTTP/1.1).
+ */
+const beyondCore = (name: string, widget: string) => (id: string, ctx: ChunkingContext) =>
+  SHARED.test(id) && !MONEY.test(id) && widgetModules(ctx, id, widget).has(id) && !storefrontModules(ctx, id).has(id) && !kitModules(ctx, id).has(id) ? name : null;
 
 export const chunkGroups: CodeSplittingGroup[] = [
-  { name: (id, ctx) => (REACT.test(id) ? 'libs' : libs(id, ctx)), debugName: 'libs', priority: 40 },
+  { name: (id) => (REACT.test(id) ? 'react' : null), debugName: 'react', priority: 50 },
+  { name: kit, debugName: 'kit', priority: 45 },
+  { name: onStorefrontPage('libs', VENDOR), debugName: 'libs', priority: 40 },
   { name: onStorefrontPage('core', new RegExp(`${KIT.source}|${DOMAINS.source}|${PAGE_STYLES.source}`)), debugName: 'core', priority: 20 },
+  // The search bar's (the hosted search's calls; the product list shares them), then the product list's.
+  { name: beyondCore('search', 'search-bar'), debugName: 'search', priority: 16 },
+  { name: beyondCore('listing', 'product-list'), debugName: 'listing', priority: 15 },
   // Last: a group takes its modules' dependencies with it, so the engine must not take the kit's
   // settings (or anything another group holds) before that group has.
   { name: moneyEngine, debugName: 'money', priority: 5 },
 ];
+
+/**
+ * Which modules run something when imported (Rolldown's `treeshake.moduleSideEffects`). The
+ * inventory domain's script files only declare components and hooks: marked free of side effects,
+ * a widget that imports one hook through the domain's index (the product list's stock by location)
+ * does not bring the rest of the domain (the staff's distributor table, and with it the money
+ * engine, 13 KB of the category page). Everything else keeps Rolldown's own reading.
+ */
+const NO_SIDE_EFFECTS = new RegExp(`${sep}shared${sep}inventory${sep}[^\\\\/]+\\.tsx?$`);
+export const sideEffectsOf = (id: string): boolean | undefined => (NO_SIDE_EFFECTS.test(id) ? false : undefined);
 
 /**
  * The client sends every call through axios's XMLHttpRequest adapter (`adapter: 'xhr'` in

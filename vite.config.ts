@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { linkChunkCss } from './build/link-chunk-css.ts';
 import { corePreload } from './build/core-preload.ts';
-import { axiosWithoutFetchAdapter, chunkGroups } from './bundle.config.ts';
+import { chunkReport } from './build/chunk-report.ts';
+import { axiosWithoutFetchAdapter, chunkGroups, sideEffectsOf } from './bundle.config.ts';
 
 /**
  * One config for the preview (`npm start`) and the production bundle (`npm run build`).
@@ -20,7 +21,8 @@ export default defineConfig(({ command }) => ({
   // relative to its own URL, before it runs: a page downloads only the styles of the widgets it
   // mounts, and the loader needs no CSS code (build/link-chunk-css.ts). The loader asks for the
   // storefront core's chunks and stylesheets together with the widgets' (build/core-preload.ts).
-  plugins: [react(), linkChunkCss(), corePreload()],
+  // The build reports what each chunk holds, for the size check (build/chunk-report.ts).
+  plugins: [react(), linkChunkCss(), corePreload(), chunkReport()],
   publicDir: command === 'serve' ? 'mocks/public' : false,
   // Library mode leaves process.env alone; React must see production.
   define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
@@ -44,6 +46,9 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       // axios's fetch adapter is never used (see bundle.config.ts).
       plugins: [axiosWithoutFetchAdapter],
+      // A domain's index re-exports the whole domain; its script files run nothing when imported,
+      // so what a page does not use drops out (see bundle.config.ts).
+      treeshake: { moduleSideEffects: sideEffectsOf },
       output: {
         // Library mode does not minify ES output by itself.
         minify: true,

@@ -1,13 +1,16 @@
 import type { Plugin } from 'vite';
 import type { OutputChunk } from 'rolldown';
-import { STOREFRONT_PAGE } from '../bundle.config.ts';
+import { CONTENT_WIDGETS, STOREFRONT_PAGE } from '../bundle.config.ts';
 
 const SENTINEL = 'pf:core-files';
 
 /**
  * Writes the storefront core's shared files into the loader (`__PF_CORE__` in mount/loader.ts):
- * the chunks that the storefront page's widgets import statically (React, the libraries, the kit,
- * the storefront domains) and their stylesheets, as paths relative to the loader.
+ * the chunks that the storefront page's widgets import statically and their stylesheets, as paths
+ * relative to the loader, in two lists: what every widget's page runs (React, the kit) and what
+ * only a widget that calls the store needs (the store libraries, the kit's store calls, the
+ * storefront domains); and the names of the loader's widgets that need the first list only (the
+ * content widgets: their page never downloads the store's code).
  *
  * Why: the loader imports a widget's chunk; the browser finds that chunk's imports only when it
  * has arrived, and the chunks link their stylesheets only when they run. At 150 ms per round trip
@@ -27,22 +30,31 @@ export function corePreload(): Plugin {
       const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
       const loader = chunks.find((c) => c.fileName === 'partsfront.js');
       if (!loader) return;
-      const widgets = chunks.filter((c) => c.facadeModuleId && STOREFRONT_PAGE.some((w) => c.facadeModuleId!.replace(/\\/g, '/').endsWith(`/widgets/${w}/index.tsx`)));
-      const files = new Set<string>();
-      const visit = (file: string) => {
-        const chunk = bundle[file];
-        if (!chunk || chunk.type !== 'chunk' || files.has(file)) return;
-        files.add(file);
-        chunk.imports.forEach(visit);
+      const nameOf = (c: OutputChunk) => /\/widgets\/([^/]+)\/index\.tsx$/.exec(c.facadeModuleId?.replace(/\\/g, '/') ?? '')?.[1];
+      const closure = (widgets: OutputChunk[]) => {
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          const chunk = bundle[file];
+          if (!chunk || chunk.type !== 'chunk' || files.has(file)) return;
+          files.add(file);
+          chunk.imports.forEach(visit);
+        };
+        widgets.forEach((w) => w.imports.forEach(visit));
+        // The widgets' own chunks are imported by the loader itself; the loader imports nothing.
+        widgets.forEach((w) => files.delete(w.fileName));
+        return files;
       };
-      widgets.forEach((w) => w.imports.forEach(visit));
-      // The widgets' own chunks are imported by the loader itself; the loader imports nothing.
-      widgets.forEach((w) => files.delete(w.fileName));
-      const css = [...files].flatMap((f) => [...((bundle[f] as OutputChunk).viteMetadata?.importedCss ?? [])]);
+      const page = chunks.filter((c) => STOREFRONT_PAGE.includes(nameOf(c) ?? ''));
+      // Every widget's page: what the storefront page's content widgets import (React, the kit).
+      const base = closure(page.filter((c) => CONTENT_WIDGETS.includes(nameOf(c)!)));
+      const store = new Set([...closure(page)].filter((f) => !base.has(f)));
+      // The loader's widgets that import none of the store's files: they ask for `base` only.
+      const light = chunks.filter((c) => loader.dynamicImports.includes(c.fileName) && nameOf(c) && ![...closure([c])].some((f) => store.has(f))).map(nameOf);
+      const cssOf = (files: Set<string>) => [...files].flatMap((f) => [...((bundle[f] as OutputChunk).viteMetadata?.importedCss ?? [])]);
       // The stylesheets first: Chrome asks for a linked stylesheet a little after a module
       // preload linked at the same moment, and over HTTP/1.1 that put it behind the widgets'
       // chunks, in the second round, while every widget waits for it.
-      const list = [...css, ...files].join(' ');
+      const list = [light.join(' '), [...cssOf(base), ...base].join(' '), [...cssOf(store), ...store].join(' ')].join('|');
       if (!loader.code.includes(SENTINEL)) this.error(`the loader does not read __PF_CORE__ (expected "${SENTINEL}" in partsfront.js)`);
       loader.code = loader.code.replace(SENTINEL, list);
     },

@@ -6,7 +6,7 @@
  * kiosk widget's own guard takes over: it reads the settings (kiosk mode, `restricted`, the
  * store's `baseUrl` origin), blocks middle clicks and `window.open`, and tells the visitor why.
  *
- * Kept tiny on purpose: it ships in the loader, within its 1.5 KB gzip budget, so it shares the
+ * Kept tiny on purpose: it ships in the loader, within its 1.6 KB gzip budget, so it shares the
  * loader's one click listener (a default prevented while the click bubbles still stops the
  * navigation) and asks the page, not the settings, whether it is a kiosk page.
  */

@@ -45,8 +45,9 @@ vi.mock('./registry', () => ({
   moreWidgets,
 }));
 
-// What the build writes into the loader (build/core-preload.ts): the core's chunks and stylesheets.
-vi.stubGlobal('__PF_CORE__', 'chunks/react-1.js chunks/kit-2.js chunks/kit-3.css');
+// What the build writes into the loader (build/core-preload.ts): its content widgets (here
+// `tracked`), the files every widget's page runs, and the store-calling widgets' files.
+vi.stubGlobal('__PF_CORE__', 'tracked|chunks/react-1.js chunks/kit-2.js chunks/kit-3.css|chunks/core-4.css chunks/core-5.js');
 const { mount, unmount, open, onOpenClick } = await import('./loader');
 
 function page(html: string) {
@@ -131,7 +132,26 @@ describe('the loader', () => {
       ['modulepreload', 'chunks/react-1.js'],
       ['modulepreload', 'chunks/kit-2.js'],
       ['stylesheet', 'chunks/kit-3.css'],
+      ['stylesheet', 'chunks/core-4.css'],
+      ['modulepreload', 'chunks/core-5.js'],
     ]);
+  });
+
+  it("asks for React and the kit only for a content widget: its page never downloads the store's code", async () => {
+    vi.resetModules();
+    document.head.innerHTML = '';
+    const fresh = await import('./loader');
+    importers.tracked.mockImplementationOnce(async () => ({ default: greet }));
+    page(`<div id="pf-tracked" data-who="content"></div>`);
+    await act(() => fresh.mount());
+    expect(screen.getByText('Hello content')).toBeInTheDocument();
+    const asked = () => [...document.head.querySelectorAll<HTMLLinkElement>('link')].map((l) => l.href.split('/').pop());
+    expect(asked()).toEqual(['react-1.js', 'kit-2.js', 'kit-3.css']);
+    // A store-calling widget mounted later asks for the rest, and for nothing twice.
+    document.body.insertAdjacentHTML('beforeend', '<div data-pf-widget="greet" data-who="later"></div>');
+    await act(() => fresh.mount());
+    expect(asked()).toEqual(['react-1.js', 'kit-2.js', 'kit-3.css', 'core-4.css', 'core-5.js']);
+    act(() => fresh.unmount());
   });
 
   it('does not ask again for a file the page already links (the PHP helper prints them)', async () => {
@@ -143,7 +163,7 @@ describe('the loader', () => {
     expect(screen.getByText('Hello fresh')).toBeInTheDocument();
     act(() => fresh.unmount());
     const links = [...document.head.querySelectorAll<HTMLLinkElement>('link')].map((l) => `${l.rel} ${l.href.split('/').pop()}`);
-    expect(links).toEqual(['stylesheet kit-3.css', 'modulepreload react-1.js', 'modulepreload kit-2.js']);
+    expect(links).toEqual(['stylesheet kit-3.css', 'modulepreload react-1.js', 'modulepreload kit-2.js', 'stylesheet core-4.css', 'modulepreload core-5.js']);
   });
 
   it("asks for the tallest placeholder's widget first: the page's main content", async () => {

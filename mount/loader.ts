@@ -5,7 +5,7 @@ import { blockOutsideLink } from './kiosk-guard';
 /**
  * The loader's whole job: find placeholders, read their props, import only the widgets that
  * are present, mount each in isolation, and keep a record so that mount/unmount are idempotent.
- * It must stay tiny (≤ 1.5 KB gzip, checked by the build) and contain no React.
+ * It must stay tiny (≤ 1.6 KB gzip, checked by the build) and contain no React.
  */
 
 type Mounted = { release?: () => void };
@@ -22,30 +22,32 @@ export function fail(name: string, placeholder: string, error: unknown): void {
 
 declare const __PF_CORE__: string;
 /**
- * The storefront core's shared files (its stylesheet, Rolldown's runtime, `libs` and `core`: see
- * bundle.config.ts), space-separated, written in by the build (build/core-preload.ts). Empty in
- * development and tests.
+ * Written in by the build (build/core-preload.ts), `|`-separated: the loader's widgets that never
+ * call the store (content widgets), the files every widget's page runs (React, the kit, their
+ * stylesheet), and the storefront core's (the store libraries, `core` and its stylesheet; see
+ * bundle.config.ts), each space-separated. Empty in development and tests.
  */
-let core = typeof __PF_CORE__ == 'string' ? __PF_CORE__ : '';
+const [light = '', base = '', store = ''] = (typeof __PF_CORE__ == 'string' ? __PF_CORE__ : '').split('|');
 
 /**
- * Before the first core widget's import: asks for the core's chunks and stylesheets at once,
- * together with the widgets' own chunks. Otherwise the browser finds the chunks only when a
- * widget's chunk has arrived (one round later) and the stylesheets only when those have run
- * (another round). A stylesheet linked here is the one a chunk would link (same URL): the chunk
- * finds it and adds no second one.
+ * Before a widget's import: asks for the shared chunks and stylesheets it needs at once, together
+ * with the widgets' own chunks. Otherwise the browser finds the chunks only when a widget's chunk
+ * has arrived (one round later) and the stylesheets only when those have run (another round). A
+ * content widget asks for React and the kit only: its page never downloads the store's code. A
+ * stylesheet linked here is the one a chunk would link (same URL): the chunk finds it and adds no
+ * second one.
  */
-function preloadCore(): void {
-  for (const file of core ? core.split(' ') : [])
-    // A file the page already links (the PHP helper's head() prints them) is not asked for twice.
-    if (!document.querySelector(`[href$="${file}"]`))
+function preloadCore(name: string): void {
+  for (const file of `${base} ${light.split(' ').includes(name) ? '' : store}`.split(' '))
+    // A file the page already links (the PHP helper's head() prints them, or an earlier widget's
+    // call did) is not asked for twice.
+    if (file && !document.querySelector(`[href$="${file}"]`))
       document.head.append(Object.assign(document.createElement('link'), { rel: file.endsWith('css') ? 'stylesheet' : 'modulepreload', href: new URL(file, import.meta.url).href }));
-  core = '';
 }
 
 /** The widget's module; undefined when no widget has that name. */
 const load = async (name: string): Promise<WidgetModule | undefined> => {
-  const importer = registry[name] ? (preloadCore(), registry[name]) : (await moreWidgets())[name];
+  const importer = registry[name] ? (preloadCore(name), registry[name]) : (await moreWidgets())[name];
   return (await importer?.())?.default;
 };
 

@@ -10,7 +10,7 @@ export type Importer = () => Promise<{ default: WidgetModule }>;
  * Every other widget (the compare and wishlist pages, staff, kiosk, content, locator, tables) is
  * listed in one small chunk (`registry-more`) that a page fetches when it has a placeholder the
  * loader does not know: a `[data-pf-widget]`, or a `#pf-NAME` id other than `#pf-config`. The
- * loader does not even hold their names, so it stays within its 1.5 KB however many widgets land.
+ * loader does not even hold their names, so it stays within its 1.6 KB however many widgets land.
  * (The countdown moved there to make room for the early kiosk link guard, ./kiosk-guard.ts: it
  * sits on promotion pages, not on most pages.) A new widget goes into `./registry-more.ts`
  * (README, "Adding a widget").

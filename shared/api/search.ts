@@ -1,4 +1,4 @@
-import { liteClient } from 'algoliasearch/lite';
+import type { liteClient } from 'algoliasearch/lite';
 import * as v from 'valibot';
 import { SearchAnswerShape } from './shapes/search';
 import { getSettings } from '../config/settings';
@@ -13,7 +13,13 @@ import { readStored, writeStored } from '../runtime/storage';
  * Cancellation: the v5 requesters take no AbortSignal, so each search gets a small XHR requester
  * bound to the caller's signal (aborting it aborts the XHR and rejects with `ApiError('aborted')`).
  * A client is cheap to create; it is made per search so the signal belongs to that search only.
+ *
+ * The client itself is fetched with the first search (or by `loadSearchClient` on idle): a page
+ * with a search bar or a listing does not download it before the shopper types.
  */
+
+/** Algolia's lite client, fetched once. */
+export const loadSearchClient = (): Promise<typeof liteClient> => import('algoliasearch/lite').then((m) => m.liteClient);
 
 /** A hit as the store's index holds it: `{objectID, slug, name, image, __queryID, …}` plus own data. */
 /** A hit as read through `SearchHitShape` (named fields read, the store's own data passed along). */
@@ -108,7 +114,7 @@ export async function searchAll({ query, hitsPerPage, signal }: SearchOptions): 
   const { appId, apiKey } = getSettings().search;
   const indexes = searchIndexes();
   if (!appId || !apiKey || indexes.length === 0) throw new ApiError('http', 'Search is not configured.');
-  const client = liteClient(appId, apiKey, {
+  const client = (await loadSearchClient())(appId, apiKey, {
     requester: xhrRequester(signal),
     timeouts: { connect: 2000, read: 5000, write: 30000 },
   });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SafeHtml } from '../../shared/ui/SafeHtml';
+import { PlaceholderContent } from '../../shared/ui/PlaceholderContent';
 import { getCookie, setCookie } from '../../shared/runtime/cookies';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
 import styles from './alert-bar.module.css';
@@ -12,7 +12,8 @@ export type { AlertBarProps };
 export const cookieName = (alertId: string) => `alert${alertId}`;
 
 /**
- * A dismissible alert bar. Its message is the server-rendered content of the placeholder.
+ * A dismissible alert bar. Its message is the server-rendered content of the placeholder (plain
+ * markup is moved in as the page parsed it; anything else is sanitised: PlaceholderContent).
  * Closing remembers the dismissal only when the alert has an id and a positive number of days.
  */
 export function AlertBar({ alertId, days, fallback }: AlertBarProps & WidgetBaseProps) {
@@ -26,7 +27,7 @@ export function AlertBar({ alertId, days, fallback }: AlertBarProps & WidgetBase
 
   return (
     <div className={styles.bar} role="region" aria-label="Store announcement">
-      <SafeHtml className={styles.message} html={fallback.html} />
+      <PlaceholderContent className={styles.message} fallback={fallback} />
       <button type="button" className={styles.close} onClick={close} aria-label="Close alert">
         <span aria-hidden="true">×</span>
       </button>

@@ -34,9 +34,20 @@ describe('alert-bar', () => {
     expect(() => mountWidget(widget, { days: 'soon' }, 'x')).toThrow(/data-days must be a number/);
   });
 
-  it('sanitises the message', () => {
-    const { el } = mountWidget(widget, {}, '<img src="x" onerror="alert(1)">Sale');
+  it('sanitises a message that is more than plain text markup', async () => {
+    const { el } = mountWidget(widget, {}, '<img src="x" onerror="alert(1)">Sale <a href="javascript:alert(2)">now</a>');
+    expect(await screen.findByText(/Sale/)).toBeInTheDocument();
     expect(el.innerHTML).not.toContain('onerror');
+    expect(el.innerHTML).not.toContain('javascript:');
+  });
+
+  it("shows the theme's own message as the page parsed it, not a copy read again through a sanitiser", async () => {
+    const { el, unmount } = mountWidget(widget, { alertId: '9' }, message);
+    const shown = screen.getByRole('link', { name: 'details' });
+    unmount();
+    await Promise.resolve();
+    // The link that goes back into the placeholder is the very one the bar showed.
+    expect(el.querySelector('a')).toBe(shown);
   });
 
   it('puts the server-rendered fallback back on unmount', () => {

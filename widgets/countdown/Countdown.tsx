@@ -1,4 +1,4 @@
-import { SafeHtml } from '../../shared/ui/SafeHtml';
+import { PlaceholderContent } from '../../shared/ui/PlaceholderContent';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
 import { announcement, DAY, pad, split } from './time';
 import { useRemaining } from './useRemaining';
@@ -34,7 +34,8 @@ const Colon = () => (
  */
 export function Countdown({ diff, label, fallback }: CountdownProps & WidgetBaseProps) {
   const remaining = useRemaining(diff, label);
-  if (remaining === undefined) return fallback.html ? <SafeHtml html={fallback.html} /> : null;
+  // No clock to show: the placeholder's own server-rendered content, its nodes moved in.
+  if (remaining === undefined) return fallback.nodes.length ? <PlaceholderContent fallback={fallback} /> : null;
 
   const { days, hours, minutes, seconds } = split(remaining);
   const showDays = remaining >= DAY;

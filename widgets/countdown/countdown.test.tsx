@@ -66,6 +66,14 @@ describe('countdown', () => {
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
   });
 
+  it("keeps the theme's own content as the page parsed it, not a copy read again through a sanitiser", async () => {
+    const { el, unmount } = mountWidget(widget, {}, '<a href="/sale">Sale ends Friday</a>');
+    const shown = screen.getByRole('link', { name: 'Sale ends Friday' });
+    unmount();
+    await Promise.resolve();
+    expect(el.querySelector('a')).toBe(shown);
+  });
+
   it('treats a negative diff as zero and uses data-label as the name', () => {
     mountWidget(widget, { diff: '-20', label: 'Sale ends in' });
     expect(screen.getByRole('timer', { name: 'Sale ends in' })).toHaveTextContent('00 Hours 00 Minutes 00 Seconds');

@@ -1,5 +1,7 @@
 import type { LocationStock } from '../../../shared/api/shapes/product';
-import { useInventoryByLocation } from '../../../shared/inventory';
+// From its own file, not the domain's index: the index also brings the staff's distributor table
+// and, with it, the money engine (decimal.js), which a category page never uses.
+import { useInventoryByLocation } from '../../../shared/inventory/InventoryByLocation';
 import styles from '../product-list.module.css';
 
 /** Spec 1 §4 "Inventory text": "Out of Stock" at 0 or less, otherwise "{n} in Stock". */

@@ -1,0 +1,191 @@
+/**
+ * Page-weight benchmark: every storefront page type as a theme embeds it (content, home,
+ * category, product; tests/bench/pages.store.ts), built bundle, Chromium, the theme's page on one
+ * origin (http://store.test) and the bundle on another (http://cdn.test). Prints
+ *   - the build's report per page type (tests/budgets/check-sizes.mjs on the bench's build: JS
+ *     and CSS gzip per page, the POS cart's too, each file with what it holds, each page's budget),
+ *   - per page in the browser: the JS and CSS the page downloads until it is ready and idle (KB
+ *     gzip, files), and the files,
+ *   - INP at 4x CPU of the home page's first interaction that needs the store: opening the cart
+ *     popout (what it needs is loaded or preloaded on idle before the shopper clicks),
+ *   - Lighthouse mobile for the home and category pages against the same pages without widgets,
+ *     the median of LH_RUNS (default 5) runs each (LIGHTHOUSE=0 skips it).
+ *
+ *   npm run bench -- pages
+ *
+ * Exits non-zero when a page is over its budget (tests/budgets/budgets.json), when the INP is over
+ * 100 ms, or when Lighthouse scores a page under 98 or more than 1 point under its bare page.
+ * Builds into BENCH_DIST (default /tmp/pf-bench-pages), never dist/. A benchmark: `npm test`
+ * never runs it (the build's part runs there as the size check).
+ */
+/* global window -- the INP observer runs in the page */
+import { build, createServer } from 'vite';
+import { clickAtPace, launchBenchBrowser } from './list-bench.mjs';
+import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { createServer as createHttpServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import { resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+const out = process.env.BENCH_DIST ?? '/tmp/pf-bench-pages';
+const LH_RUNS = Number(process.env.LH_RUNS ?? 5);
+const LIMIT_INP = 100;
+const STORE = 'http://store.test';
+const CDN = 'http://cdn.test/partsfront';
+const budgets = JSON.parse(readFileSync(resolve(root, 'tests/budgets/budgets.json'), 'utf8')).pages;
+
+process.env.NODE_ENV = 'production';
+await build({ root, configFile: resolve(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: out, emptyOutDir: true } });
+let failed = false;
+
+// The build's report per page type, on this build.
+console.log('The build, per page type (tests/budgets/check-sizes.mjs):');
+const report = spawnSync(process.execPath, [resolve(root, 'tests/budgets/check-sizes.mjs')], { env: { ...process.env, PF_DIST: out }, encoding: 'utf8' });
+const lines = report.stdout.split('\n');
+console.log(lines.filter((l, i) => l.startsWith('page ') || (l.startsWith('  ') && lines.slice(0, i).some((x) => x.startsWith('page ')))).join('\n'));
+if (report.status !== 0) failed = true;
+
+const vite = await createServer({ root, configFile: false, logLevel: 'warn', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false }, optimizeDeps: { noDiscovery: true } });
+const store = await vite.ssrLoadModule('/tests/bench/pages.store.ts');
+const script = (cdn) => `<script type="module" src="${cdn}/partsfront.js"></script>`;
+const html = (name, cdn, withWidgets = true) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">
+<title>${store.pages[name].title} (benchmark)</title>
+<script type="application/json" id="pf-config">{"guestCheckout": true, "mode": "storefront"}</script>
+<style>${store.themeCss}</style>
+</head><body>${store.pages[name].body()}
+${withWidgets ? script(cdn) : ''}</body></html>`;
+const gzipKb = (file) => gzipSync(readFileSync(resolve(out, file)), { level: 9 }).length / 1024;
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+const browser = await launchBenchBrowser();
+try {
+  console.log('\nIn the browser, from a second origin (until ready and idle):');
+  for (const name of Object.keys(store.pages)) {
+    store.resetStore();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.route(`${CDN}/**`, async (route) => {
+      const path = new URL(route.request().url()).pathname.replace('/partsfront/', '');
+      try {
+        await route.fulfill({ status: 200, body: readFileSync(resolve(out, path)), headers: { 'Content-Type': path.endsWith('.css') ? 'text/css' : 'text/javascript', 'Access-Control-Allow-Origin': '*' } });
+      } catch {
+        await route.fulfill({ status: 404, body: 'not found' });
+      }
+    });
+    await context.route(`${STORE}/**`, async (route) => {
+      const req = route.request();
+      if (new URL(req.url()).pathname === `/${name}`) return route.fulfill({ status: 200, body: html(name, CDN), headers: { 'Content-Type': 'text/html' } });
+      const body = req.postDataBuffer();
+      const a = await store.answer(req.method(), req.url(), await req.allHeaders(), body ? new Uint8Array(body) : undefined);
+      return route.fulfill({ status: a.status, headers: a.headers, body: Buffer.from(a.body) });
+    });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    const js = new Set();
+    const css = new Set();
+    let atStart = true;
+    page.on('request', (r) => {
+      const path = r.url().startsWith(`${CDN}/`) ? new URL(r.url()).pathname.slice('/partsfront/'.length) : '';
+      if (!atStart) return;
+      if (path.endsWith('.js')) js.add(path);
+      if (path.endsWith('.css')) css.add(path);
+    });
+    await page.goto(`${STORE}/${name}`);
+    await page.waitForFunction(() => window.Partsfront?.ready !== undefined);
+    await page.evaluate(() => window.Partsfront.ready);
+    await page.waitForLoadState('networkidle');
+    atStart = false;
+    const kb = [...js].reduce((s, f) => s + gzipKb(f), 0);
+    const cssKb = [...css].reduce((s, f) => s + gzipKb(f), 0);
+    const budget = budgets[name];
+    const over = budget?.limit !== undefined && kb * 1024 > budget.limit;
+    const tooMany = budget?.maxFiles !== undefined && js.size > budget.maxFiles;
+    console.log(`  ${name.padEnd(9)} JS ${kb.toFixed(1)} KB gzip in ${js.size} files${budget?.limit ? ` (budget ${(budget.limit / 1024).toFixed(1)} KB, ${budget.maxFiles} files)` : ''}, CSS ${cssKb.toFixed(1)} KB in ${css.size} files${over ? '  OVER BUDGET' : ''}${tooMany ? '  TOO MANY FILES' : ''}`);
+    console.log(`            ${[...js].map((f) => `${f.replace(/^chunks\//, '')} ${gzipKb(f).toFixed(1)}`).join(', ')}`);
+    if (over || tooMany) failed = true;
+
+    if (name === 'home') {
+      // The first interaction that needs the store: opening the cart popout, at 4x CPU, at a shopper's pace.
+      const cart = page.getByRole('button', { name: /^Shopping cart/ });
+      await cart.waitFor();
+      const box = await cart.boundingBox();
+      const cdp = await context.newCDPSession(page);
+      await page.evaluate(() => {
+        window.pfEvents = [];
+        new PerformanceObserver((list) => list.getEntries().forEach((e) => e.interactionId && window.pfEvents.push(e.duration))).observe({ type: 'event', durationThreshold: 16, buffered: false });
+      });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await clickAtPace(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+      await page.waitForTimeout(1000);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      const inp = Math.max(0, ...(await page.evaluate(() => window.pfEvents)));
+      console.log(`            INP opening the cart popout: ${Math.round(inp)} ms at 4x CPU (goal < ${LIMIT_INP} ms: ${inp < LIMIT_INP ? 'met' : 'missed'})`);
+      if (inp >= LIMIT_INP) failed = true;
+    }
+    if (errors.length) {
+      console.error(`  page errors on ${name}: ${errors.join('; ')}`);
+      failed = true;
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+}
+
+/** Lighthouse mobile on a page type and on the same page without widgets: median score of LH_RUNS each. */
+async function lighthouseFigures(names) {
+  const { default: lighthouse } = await import('lighthouse');
+  const { launch } = await import('chrome-launcher');
+  const server = createHttpServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (url.pathname.startsWith('/partsfront/')) {
+      const file = url.pathname.slice('/partsfront/'.length);
+      try {
+        res.writeHead(200, { 'Content-Type': file.endsWith('.css') ? 'text/css' : 'text/javascript' }).end(readFileSync(resolve(out, file)));
+      } catch {
+        res.writeHead(404).end();
+      }
+      return;
+    }
+    const [, name, bare] = /^\/([a-z]+)(\/bare)?$/.exec(url.pathname) ?? [];
+    if (store.pages[name]) return void res.writeHead(200, { 'Content-Type': 'text/html' }).end(html(name, '/partsfront', !bare));
+    const chunks = [];
+    for await (const chunk of req) chunks.push(chunk);
+    const a = await store.answer(req.method ?? 'GET', `${STORE}${url.pathname}${url.search}`, req.headers, chunks.length ? new Uint8Array(Buffer.concat(chunks)) : undefined);
+    res.writeHead(a.status, a.headers).end(Buffer.from(a.body));
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const score = async (path) => {
+    store.resetStore();
+    const { lhr } = await lighthouse(`http://127.0.0.1:${server.address().port}${path}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    return Math.round(lhr.categories.performance.score * 100);
+  };
+  try {
+    for (const name of names) {
+      const withWidgets = [];
+      const without = [];
+      for (let i = 0; i < LH_RUNS; i++) {
+        withWidgets.push(await score(`/${name}`));
+        without.push(await score(`/${name}/bare`));
+      }
+      const page = median(withWidgets);
+      const bare = median(without);
+      const met = page >= 98 && bare - page <= 1;
+      console.log(`  ${name.padEnd(9)} Lighthouse mobile ${page}, without widgets ${bare} (median of ${LH_RUNS}: ${withWidgets.join(', ')} / ${without.join(', ')}; goal ≥ 98 and ≤ 1 point under: ${met ? 'met' : 'missed'})`);
+      if (!met) failed = true;
+    }
+  } finally {
+    await chrome.kill();
+    server.close();
+  }
+}
+if (process.env.LIGHTHOUSE !== '0') {
+  console.log('\nLighthouse mobile:');
+  await lighthouseFigures(['home', 'category']);
+}
+await vite.close();
+process.exit(failed ? 1 : 0);
