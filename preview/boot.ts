@@ -1,6 +1,7 @@
 import { startMockStore } from '../mocks/browser';
 import { resetSettings } from '../shared/config/settings';
 import { configFrom, mergeConfig, readSwitches, writeConfig } from './switches';
+import { applyPreviewTheme, isPreviewTheme } from './themeSwitch';
 import { MOCK_SEARCH } from '../mocks/db/search';
 import { renderPanel } from './panel';
 import { restoreDb, saveDbOnLeave } from './persist-db';
@@ -31,6 +32,8 @@ export async function boot({ config = {}, render }: BootOptions = {}): Promise<v
   const currency = currencyParam();
   writeConfig(mergeConfig({ search: MOCK_SEARCH, ...config, ...(currency ? { currency } : {}) }, configFrom(readSwitches())));
   resetSettings();
+  const { theme } = readSwitches();
+  applyPreviewTheme(isPreviewTheme(theme) ? theme : 'plain');
   // The store's state first: the page's server-side HTML shows it (e.g. the navbar cart text).
   restoreDb();
   // A gallery state (`?state=empty`) lasts for this page only: the tab's store data is not saved over.

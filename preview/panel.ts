@@ -4,6 +4,7 @@ import type { Mode } from '../shared/config/settings';
 import { esc } from './html';
 import { driftSeen, onDrift, type Drift } from '../shared/api/drift';
 import { clearDb } from './persist-db';
+import { isPreviewTheme, PREVIEW_THEMES, type PreviewTheme } from './themeSwitch';
 import { clearSwitches, FAULT_KINDS, readFaults, readSwitches, saveSwitches } from './switches';
 
 /**
@@ -22,7 +23,7 @@ export function renderPanel(): HTMLElement {
   const s = readSwitches();
   const f = readFaults();
   const [failingRoute, failingKind] = Object.entries(f.failing)[0] ?? ['', 'http500'];
-  const active = s.mode !== 'storefront' || !s.guestCheckout || s.loggedIn || s.shortKioskTimers || f.latencyMs > 0 || f.errorRate > 0 || !!failingRoute;
+  const active = s.mode !== 'storefront' || !s.guestCheckout || s.loggedIn || s.shortKioskTimers || s.theme !== 'plain' || f.latencyMs > 0 || f.errorRate > 0 || !!failingRoute;
 
   const panel = document.createElement('aside');
   panel.className = 'pv-panel';
@@ -41,6 +42,7 @@ export function renderPanel(): HTMLElement {
       <label><input type="checkbox" name="guestCheckout"${s.guestCheckout ? ' checked' : ''}> Guest checkout</label>
       <label><input type="checkbox" name="loggedIn"${s.loggedIn ? ' checked' : ''}> Logged in</label>
       <label><input type="checkbox" name="shortKioskTimers"${s.shortKioskTimers ? ' checked' : ''}> Short kiosk timers (20 s + 10 s)</label>
+      <div class="pv-field"><label for="pv-theme">Theme</label><select id="pv-theme" name="theme">${Object.entries(PREVIEW_THEMES).map(([value, t]) => option(value, t.label, value === s.theme)).join('')}</select></div>
     </fieldset>
     <fieldset><legend>Mock store faults</legend>
       <div class="pv-field"><label for="pv-latency">Latency (ms)</label><input id="pv-latency" type="number" name="latencyMs" min="0" max="30000" step="100" value="${f.latencyMs}"></div>
@@ -78,7 +80,7 @@ export function renderPanel(): HTMLElement {
       errorRate: num('errorRate', 100) / 100,
       failing: route ? { [route]: String(data.get('failingKind')) as FaultKind } : {},
     };
-    saveSwitches({ mode: data.get('mode') as Mode, guestCheckout: data.has('guestCheckout'), loggedIn: data.has('loggedIn'), shortKioskTimers: data.has('shortKioskTimers') }, faults);
+    saveSwitches({ mode: data.get('mode') as Mode, guestCheckout: data.has('guestCheckout'), loggedIn: data.has('loggedIn'), shortKioskTimers: data.has('shortKioskTimers'), theme: isPreviewTheme(data.get('theme')) ? (data.get('theme') as PreviewTheme) : 'plain' }, faults);
     location.reload();
   });
   panel.querySelector('[data-reset]')!.addEventListener('click', () => {

@@ -2,6 +2,7 @@ import type { Faults, FaultKind } from '../mocks/faults';
 import { FAULTS_KEY } from '../mocks/browser';
 import type { Mode } from '../shared/config/settings';
 import { KIOSK_VIDEOS } from '../mocks/db/content';
+import type { PreviewTheme } from './themeSwitch';
 
 /**
  * The preview's switches: store mode, guest checkout, logged in, and the mock store's faults.
@@ -16,9 +17,11 @@ export interface Switches {
   loggedIn: boolean;
   /** Kiosk timers of seconds instead of the store's minutes, to watch the prompt and the splash. */
   shortKioskTimers: boolean;
+  /** The store theme's CSS the pages show in (themeSwitch.ts). */
+  theme: PreviewTheme;
 }
 
-export const DEFAULT_SWITCHES: Switches = { mode: 'storefront', guestCheckout: true, loggedIn: false, shortKioskTimers: false };
+export const DEFAULT_SWITCHES: Switches = { mode: 'storefront', guestCheckout: true, loggedIn: false, shortKioskTimers: false, theme: 'plain' };
 
 /** The preview's kiosk home page: the demo store's home (`/` is the gallery). */
 export const KIOSK_HOME = '/preview/demo-store.html';
