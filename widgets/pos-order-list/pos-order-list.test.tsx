@@ -207,6 +207,14 @@ describe('pos-order-list', () => {
     expect(go).toHaveBeenCalledWith('/pos/order/continue?order_id=1008');
   });
 
+  it('styles the whole row of an Incomplete Transaction as incomplete (spec 2 §4)', async () => {
+    pos();
+    await mounted('?status=saved');
+    const incomplete = bodyRows().filter((r) => within(r).queryByText('Incomplete Transaction'));
+    expect(incomplete.length).toBeGreaterThan(0);
+    for (const r of bodyRows()) expect(r.className.includes('incompleteRow')).toBe(incomplete.includes(r));
+  });
+
   it('links each order to its view page, and shows a balance as owed or Paid', async () => {
     pos();
     await mounted();
