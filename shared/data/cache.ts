@@ -37,6 +37,10 @@ interface Entry<T> {
   stale: boolean;
   /** When the last request failed (`failureMs`). */
   failedAt: number;
+  /** How long each mounted reader counts an answer as fresh (`retain`): the focus read-again asks only for older answers. */
+  freshness: number[];
+  /** When a click asked for this key on behalf of the reader its render is about to mount (`handOff`). */
+  handedOffAt: number;
 }
 
 const IDLE: QuerySnapshot<never> = { status: 'idle', data: undefined, error: null, fetching: false, updatedAt: 0, partial: false };
@@ -47,7 +51,7 @@ export const hashKey = (key: QueryKey): string => JSON.stringify(key);
 function entryFor<T>(hash: string): Entry<T> {
   let entry = entries.get(hash) as Entry<T> | undefined;
   if (!entry) {
-    entry = { snapshot: IDLE, promise: null, controller: null, listeners: new Set(), readers: 0, stale: false, failedAt: -Infinity };
+    entry = { snapshot: IDLE, promise: null, controller: null, listeners: new Set(), readers: 0, stale: false, failedAt: -Infinity, freshness: [], handedOffAt: -Infinity };
     entries.set(hash, entry as Entry<unknown>);
   }
   return entry;
@@ -60,13 +64,19 @@ function update<T>(entry: Entry<T>, patch: Partial<QuerySnapshot<T>>): void {
 
 const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 
+/** How long a click's request (`handOff`) stands for the reader that its render mounts. */
+const HAND_OFF_MS = 2000;
+
 /**
  * Sends the request for `key` unless one is under way (then shares it). `force` asks again even
- * when a fresh answer is cached (Retry, refresh after a change).
+ * when a fresh answer is cached (Retry, refresh after a change). `handOff`: a click asks before
+ * its render mounts the reader of `key`; that reader takes this request (or its answer, or its
+ * failure) as its own instead of asking again (`takeHandOff`).
  */
-export function fetchQuery<T>(key: QueryKey, fetcher: Fetcher<T>, { force = false, staleMs = Infinity, failureMs = 0 } = {}): Promise<T> {
+export function fetchQuery<T>(key: QueryKey, fetcher: Fetcher<T>, { force = false, staleMs = Infinity, failureMs = 0, handOff = false } = {}): Promise<T> {
   const hash = hashKey(key);
   const entry = entryFor<T>(hash);
+  if (handOff) entry.handedOffAt = now();
   if (entry.promise) return entry.promise;
   const { status, data, updatedAt, error } = entry.snapshot;
   if (!force && !entry.stale && status === 'success' && now() - updatedAt <= staleMs) return Promise.resolve(data as T);
@@ -114,14 +124,31 @@ export function fetchQuery<T>(key: QueryKey, fetcher: Fetcher<T>, { force = fals
   return promise;
 }
 
-/** Registers a mounted reader of `key`; the returned function unregisters it. */
-export function retain(key: QueryKey): () => void {
+/**
+ * A reader mounting for `key` takes the request a click sent for it just before (`handOff`) as its
+ * own: true once, within `HAND_OFF_MS`; else the reader reads as usual (shows the cache, asks again).
+ */
+export function takeHandOff(key: QueryKey): boolean {
+  const entry = entries.get(hashKey(key));
+  if (!entry || now() - entry.handedOffAt > HAND_OFF_MS) return false;
+  entry.handedOffAt = -Infinity;
+  return true;
+}
+
+/**
+ * Registers a mounted reader of `key` that counts an answer as fresh for `freshMs`; the returned
+ * function unregisters it.
+ */
+export function retain(key: QueryKey, freshMs = 0): () => void {
   const entry = entryFor(hashKey(key));
   entry.readers++;
+  entry.freshness.push(freshMs);
+  listenForReturn();
   let released = false;
   return () => {
     if (released) return;
     released = true;
+    entry.freshness.splice(entry.freshness.indexOf(freshMs), 1);
     if (--entry.readers === 0 && entry.controller) {
       // The last reader left while its answer was on the way: cancel the superseded request.
       entry.controller.abort(new ApiError('aborted', 'Request superseded.'));
@@ -167,6 +194,31 @@ export function invalidateQueries(prefix: QueryKey = []): void {
     entry.stale = true;
     update(entry, {});
   }
+}
+
+/**
+ * The window regained focus (or its tab is shown again): the staff may have been away for a while
+ * and the store has moved on (new orders by the minute at a counter). Every answer on screen older
+ * than its readers' freshness is marked stale, so its readers show it and ask again.
+ */
+export function revalidateShown(): void {
+  const at = now();
+  for (const entry of entries.values()) {
+    if (!entry.readers || entry.promise || entry.snapshot.status !== 'success') continue;
+    if (at - entry.snapshot.updatedAt <= Math.min(...entry.freshness)) continue;
+    entry.stale = true;
+    update(entry, {});
+  }
+}
+
+let listening = false;
+function listenForReturn(): void {
+  if (listening || typeof window === 'undefined') return;
+  listening = true;
+  window.addEventListener('focus', revalidateShown);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') revalidateShown();
+  });
 }
 
 export const isStale = (key: QueryKey): boolean => entries.get(hashKey(key))?.stale ?? false;

@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { fetchQuery, hashKey, isStale, retain, snapshotOf, subscribe, type Fetcher, type QueryKey, type QueryStatus } from './cache';
+import { fetchQuery, hashKey, isStale, retain, snapshotOf, subscribe, takeHandOff, type Fetcher, type QueryKey, type QueryStatus } from './cache';
 
 export interface QueryOptions {
-  /** How long an answer counts as fresh, in ms: a reader mounted later reuses it without asking. Default 0 (show it, ask again). */
+  /**
+   * How long an answer counts as fresh, in ms: a reader mounted later, or the window regaining
+   * focus, reuses it without asking. Default 0: stale-while-revalidate (show it, ask again).
+   */
   staleMs?: number;
   /** While a new key loads, keep showing the previous key's answer (paged tables, filters). */
   keepPrevious?: boolean;
@@ -31,7 +34,8 @@ const noop = () => undefined;
 /**
  * Reads `key` through the page's query cache: shares one request among every reader, keeps the
  * last good answer on screen while asking again, aborts the request of a key nobody reads any
- * more (typing, paging), and reads again when a mutation invalidates the key. `key` null: off.
+ * more (typing, paging), and reads again when a mutation invalidates the key, when the key is
+ * shown again and when the window regains focus (unless `staleMs` says the answer is fresh). `key` null: off.
  *
  *   const customer = useQuery(['customer', id], (signal) => getCustomer(id, signal));
  */
@@ -54,8 +58,9 @@ export function useQuery<T>(key: QueryKey | null, fetcher: Fetcher<T>, { staleMs
 
   useEffect(() => {
     if (!stableKey) return;
-    const release = retain(stableKey);
-    fetchQuery(stableKey, run, { staleMs, failureMs }).catch(noop);
+    const release = retain(stableKey, staleMs);
+    // A click that asked for this key just before (a table's next page) already sent its request.
+    if (!takeHandOff(stableKey)) fetchQuery(stableKey, run, { staleMs, failureMs }).catch(noop);
     return release;
   }, [stableKey, run, staleMs, failureMs]);
 

@@ -18,7 +18,7 @@ export {
   STATUS_INCOMPLETE,
 } from './format';
 export { sortOrdersLikeStore, isLocalOrderSort } from './listSort';
-export { StatusBadge } from './StatusBadge';
+export { StatusBadge, incompleteRowClass } from './StatusBadge';
 export { PoNumberField, PO_TOGGLE_RESET_MS, type PoNumberFieldProps, type PoNumberFieldClasses } from './PoNumberField';
 export { OrderHistoryModal, type OrderHistoryModalProps } from './OrderHistoryModal';
 export { PaymentLinkModal, orderStatusKey, type PaymentLinkModalProps } from './PaymentLinkModal';

@@ -63,7 +63,7 @@ export function useAddToCart({ product, kind, prepare, onAdded }: UseAddToCartOp
         setSending(false);
       }
       onAdded?.();
-      if (kind !== 'instant') notifySuccess(<AddedText product={product} />, { link: { href: pageUrl('pageCart'), label: 'View Cart' } });
+      if (kind !== 'instant') notifySuccess(<AddedText product={product} />, { link: { href: pageUrl('pageCart'), label: 'View Cart' }, kind: 'added' });
       confirming.current = true;
       setAdded(true);
       clearTimeout(timer.current);

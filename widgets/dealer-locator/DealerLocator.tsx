@@ -15,6 +15,7 @@ import {
   POPUP_COOKIE,
   POPUP_DAYS,
   SHOWN_STORES,
+  SHOW_ALL_MILES,
   chooseStore,
   forgetStore,
   searchDistance,
@@ -82,7 +83,8 @@ export function DealerLocator({ productId, instanceId }: DealerLocatorProps & Wi
   const sourceUrl = dataSourceUrl ? dataSourceUrl + type : '';
   const dealerQuery: DealerQuery | null =
     !productId && coords !== undefined
-      ? { search: search.zip, distance: search.distance, filter: search.filter, selected_store: search.selected, lat: coords?.user_lat, lng: coords?.user_lng }
+      ? // Spec 1 §9: "'Show all' uses 50 miles": the store is asked again with that distance.
+        { search: search.zip, distance: showAll ? SHOW_ALL_MILES : search.distance, filter: search.filter, selected_store: search.selected, lat: coords?.user_lat, lng: coords?.user_lng }
       : null;
   const dealers = useQuery(dealerQuery ? ['locator', 'dealers', sourceUrl, dealerQuery] : null, (signal) => searchDealers(dealerQuery!, sourceUrl, signal), {
     keepPrevious: true,

@@ -119,15 +119,18 @@ describe('dealer-locator: the dealer search', () => {
     expect(within(await storeList()).getAllByText(/^\s*\d+\.\d mi$/)).toHaveLength(3);
   });
 
-  it('"Show all" lists every store found', async () => {
+  it('"Show all" asks the store again with 50 miles and lists every store it found', async () => {
+    const calls = recordRequests();
     mountWidget(widget);
     await storeList();
     const user = await searchZip('61821');
-    const expected = expectedNear('61821', 25);
-    expect(expected.length).toBeGreaterThan(3);
-    await waitFor(async () => expect(storeNames(await storeList())).toEqual(expected.slice(0, 3)));
+    expect(expectedNear('61821', 25).length).toBeGreaterThan(3);
+    await waitFor(async () => expect(storeNames(await storeList())).toEqual(expectedNear('61821', 25).slice(0, 3)));
     await user.click(screen.getByRole('button', { name: 'Show all' }));
-    expect(storeNames(await storeList())).toEqual(expected);
+    await waitFor(() => expect(calls.to('module/dealer_locator/search').at(-1)!.get('distance')).toBe('50'));
+    const expected = expectedNear('61821', 50);
+    await waitFor(async () => expect(storeNames(await storeList())).toEqual(expected));
+    expect(screen.getByLabelText('Distance (miles)')).toHaveValue(25);
     expect(screen.queryByRole('button', { name: 'Show all' })).not.toBeInTheDocument();
   });
 

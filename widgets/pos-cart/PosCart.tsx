@@ -93,7 +93,7 @@ function PosCartScreen() {
         const product = await find();
         if (!product) return false;
         await cartService.add({ product_id: product.product_id, quantity: product.quantity });
-        notifySuccess(`You have added ${product.name} to the cart.`, product.link ? { link: { href: product.link, label: product.name } } : undefined);
+        notifySuccess(`You have added ${product.name} to the cart.`, { kind: 'added', ...(product.link ? { link: { href: product.link, label: product.name } } : {}) });
         return true;
       } catch (e) {
         if (!isAborted(e)) notifyError(errorText(e));

@@ -57,6 +57,9 @@ describe('pos-customer-edit: tabs', () => {
     expect(within(second).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
     expect(within(second).getByText('Paid')).toBeInTheDocument();
     expect(within(third).getByText('Incomplete Transaction').className).toMatch(/incomplete/);
+    // Spec 2 §4: the whole row is styled as incomplete, not only its status.
+    expect(third.className).toMatch(/incompleteRow/);
+    expect(first.className).not.toMatch(/incompleteRow/);
     expect(within(third).queryByRole('link', { name: /View/ })).not.toBeInTheDocument();
   });
 

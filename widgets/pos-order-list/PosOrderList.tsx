@@ -5,7 +5,7 @@ import { pageUrlById } from '../../shared/api/endpoints/core';
 import { isPosLocked, isStaffMode, useSettings } from '../../shared/config';
 import { useQuery } from '../../shared/data';
 import { formatMoney, isPositive, warmCurrencyFormat } from '../../shared/money';
-import { StatusBadge, customerText, formatOrderDate, sortOrdersLikeStore, TEXT_INVALID_SELECTION, TEXT_SELECT_ONE } from '../../shared/order';
+import { StatusBadge, customerText, incompleteRowClass, formatOrderDate, sortOrdersLikeStore, TEXT_INVALID_SELECTION, TEXT_SELECT_ONE } from '../../shared/order';
 import { navigation } from '../../shared/runtime/navigation';
 import { useAddressState } from '../../shared/runtime/useAddressState';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
@@ -171,6 +171,7 @@ export function PosOrderList({ orderStatuses }: PosOrderListProps & WidgetBasePr
         rowsByPlace
         rowKey={rowKey}
         rowLabel={rowLabel}
+        rowClassName={incompleteRowClass}
         selectable
         selected={selected}
         onSelectionChange={setSelected}

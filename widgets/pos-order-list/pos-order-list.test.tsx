@@ -11,6 +11,7 @@ import { readAddress, tabAddresses, writeAddress } from './address';
 import { getOrders } from '../../shared/api/order';
 import { invalidateQueries } from '../../shared/data';
 import { db } from '../../mocks/db';
+import { addOrder } from '../../mocks/db/orders';
 import { recordRequestsTo } from '../../tests/utils/requests';
 
 const pos = (extra: Record<string, unknown> = {}) => setConfig({ mode: 'pos', ...extra });
@@ -206,6 +207,14 @@ describe('pos-order-list', () => {
     expect(go).toHaveBeenCalledWith('/pos/order/continue?order_id=1008');
   });
 
+  it('styles the whole row of an Incomplete Transaction as incomplete (spec 2 §4)', async () => {
+    pos();
+    await mounted('?status=saved');
+    const incomplete = bodyRows().filter((r) => within(r).queryByText('Incomplete Transaction'));
+    expect(incomplete.length).toBeGreaterThan(0);
+    for (const r of bodyRows()) expect(r.className.includes('incompleteRow')).toBe(incomplete.includes(r));
+  });
+
   it('links each order to its view page, and shows a balance as owed or Paid', async () => {
     pos();
     await mounted();
@@ -252,5 +261,42 @@ describe('pos-order-list address', () => {
     const statuses = ['', 'saved', 'kiosk', 'outstanding_balance', 'complete'] as const;
     expect(tabAddresses(state, href, statuses)).toEqual(statuses.map((status) => writeAddress({ ...state, status, page: 1 }, href)));
     expect(tabAddresses(state, href, statuses)[1]).toBe('/pos/order?x=1&status=saved&filter_product=pads&sort=total&order=ASC');
+  });
+});
+
+describe('pos-order-list reads the store again', () => {
+  it('shows a tab visited before at once and asks the store again for it, at a clerk’s quick pace', async () => {
+    pos();
+    const user = userEvent.setup();
+    await mounted();
+    // The clerk is back on All within a second: the page's clock stands still for this test's clicks.
+    const at = performance.now();
+    vi.spyOn(performance, 'now').mockReturnValue(at + 500);
+    const nav = screen.getByRole('navigation', { name: 'Order status' });
+    const firstIds = idsShown();
+    await user.click(within(nav).getByRole('link', { name: /^Saved/ }));
+    await waitFor(() => expect(table()).not.toHaveAttribute('aria-busy'));
+    // A kiosk order arrives meanwhile; the store's answer to the All tab is held until checked.
+    const kiosk = addOrder(db.orders, { pos_status: 'kiosk', products: [{ product_id: db.orders.list[0].products[0].product_id, quantity: 1 }] });
+    let answer = () => undefined as void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(http.get('*/api/order', () => held));
+    const asked = recordRequestsTo('/api/order');
+    await user.click(within(nav).getByRole('link', { name: /^All/ }));
+    await waitFor(() => expect(asked.map((u) => u.searchParams.get('status'))).toEqual([null]));
+    expect(idsShown()).toEqual(firstIds);
+    answer();
+    await waitFor(() => expect(idsShown()[0]).toBe(`#${kiosk.order_id}`));
+    expect(asked).toHaveLength(1);
+  });
+
+  it('asks the store again when the window regains focus', async () => {
+    pos();
+    await mounted();
+    const asked = recordRequestsTo('/api/order');
+    const kiosk = addOrder(db.orders, { pos_status: 'kiosk', products: [{ product_id: db.orders.list[0].products[0].product_id, quantity: 1 }] });
+    act(() => void window.dispatchEvent(new Event('focus')));
+    await waitFor(() => expect(idsShown()[0]).toBe(`#${kiosk.order_id}`));
+    expect(asked).toHaveLength(1);
   });
 });

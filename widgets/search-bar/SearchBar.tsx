@@ -22,7 +22,7 @@ function searchedText(): string {
 function announcement(status: string, count: number): string {
   if (status === 'error') return 'Search suggestions are not available right now.';
   if (status !== 'done') return '';
-  return count === 0 ? 'No results.' : `${count} ${count === 1 ? 'result' : 'results'} available.`;
+  return count === 0 ? 'No results' : `${count} ${count === 1 ? 'result' : 'results'} available.`;
 }
 
 /**

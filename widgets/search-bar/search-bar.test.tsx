@@ -80,8 +80,8 @@ describe('search-bar', () => {
     const { user, input } = setup();
     await user.type(input, 'zzzz');
     await settle();
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No results.'));
-    expect(screen.getAllByText('No results.').some((el) => el.getAttribute('aria-hidden') === 'true')).toBe(true);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^No results$/));
+    expect(screen.getAllByText('No results').some((el) => el.getAttribute('aria-hidden') === 'true')).toBe(true);
     expect(input).toHaveAttribute('aria-expanded', 'false');
   });
 

@@ -14,6 +14,8 @@ export interface BodyRowsProps<T> {
   selection?: { isSelected: (key: RowKey) => boolean; toggle: (key: RowKey) => void; labelOf: (row: T) => string };
   /** React keys by place: a new page or order updates the rows on screen in place (see DataTable's `rowsByPlace`). */
   byPlace?: boolean;
+  /** A class for the whole row (DataTable's `rowClassName`). */
+  rowClassName?: (row: T) => string | undefined;
 }
 
 interface RowViewProps<T> {
@@ -25,11 +27,12 @@ interface RowViewProps<T> {
   selection?: BodyRowsProps<T>['selection'];
   /** Virtualized rows have one fixed height, so the spacers are exact and nothing is measured. */
   height?: number;
+  className?: string;
 }
 
-function RowViewInner<T>({ row, rowKey, ariaIndex, columns, selected, selection, height }: RowViewProps<T>) {
+function RowViewInner<T>({ row, rowKey, ariaIndex, columns, selected, selection, height, className }: RowViewProps<T>) {
   return (
-    <tr aria-rowindex={ariaIndex} aria-selected={selection ? selected : undefined} style={height ? { height } : undefined}>
+    <tr className={className} aria-rowindex={ariaIndex} aria-selected={selection ? selected : undefined} style={height ? { height } : undefined}>
       {selection && (
         <td className={styles.select}>
           <input type="checkbox" aria-label={`Select ${selection.labelOf(row)}`} checked={selected} onChange={() => selection.toggle(rowKey)} />
@@ -47,12 +50,12 @@ function RowViewInner<T>({ row, rowKey, ariaIndex, columns, selected, selection,
 const RowView = memo(RowViewInner) as typeof RowViewInner;
 
 /** Every row of the page (up to VIRTUALIZE_AFTER rows). */
-export function PlainRows<T>({ rows, columns, keyOf, firstIndex, selection, byPlace }: BodyRowsProps<T>) {
+export function PlainRows<T>({ rows, columns, keyOf, firstIndex, selection, byPlace, rowClassName }: BodyRowsProps<T>) {
   return (
     <>
       {rows.map((row, i) => {
         const key = keyOf(row, i);
-        return <RowView key={byPlace ? i : key} row={row} rowKey={key} ariaIndex={firstIndex + i} columns={columns} selection={selection} selected={selection?.isSelected(key)} />;
+        return <RowView key={byPlace ? i : key} row={row} rowKey={key} ariaIndex={firstIndex + i} columns={columns} selection={selection} selected={selection?.isSelected(key)} className={rowClassName?.(row)} />;
       })}
     </>
   );
@@ -80,7 +83,7 @@ export function observeBoxSize(instance: Virtualizer<HTMLDivElement, Element>, r
  * keep the scroll height of the whole page. Rows have one fixed height (cells clip to one line). `aria-rowindex` tells assistive technology where each
  * rendered row sits among all of them.
  */
-export function VirtualRows<T>({ rows, columns, keyOf, firstIndex, selection, byPlace, scroller, rowHeight, colSpan, boxHeight }: BodyRowsProps<T> & { scroller: HTMLDivElement | null; rowHeight: number; colSpan: number; boxHeight: number }) {
+export function VirtualRows<T>({ rows, columns, keyOf, firstIndex, selection, byPlace, rowClassName, scroller, rowHeight, colSpan, boxHeight }: BodyRowsProps<T> & { scroller: HTMLDivElement | null; rowHeight: number; colSpan: number; boxHeight: number }) {
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller,
@@ -114,6 +117,7 @@ export function VirtualRows<T>({ rows, columns, keyOf, firstIndex, selection, by
             selection={selection}
             selected={selection?.isSelected(key)}
             height={rowHeight}
+            className={rowClassName?.(row)}
           />
         );
       })}

@@ -45,6 +45,8 @@ interface CommonProps<T> {
   onSelectionChange?: (keys: RowKey[]) => void;
   /** The accessible name of a row's checkbox ("Select {rowLabel}"); default the first column's text. */
   rowLabel?: (row: T) => string;
+  /** A class for a whole row (e.g. an order list's Incomplete Transaction rows, spec 2 §4). */
+  rowClassName?: (row: T) => string | undefined;
   /** Virtualized pages (over 100 rows): the scroll box's height and a row's estimated height, px. */
   height?: number;
   rowHeight?: number;
@@ -247,9 +249,9 @@ export function DataTable<T = Row>(props: DataTableProps<T>) {
         <HeaderRow columns={columns} sort={pending?.sort ?? sort} onSort={sortBy} selection={selectable ? selection.header : undefined} />
       </thead>
       <tbody ref={bodyRef}>
-        {status === 'rows' && !virtual && <PlainRows rows={bodyRows} columns={columns} keyOf={keyOf} firstIndex={firstIndex} selection={selectable ? selection.rows : undefined} byPlace={props.rowsByPlace} />}
+        {status === 'rows' && !virtual && <PlainRows rows={bodyRows} columns={columns} keyOf={keyOf} firstIndex={firstIndex} selection={selectable ? selection.rows : undefined} byPlace={props.rowsByPlace} rowClassName={props.rowClassName} />}
         {status === 'rows' && virtual && (
-          <VirtualRows rows={results} columns={columns} keyOf={keyOf} firstIndex={firstIndex} selection={selectable ? selection.rows : undefined} byPlace={props.rowsByPlace} scroller={scroller} rowHeight={rowHeight} colSpan={colSpan} boxHeight={height} />
+          <VirtualRows rows={results} columns={columns} keyOf={keyOf} firstIndex={firstIndex} selection={selectable ? selection.rows : undefined} byPlace={props.rowsByPlace} rowClassName={props.rowClassName} scroller={scroller} rowHeight={rowHeight} colSpan={colSpan} boxHeight={height} />
         )}
         {status !== 'rows' && (
           <tr>

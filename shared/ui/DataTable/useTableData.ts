@@ -32,8 +32,8 @@ export interface LoadedBase {
 export type SortLoaded<T> = (rows: readonly T[], sort: SortState) => readonly T[] | null;
 
 const noop = () => undefined;
-/** How long a page's answer is reused as it is, without asking the store again (see the table's read). */
-const FRESH_MS = 2000;
+/** How long a failure of a click's request stays the page's answer (shown with Retry, not asked again). */
+const FAILURE_MS = 2000;
 /** Tables without a `queryKey` get their own (useId repeats across the page's React roots). */
 let tables = 0;
 
@@ -76,9 +76,10 @@ export function useTableData<T>(
   const resorted = useMemo(() => (held && isWholeResult(held) && sort && sortLoaded ? sortLoaded(held.results, sort) : null), [held, sort, sortLoaded]);
   const read = resorted ? baseQuery! : wanted;
 
-  // An answer as young as FRESH_MS is this render's own: the click's request (`prefetch`) can land
-  // before the table renders with its key, and must not be asked for again.
-  const server = useQuery<TablePage<T>>(load ? [...prefix, read] : null, (signal, partly) => load!(read, signal, partly), { keepPrevious: true, staleMs: FRESH_MS, failureMs: FRESH_MS });
+  // A page shown again (a tab, a page or a sort visited before) shows its cached rows and asks the
+  // store again: new orders arrive by the minute. The click's own request (`prefetch`) is handed
+  // to this read, which does not ask a second time.
+  const server = useQuery<TablePage<T>>(load ? [...prefix, read] : null, (signal, partly) => load!(read, signal, partly), { keepPrevious: true, failureMs: FAILURE_MS });
   const local = useMemo(() => (rows ? clientPage(rows, columns, sort, page, limit) : undefined), [rows, columns, sort, page, limit]);
   // Read through the base's key, the cache holds the same answer `held` is: shown sorted as asked.
   const answer = server.data;
@@ -90,8 +91,9 @@ export function useTableData<T>(
     (query: TableQuery): Promise<void> => {
       if (!load) return Promise.resolve();
       const key = [...prefetchKey, query];
-      // staleMs 0: a cached page is shown at once and asked for again, as the table's own read does.
-      const request = fetchQuery<TablePage<T>>(key, (signal, partly) => load(query, signal, partly), { staleMs: 0 }).catch(noop);
+      // staleMs 0: a cached page is shown at once and asked for again; the table's read of the key,
+      // mounting with the click's render, takes this request as its own (`handOff`).
+      const request = fetchQuery<TablePage<T>>(key, (signal, partly) => load(query, signal, partly), { staleMs: 0, handOff: true }).catch(noop);
       // Ready once the page has something to show (a long answer's first rows, a cached page, the
       // whole answer) or has failed.
       return new Promise<void>((ready) => {

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { deleteOrder, getCustomerOrders, type CustomerOrderRow, type CustomerOrderSummary } from '../../../shared/api/customer';
 import { useMutation } from '../../../shared/data';
+import { incompleteRowClass } from '../../../shared/order';
 import { Button, ConfirmDialog } from '../../../shared/ui';
 import type { Column, TableQuery } from '../../../shared/ui/DataTable';
 import { useCustomerName } from './customerName';
@@ -74,7 +75,7 @@ export function OrdersTab({ customerId }: { customerId: number }) {
   return (
     <div className={styles.tabBody}>
       <Summary summary={summary} />
-      <SubList<CustomerOrderRow> label="Orders" columns={columns} load={load} queryKey={['customers', customerId, 'orders', 'rows']} rowKey={(o) => o.order_id} />
+      <SubList<CustomerOrderRow> label="Orders" columns={columns} load={load} queryKey={['customers', customerId, 'orders', 'rows']} rowKey={(o) => o.order_id} rowClassName={incompleteRowClass} />
       <ConfirmDialog
         open={confirming !== null}
         title={`Delete order #${confirming?.order_id ?? ''} of ${name}?`}

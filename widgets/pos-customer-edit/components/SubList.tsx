@@ -15,6 +15,8 @@ export interface SubListProps<T> {
   limit?: number;
   /** The order before a header is clicked (shown on its header); newest first by default. */
   defaultSort?: SortState | null;
+  /** A class for a whole row (the Orders tab's Incomplete Transaction rows). */
+  rowClassName?: (row: T) => string | undefined;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface SubListProps<T> {
  * text "There are no results." (spec 2 §8) in place of an empty table. The table stays mounted
  * while empty, so a row added later (a credit, a note) shows when its list is read again.
  */
-export function SubList<T>({ label, columns, load, queryKey, rowKey, hidePaging = false, limit = SUB_LIST_LIMIT, defaultSort = SUB_LIST_SORT }: SubListProps<T>) {
+export function SubList<T>({ label, columns, load, queryKey, rowKey, hidePaging = false, limit = SUB_LIST_LIMIT, defaultSort = SUB_LIST_SORT, rowClassName }: SubListProps<T>) {
   const [empty, setEmpty] = useState(false);
   const loadAndWatch = useCallback(
     async (query: TableQuery, signal: AbortSignal) => {
@@ -37,7 +39,7 @@ export function SubList<T>({ label, columns, load, queryKey, rowKey, hidePaging 
     <>
       {empty && <p className={styles.muted}>{NO_RESULTS}</p>}
       <div hidden={empty}>
-        <DataTable<T> label={label} columns={columns} load={loadAndWatch} queryKey={queryKey} limit={limit} hidePaging={hidePaging} rowKey={rowKey} defaultSort={defaultSort} />
+        <DataTable<T> label={label} columns={columns} load={loadAndWatch} queryKey={queryKey} limit={limit} hidePaging={hidePaging} rowKey={rowKey} defaultSort={defaultSort} rowClassName={rowClassName} />
       </div>
     </>
   );
