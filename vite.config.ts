@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { linkChunkCss } from './build/link-chunk-css.ts';
 import { corePreload } from './build/core-preload.ts';
+import { versionStamp } from './build/version-stamp.ts';
 import { axiosWithoutFetchAdapter, chunkGroups } from './bundle.config.ts';
 
 /**
@@ -20,7 +21,7 @@ export default defineConfig(({ command }) => ({
   // relative to its own URL, before it runs: a page downloads only the styles of the widgets it
   // mounts, and the loader needs no CSS code (build/link-chunk-css.ts). The loader asks for the
   // storefront core's chunks and stylesheets together with the widgets' (build/core-preload.ts).
-  plugins: [react(), linkChunkCss(), corePreload()],
+  plugins: [react(), linkChunkCss(), corePreload(), versionStamp()],
   publicDir: command === 'serve' ? 'mocks/public' : false,
   // Library mode leaves process.env alone; React must see production.
   define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
