@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { linkChunkCss } from './build/link-chunk-css.ts';
 import { corePreload } from './build/core-preload.ts';
 import { chunkReport } from './build/chunk-report.ts';
+import { versionStamp } from './build/version-stamp.ts';
 import { axiosWithoutFetchAdapter, chunkGroups, sideEffectsOf } from './bundle.config.ts';
 
 /**
@@ -21,8 +22,9 @@ export default defineConfig(({ command }) => ({
   // relative to its own URL, before it runs: a page downloads only the styles of the widgets it
   // mounts, and the loader needs no CSS code (build/link-chunk-css.ts). The loader asks for the
   // storefront core's chunks and stylesheets together with the widgets' (build/core-preload.ts).
-  // The build reports what each chunk holds, for the size check (build/chunk-report.ts).
-  plugins: [react(), linkChunkCss(), corePreload(), chunkReport()],
+  // The build reports what each chunk holds, for the size check (build/chunk-report.ts), and stamps
+  // the package's version into the loader (build/version-stamp.ts).
+  plugins: [react(), linkChunkCss(), corePreload(), chunkReport(), versionStamp()],
   publicDir: command === 'serve' ? 'mocks/public' : false,
   // Library mode leaves process.env alone; React must see production.
   define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { versionStamp } from './build/version-stamp.ts';
 
 /**
  * Two projects:
@@ -7,7 +8,8 @@ import react from '@vitejs/plugin-react';
  * - `browser`: flows in Debian's Chromium on the built bundle (run after `vite build`).
  */
 export default defineConfig({
-  plugins: [react()],
+  // versionStamp: the tests see the Partsfront.version a build stamps.
+  plugins: [react(), versionStamp()],
   test: {
     projects: [
       {

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { useEffect } from 'react';
 import { defineWidget } from '../shared/runtime/defineWidget';
 import { number, object, optional, required, string } from '../shared/runtime/props';
@@ -233,7 +235,8 @@ describe('the loader', () => {
 });
 
 describe('window.Partsfront', () => {
-  it('is published by the entry, mounts the page and resolves ready with pf:ready', async () => {
+  it("is published by the entry, mounts the page and resolves ready with pf:ready, naming package.json's version", async () => {
+    const { version } = JSON.parse(readFileSync(resolve(import.meta.dirname, '../package.json'), 'utf8'));
     page(`<div id="pf-greet" data-who="entry"></div>`);
     const ready = vi.fn();
     document.addEventListener('pf:ready', ready, { once: true });
@@ -243,7 +246,11 @@ describe('window.Partsfront', () => {
     });
     expect(screen.getByText('Hello entry')).toBeInTheDocument();
     expect(ready).toHaveBeenCalledTimes(1);
-    expect(Object.keys(window.Partsfront!)).toEqual(['mount', 'unmount', 'open', 'ready']);
+    expect(Object.keys(window.Partsfront!)).toEqual(['mount', 'unmount', 'open', 'ready', 'version']);
+    // The release a store pins: the loader says which one the page runs.
+    expect(version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(window.Partsfront!.version).toBe(version);
+    expect(ready.mock.calls[0][0].detail).toEqual({ version });
   });
 });
 

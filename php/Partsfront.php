@@ -21,6 +21,11 @@ declare(strict_types=1);
  *     // before </body>
  *     echo $pf->script();
  *
+ * A pinned release (README "Pinning a release"): each release is served under its own folder,
+ * `/partsfront/1.6.0/`, and the helper points at one of them; rolling back is naming the previous one.
+ *
+ *     $pf = Partsfront::release('https://cdn.example.com/partsfront/', '1.6.0', __DIR__ . '/partsfront');
+ *
  * Every store string is escaped where it lands: JSON inside `<script>` cannot close the element
  * or open a comment (`</script>`, `<!--` become `\u003C/script\u003E`, `\u003C!--`), attribute
  * values are HTML-escaped, and fallback HTML is the theme's own (printed as given).
@@ -46,6 +51,20 @@ final class Partsfront
     public function __construct(string $cdnBase, private readonly string $manifestPath, private readonly ?string $nonce = null)
     {
         $this->base = rtrim($cdnBase, '/') . '/';
+    }
+
+    /**
+     * The helper for one pinned release: `$cdnRoot/$version/` is that release's `dist/`, and
+     * `$releasesDir/$version/.vite/manifest.json` its manifest on this server.
+     *
+     * @param string $version A release as package.json and CHANGELOG.md name it (`1.6.0`).
+     */
+    public static function release(string $cdnRoot, string $version, string $releasesDir, ?string $nonce = null): self
+    {
+        if (!preg_match('/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/', $version)) {
+            throw new InvalidArgumentException("Partsfront: \"$version\" is not a release version (e.g. 1.6.0)");
+        }
+        return new self(rtrim($cdnRoot, '/') . '/' . $version . '/', rtrim($releasesDir, '/') . '/' . $version . '/.vite/manifest.json', $nonce);
     }
 
     /** `<script type="application/json" id="pf-config">` with the store settings (ARCHITECTURE.md §1, every key optional). */

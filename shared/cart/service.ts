@@ -1,6 +1,8 @@
 import { addToCart, applyCode, editCart, removeCode, removeCredit, removeFromCart, removeTotalCode, setCheckoutData, storeLocatorAddProduct, type AddToCartInput, type CheckoutAccount } from '../api/cart';
 import type { AddToCartAnswer, Cart, StoreLocatorAddAnswer } from '../api/shapes/cart';
 import { cartCall, cartChanged, inCartOrder, refreshCart } from './state';
+import { sharedAcrossTabs } from './crossTab';
+import { withAnalytics } from './analytics';
 import type { CustomProductFields, LaborFields, OrderIdAnswer, PoNumberLine, PosCart } from '../api/pos-cart';
 
 /**
@@ -47,8 +49,10 @@ const plainAdd = (input: AddToCartInput) => !input.apply_labor && !input.warehou
  * (so the store applies changes in the order they were made) and then tells every widget:
  * calls that answer the whole cart replace the shared cart; calls that answer only a count
  * announce it and mark the shared cart stale, so the widgets that show it read it again.
+ * The other tabs of the store hear of each change (./crossTab.ts); adds, edits and removals fire
+ * their GA4 events (./analytics.ts).
  */
-export const cartService = {
+export const cartService = sharedAcrossTabs(withAnalytics({
   /** POST add (spec 3 §7). The store's `error_message` is thrown as an ApiError of kind `store`. */
   async add(input: AddToCartInput): Promise<AddToCartAnswer> {
     if (outbox && plainAdd(input)) return outbox.submit({ kind: 'add', input });
@@ -159,6 +163,6 @@ export const cartService = {
     await outbox?.flushed();
     return cartCall(async () => (await pos()).cancelOrder());
   },
-};
+}, ['add', 'addToStore', 'edit', 'remove', 'applyCode', 'removeCode', 'setCheckoutData']), ['refresh', 'settled']);
 
 export type CartService = typeof cartService;

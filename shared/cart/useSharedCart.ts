@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { Cart } from '../api/shapes/cart';
 import { useQuery } from '../data';
 import { listenToThemeCartEvents, refreshCart, useCartSummary } from './state';
+import { followOtherTabs } from './crossTab';
 
 /**
  * The shared cart for a widget: reads it when there is none yet or when it is stale (an add
@@ -14,6 +15,8 @@ export function useSharedCart(): { cart: Cart | null; error: unknown; retry: () 
   const revision = useCartSummary((s) => s.revision);
 
   useEffect(() => listenToThemeCartEvents(), []);
+  // A change in another tab of the store, or a long time in the background, makes it stale too.
+  useEffect(() => followOtherTabs(), []);
 
   // One read per cart revision that needs it; every widget on the page shares it.
   const read = useQuery(!cart || stale ? ['cart', revision] : null, () => refreshCart());

@@ -51,6 +51,8 @@ export interface Settings {
   endpoints: Record<string, string>;
   /** The IP-location service the customer IP tab calls as `GET {ipLookupUrl}/{ip}` (spec 5 "Customers"). */
   ipLookupUrl: string;
+  /** GA4 ecommerce events pushed to `window.dataLayer` (shared/analytics); staff and kiosk screens only with `staff`. */
+  analytics: { dataLayer: boolean; staff: boolean };
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -76,6 +78,7 @@ export const DEFAULT_SETTINGS: Settings = {
   search: { appId: '', apiKey: '', indexes: { products: '' } },
   endpoints: {},
   ipLookupUrl: 'https://ipinfo.io',
+  analytics: { dataLayer: false, staff: false },
 };
 
 const MODES: Mode[] = ['storefront', 'pos', 'kiosk'];

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { totalWaiting, useConnection } from './connection';
 import styles from './offline.module.css';
+import { T_OTHER_TAB, useOtherTabsOpen } from './oneTab';
 
 /**
  * How long a register may stay offline (README "When the network drops"): a day of changes and
@@ -30,6 +31,7 @@ export function OfflineBanner({ works }: { works: string }) {
   const backAt = useConnection((s) => s.backAt);
   const waiting = useConnection((s) => totalWaiting(s.waiting).count);
   const since = useConnection((s) => totalWaiting(s.waiting).since);
+  const otherTabOpen = useOtherTabsOpen();
   const [now, setNow] = useState(() => Date.now());
   const recentlyBack = online && backAt !== null && now - backAt < BACK_ONLINE_SHOWN_MS;
 
@@ -73,6 +75,7 @@ export function OfflineBanner({ works }: { works: string }) {
   return (
     <div role="status" aria-live="polite" className={styles.banner} data-pf-connection={online ? 'online' : 'offline'}>
       {body}
+      {otherTabOpen && <p className={styles.text}>{T_OTHER_TAB}</p>}
     </div>
   );
 }

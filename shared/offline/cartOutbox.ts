@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { inCartOrder, publishCart, setCartOutbox, setCartView, type Cart, type CartChange, type CartOutbox, type CartProduct } from '../cart';
+import { inCartOrder, publishCart, setCartOutbox, setCartView, tellOtherTabs, type Cart, type CartChange, type CartOutbox, type CartProduct } from '../cart';
 import { addToCart, editCart, getCart, removeFromCart } from '../api/cart';
 import { addCustomProduct, applyPoNumber, lookupProducts, type CustomProductFields, type PoNumberLine, type PosCart } from '../api/pos-cart';
 import type { AddToCartAnswer, LookupProduct } from '../api/shapes/cart';
@@ -7,6 +7,7 @@ import { ApiError } from '../api/errors';
 import { formatMoney, isPositive, lineTotal, subtract, sum } from '../money';
 import { check, connection, isOnline, setWaiting, watchConnection } from './connection';
 import { offlineStore } from './storage';
+import { oneTabAtATime } from './oneTab';
 
 /**
  * The POS register's cart outbox (issue 29). While the register is open every change the clerk
@@ -532,8 +533,11 @@ function refuse(op: Op, text: string): void {
 const unanswered = (e: unknown) => e instanceof ApiError && e.kind === 'network';
 const REPLAY_RETRY_MS = 5000;
 
+/** One tab of the register at a time sends (./oneTab.ts); a tab that waited for another reads the cart first. */
+const drain = (): Promise<void> => (draining ? Promise.resolve() : oneTabAtATime((waited) => ((replaying ||= waited), (needRead ||= waited), drainHere())));
+
 /** Sends the kept changes, one at a time, in the order they were made, while the store answers. */
-async function drain(): Promise<void> {
+async function drainHere(): Promise<void> {
   if (draining) return;
   draining = true;
   const mine = epoch;
@@ -599,6 +603,8 @@ async function drain(): Promise<void> {
       }
     }
     if (!ops.length) {
+      // What waited is on the store now: the register's other tabs read it.
+      if (replaying) tellOtherTabs();
       replaying = false;
       needRead = false;
     }

@@ -6,11 +6,13 @@
  */
 import { useEffect } from 'react';
 import { openCartOutbox } from './cartOutbox';
+import { joinRegister } from './oneTab';
 
 export { connection, useConnection, isOnline, check, watchConnection, setWaiting, totalWaiting, resetConnection, PROBE_DELAYS_MS, type ConnectionState, type Waiting } from './connection';
 export { offlineStore, setOfflineStore, memoryStore, indexedDbStore, type OfflineStore } from './storage';
 export { OfflineBanner, OFFLINE_LIMIT_MS, T_OFFLINE, T_BACK, T_ALL_SENT, waitingText, sendingText } from './OfflineBanner';
 export { LineNote } from './LineNote';
+export { T_OTHER_TAB, REPLAY_LOCK, oneTabAtATime, otherTabs, useOtherTabsOpen, joinRegister } from './oneTab';
 export {
   openCartOutbox,
   lookupPart,
@@ -35,7 +37,8 @@ export {
 export const CART_WORKS_OFFLINE =
   'Still working: scans of parts looked up before, quantities, removals, PO numbers and custom products. Customers, prices, labor, codes and Check Out need the store.';
 
-/** The POS cart keeps the register's outbox open while it is on the page. */
+/** The POS cart keeps the register's outbox open while it is on the page, and tells the register's other tabs it is open. */
 export function useCartOutbox(): void {
   useEffect(() => openCartOutbox(), []);
+  useEffect(() => joinRegister(), []);
 }

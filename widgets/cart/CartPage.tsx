@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import { pageUrl } from '../../shared/api/endpoints/pages';
 import { errorText } from '../../shared/api/errors';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
-import { appliedCodes, cartService, codeTotals, useSharedCart, type Cart, type CartProduct, type Total, type Voucher } from '../../shared/cart';
+import { appliedCodes, cartService, codeTotals, useSharedCart, useViewCart, type Cart, type CartProduct, type Total, type Voucher } from '../../shared/cart';
 import { usePaymentRefresh } from '../../shared/product';
 import { isKioskMode, isStaffMode, useSettings } from '../../shared/config';
 import { navigation } from '../../shared/runtime/navigation';
@@ -40,6 +40,7 @@ const isEmpty = (cart: Cart) => cart.products.length === 0 && cart.vouchers.leng
  */
 export function CartPage(_props: WidgetBaseProps) {
   const { cart, error, retry } = useSharedCart();
+  useViewCart(cart);
   const settings = useSettings();
   // Logged in at checkout step 1 on this page (the page's settings say who was logged in at load).
   const [loggedInHere, setLoggedInHere] = useState(false);
