@@ -8,8 +8,8 @@ import { useEffect } from 'react';
 import { openCartOutbox } from './cartOutbox';
 
 export { connection, useConnection, isOnline, check, watchConnection, setWaiting, totalWaiting, resetConnection, PROBE_DELAYS_MS, type ConnectionState, type Waiting } from './connection';
-export { offlineStore, setOfflineStore, memoryStore, indexedDbStore, type OfflineStore } from './storage';
-export { OfflineBanner, OFFLINE_LIMIT_MS, T_OFFLINE, T_BACK, T_ALL_SENT, waitingText, sendingText } from './OfflineBanner';
+export { offlineStore, setOfflineStore, memoryStore, indexedDbStore, storageRefused, useStorageRefused, type OfflineStore } from './storage';
+export { OfflineBanner, OFFLINE_LIMIT_MS, T_OFFLINE, T_BACK, T_ALL_SENT, T_NOT_KEPT, waitingText, sendingText } from './OfflineBanner';
 export { LineNote } from './LineNote';
 export {
   openCartOutbox,

@@ -6,7 +6,7 @@ import { catalog } from '../../mocks/db/catalog';
 import { setConfig } from '../../tests/utils/widget';
 import { line, mountPosCart, PADS, posCartTests } from '../../tests/utils/posCart';
 import { eventually } from '../../tests/utils/wait';
-import { CART_WORKS_OFFLINE, T_ALL_SENT, T_BACK, T_NOT_SENT, T_OFFLINE, waitingText } from '../../shared/offline';
+import { CART_WORKS_OFFLINE, T_ALL_SENT, T_BACK, T_NOT_KEPT, T_NOT_SENT, T_OFFLINE, waitingText } from '../../shared/offline';
 
 /**
  * Issue 29 at the counter: the network drops mid-sale. One calm banner (role=status) says so and
@@ -65,5 +65,74 @@ describe('pos-cart when the network drops', () => {
     // "Back online" goes away by itself.
     await act(() => vi.advanceTimersByTimeAsync(9000));
     expect(banner()).toBeEmptyDOMElement();
+  });
+});
+
+/** The browser refusing storage, as in a store page framed cross-site with third-party storage blocked. */
+function refuseStorage(names: Array<'localStorage' | 'sessionStorage' | 'indexedDB'>, value?: () => unknown) {
+  const before = names.map((name) => [name, Object.getOwnPropertyDescriptor(window, name)] as const);
+  for (const name of names) {
+    Object.defineProperty(window, name, {
+      configurable: true,
+      get: value ?? (() => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      }),
+    });
+  }
+  return () => {
+    for (const [name, descriptor] of before) {
+      if (descriptor) Object.defineProperty(window, name, descriptor);
+      else delete (window as unknown as Record<string, unknown>)[name];
+    }
+  };
+}
+
+/** An IndexedDB whose open fails (the request's error event), as a browser that refuses it. */
+const failingIndexedDb = () => ({
+  open: () => {
+    const req = { onerror: null as null | (() => void), onsuccess: null, onupgradeneeded: null, onblocked: null, error: new DOMException('refused', 'UnknownError') };
+    setTimeout(() => req.onerror?.(), 0);
+    return req;
+  },
+});
+
+describe('pos-cart where the browser refuses storage', () => {
+  async function ringsUpOnline() {
+    pos();
+    const user = userEvent.setup();
+    await mountPosCart();
+    // Said once, calmly, in the connection banner; no load failure, no alert.
+    await eventually(() => expect(banner()).toHaveTextContent(T_NOT_KEPT));
+    expect(screen.getAllByText(T_NOT_KEPT)).toHaveLength(1);
+    expect(screen.queryByText(/could not load/i)).not.toBeInTheDocument();
+    // The register works online as before: a scan adds the part at the store.
+    const part = catalog()
+      .map((i) => i.product)
+      .find((p) => !p.options.length && p.is_orderable && !p.disable_pricing && p.minimum === 1 && p.upc && !db.cart.lines.some((l) => l.product_id === Number(p.product_id)))!;
+    await user.type(screen.getByLabelText('Scan or enter part number'), `${part.upc}{Enter}`);
+    await screen.findByRole('listitem', { name: part.name });
+    await eventually(() => expect(db.cart.lines.find((l) => l.product_id === Number(part.product_id))?.quantity).toBe(1));
+    await user.selectOptions(within(line(PADS)).getByLabelText(`Quantity of ${PADS}`), '3');
+    await eventually(() => expect(db.cart.lines[0].quantity).toBe(3));
+    expect(screen.queryByText(T_NOT_SENT)).not.toBeInTheDocument();
+    expect(screen.getAllByText(T_NOT_KEPT)).toHaveLength(1);
+  }
+
+  it('localStorage, sessionStorage and indexedDB throwing SecurityError: the register works online and says once that it cannot keep changes', async () => {
+    const restore = refuseStorage(['localStorage', 'sessionStorage', 'indexedDB']);
+    try {
+      await ringsUpOnline();
+    } finally {
+      restore();
+    }
+  });
+
+  it('indexedDB.open failing: the same', async () => {
+    const restore = refuseStorage(['indexedDB'], failingIndexedDb);
+    try {
+      await ringsUpOnline();
+    } finally {
+      restore();
+    }
   });
 });
