@@ -2,7 +2,8 @@ import { createStore } from 'zustand/vanilla';
 import { inCartOrder, publishCart, setCartOutbox, setCartView, type Cart, type CartChange, type CartOutbox, type CartProduct } from '../cart';
 import { addToCart, editCart, getCart, removeFromCart } from '../api/cart';
 import { addCustomProduct, applyPoNumber, lookupProducts, type CustomProductFields, type PoNumberLine, type PosCart } from '../api/pos-cart';
-import type { AddToCartAnswer, LookupProduct } from '../api/shapes/cart';
+import * as v from 'valibot';
+import { LookupProductShape, type AddToCartAnswer, type LookupProduct } from '../api/shapes/cart';
 import { ApiError } from '../api/errors';
 import { formatMoney, isPositive, lineTotal, subtract, sum } from '../money';
 import { check, connection, isOnline, setWaiting, watchConnection } from './connection';
@@ -648,6 +649,33 @@ function remember(code: string, found: readonly CachedProduct[]): void {
   void offlineStore().set(PRODUCTS_KEY, products).catch(() => undefined);
 }
 
+/** A code as scanned and as the store writes it, compared alike: case and spaces do not count. */
+const sameCode = (a: string) => a.toUpperCase().replace(/\s+/g, '');
+
+/**
+ * The parts on the cart shown are parts the register knows, looked up on it or not (a cart the
+ * store sent with lines rung up elsewhere, or before a reload): a scan of a line's part number,
+ * brand and part number, UPC, SKU or product id finds that line's product, so offline it raises
+ * the line's quantity like any other scan. Only plain lines (no options, not custom): those are
+ * the lines a scan's add lands on.
+ */
+function lineOnScreen(code: string): CachedProduct | undefined {
+  const wanted = sameCode(code);
+  if (!wanted) return undefined;
+  const line = shown()?.products.find((p) => {
+    if (p.is_custom || p.selected_options.length || p.product_id === undefined) return false;
+    const known = products.byId[String(p.product_id)];
+    return [p.mpn, p.upc, `${p.aaia}${p.mpn}`, String(p.product_id), known?.sku, known?.ean, known?.mpn].some((c) => !!c && sameCode(c) === wanted);
+  });
+  if (!line || line.product_id === undefined) return undefined;
+  const productId = String(line.product_id);
+  const known = products.byId[productId];
+  if (known) return known;
+  // The line's own fields stand in for the lookup's answer (the add only needs id, name and minimum).
+  const read = v.safeParse(LookupProductShape, { product_id: productId, name: line.name, mpn: line.mpn, ean: line.upc, minimum: line.minimum, links: { view: line.links?.view ?? '' } });
+  return read.success ? read.output : undefined;
+}
+
 /**
  * The product lookup (GET /api/products/lookup) through the register's memory of parts: online
  * it asks the store and remembers what it found, with its price; when the store cannot be
@@ -657,7 +685,7 @@ export async function lookupPart(code: string, signal?: AbortSignal): Promise<Lo
   await loadProducts();
   const fromMemory = () => {
     const id = products.byCode[code.trim().toLowerCase()];
-    const product = id ? products.byId[id] : undefined;
+    const product = (id ? products.byId[id] : undefined) ?? lineOnScreen(code);
     if (!product) throw new ApiError('store', T_NOT_SEEN(code));
     return [product];
   };

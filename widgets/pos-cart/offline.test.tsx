@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db } from '../../mocks/db';
+import { server } from '../../mocks/node';
 import { catalog } from '../../mocks/db/catalog';
 import { setConfig } from '../../tests/utils/widget';
 import { line, mountPosCart, PADS, posCartTests } from '../../tests/utils/posCart';
@@ -65,6 +66,40 @@ describe('pos-cart when the network drops', () => {
     // "Back online" goes away by itself.
     await act(() => vi.advanceTimersByTimeAsync(9000));
     expect(banner()).toBeEmptyDOMElement();
+  });
+});
+
+describe('pos-cart offline: a part already on the cart', () => {
+  it('scanned again by part number or UPC raises its line, marked not yet sent, and reaches the store once', async () => {
+    pos();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const changes: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const name = new URL(request.url).pathname.split('/').pop()!;
+      if (['add', 'edit'].includes(name)) changes.push(name);
+    });
+    await mountPosCart();
+    const pads = db.cart.lines[0];
+    const item = catalog().find((c) => c.product.product_id === pads.product_id)!.product;
+    const before = pads.quantity;
+    // Never looked up on this register: the line came with the store's cart.
+    act(() => void window.dispatchEvent(new Event('offline')));
+    const scan = screen.getByLabelText('Scan or enter part number');
+    await user.type(scan, `${item.mpn}{Enter}`);
+    await eventually(() => expect(within(line(PADS)).getByLabelText(`Quantity of ${PADS}`)).toHaveValue(String(before + 1)));
+    expect(within(line(PADS)).getByText(T_NOT_SENT)).toBeInTheDocument();
+    expect(screen.queryByText(/has not been looked up on this register before/)).not.toBeInTheDocument();
+    await user.type(scan, `${item.upc}{Enter}`);
+    await eventually(() => expect(within(line(PADS)).getByLabelText(`Quantity of ${PADS}`)).toHaveValue(String(before + 2)));
+    expect(screen.getAllByRole('listitem', { name: PADS })).toHaveLength(1);
+    expect(db.cart.lines[0].quantity).toBe(before);
+
+    act(() => void window.dispatchEvent(new Event('online')));
+    await eventually(() => expect(banner()).toHaveTextContent(T_ALL_SENT));
+    expect(db.cart.lines.filter((l) => l.product_id === pads.product_id).map((l) => l.quantity)).toEqual([before + 2]);
+    expect(changes).not.toContain('add');
+    expect(screen.queryByText(T_NOT_SENT)).not.toBeInTheDocument();
   });
 });
 
