@@ -215,11 +215,21 @@ export const CURRENT_KEY = 'cart:current';
 export const cartKey = (orderId: string | number | null | undefined) => `cart:${orderId ? String(orderId) : 'new'}`;
 let saving: Promise<unknown> = Promise.resolve();
 
+/**
+ * Writes what is kept, in turn. Nothing is written before what the last page kept has been read
+ * back (`restore`, first in the same queue): the page's first cart read often answers before
+ * storage does, and writing its empty outbox then erased the change a reload cut mid-replay.
+ * The record is taken when its turn comes, so it holds what was restored.
+ */
 function save(): Promise<unknown> {
-  const record: SavedCart = { v: 1, confirmed, ops, refused, keyMap, savedAt: Date.now() };
-  const key = cartKey(confirmed?.order_id);
-  const store = offlineStore();
-  saving = saving.then(() => Promise.all([store.set(key, record), store.set(CURRENT_KEY, key)])).catch(() => undefined);
+  saving = saving
+    .then(() => {
+      const record: SavedCart = { v: 1, confirmed, ops, refused, keyMap, savedAt: Date.now() };
+      const key = cartKey(confirmed?.order_id);
+      const store = offlineStore();
+      return Promise.all([store.set(key, record), store.set(CURRENT_KEY, key)]);
+    })
+    .catch(() => undefined);
   return saving;
 }
 
@@ -238,7 +248,8 @@ async function restore(): Promise<void> {
       return;
     }
     // A change kept before the reload may have been under way when the page went: each is reconciled.
-    ops = [...record.ops, ...ops];
+    const mine = new Set(ops.map((o) => o.id));
+    ops = [...record.ops.filter((o) => !mine.has(o.id)), ...ops];
     refused = [...record.refused, ...refused];
     keyMap = { ...record.keyMap, ...keyMap };
     if (!confirmed) confirmed = record.confirmed;
@@ -730,7 +741,8 @@ export function openCartOutbox(): () => void {
       } else void read().then(() => (needRead = false), () => undefined);
     });
     void loadProducts();
-    void restore();
+    // Restored before anything is written (see save).
+    saving = saving.then(restore);
     // Ask the browser to keep the register's storage rather than clear it under disk pressure.
     void navigator.storage?.persist?.().catch(() => undefined);
   }
