@@ -215,13 +215,20 @@ export const CURRENT_KEY = 'cart:current';
 export const cartKey = (orderId: string | number | null | undefined) => `cart:${orderId ? String(orderId) : 'new'}`;
 let saving: Promise<unknown> = Promise.resolve();
 
+/** What the last page kept, being read back (`restore`); null once it is in memory. */
+let restoring: Promise<void> | null = null;
+
 /**
- * Writes what is kept, in turn. Nothing is written before what the last page kept has been read
- * back (`restore`, first in the same queue): the page's first cart read often answers before
- * storage does, and writing its empty outbox then erased the change a reload cut mid-replay.
- * The record is taken when its turn comes, so it holds what was restored.
+ * Writes what is kept, in turn; the record is taken when its turn comes. A record with nothing
+ * waiting (the page's first read of the store's cart, often answered before storage is) waits
+ * until what the last page kept has been read back: written first, it erased the change a reload
+ * had cut mid-replay. A record with changes of this page goes at once: they must outlive it.
  */
 function save(): Promise<unknown> {
+  if (restoring && !ops.length && !refused.length) {
+    void restoring.then(save);
+    return saving;
+  }
   saving = saving
     .then(() => {
       const record: SavedCart = { v: 1, confirmed, ops, refused, keyMap, savedAt: Date.now() };
@@ -741,8 +748,11 @@ export function openCartOutbox(): () => void {
       } else void read().then(() => (needRead = false), () => undefined);
     });
     void loadProducts();
-    // Restored before anything is written (see save).
-    saving = saving.then(restore);
+    // Read back before a record with nothing waiting is written (see save).
+    const reading: Promise<void> = restore().finally(() => {
+      if (restoring === reading) restoring = null;
+    });
+    restoring = reading;
     // Ask the browser to keep the register's storage rather than clear it under disk pressure.
     void navigator.storage?.persist?.().catch(() => undefined);
   }
@@ -774,6 +784,7 @@ export function resetCartOutbox(): void {
   products = { byCode: {}, byId: {} };
   productsLoaded = null;
   saving = Promise.resolve();
+  restoring = null;
   lineNotes.setState({ notes: {} }, true);
 }
 
