@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser';
+import { http } from 'msw';
 import { handlers } from './handlers';
 import { faults, setFaults, type Faults } from './faults';
 import { shapeCheck } from './router';
@@ -18,10 +19,27 @@ export async function startMockStore(): Promise<void> {
   }
   // The network switch of the browser tests (issue 29): `pfMockStore.setNetworkDown(true)` makes the
   // store unreachable from this tab until it is switched back or the page reloads.
-  Object.assign(window, { pfMockStore: { setNetworkDown: (down: boolean) => void (faults.offline = down) } });
+  // `holdRoute('checkout/cart/edit')` holds that route's calls unanswered, so a test can reload the
+  // page while one is on the wire (the call then dies with the page, never applied); `held(path)` counts them.
+  const holds = new Map<string, number>();
+  const routeOf = (url: URL) => url.searchParams.get('route') ?? url.pathname.replace(/^\/+/, '');
+  const hold = http.all('*', async ({ request }) => {
+    const route = routeOf(new URL(request.url));
+    const count = holds.get(route);
+    if (count === undefined) return undefined;
+    holds.set(route, count + 1);
+    await new Promise<never>(() => undefined);
+  });
+  Object.assign(window, {
+    pfMockStore: {
+      setNetworkDown: (down: boolean) => void (faults.offline = down),
+      holdRoute: (path: string) => void holds.set(path, holds.get(path) ?? 0),
+      held: (path: string) => holds.get(path) ?? 0,
+    },
+  });
   // The preview writes any answer outside the store's shapes to the console.
   shapeCheck.mode = 'warn';
-  const worker = setupWorker(...handlers);
+  const worker = setupWorker(hold, ...handlers);
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL.replace(/^\.?\/?$/, '/')}mockServiceWorker.js` },
     onUnhandledRequest: 'bypass',

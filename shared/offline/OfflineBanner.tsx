@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { totalWaiting, useConnection } from './connection';
+import { useStorageRefused } from './storage';
 import styles from './offline.module.css';
 import { T_OTHER_TAB, useOtherTabsOpen } from './oneTab';
 
@@ -18,6 +19,9 @@ export const waitingText = (n: number) =>
   n ? `${changesText(n)} not yet sent: kept on this register and sent by themselves when the store answers.` : 'Nothing is waiting to be sent.';
 export const sendingText = (n: number) => `Sending ${changesText(n)} that waited…`;
 export const T_ALL_SENT = 'Everything that waited has been sent.';
+/** Said once, in the banner, where the browser refuses the register its storage (README "When the network drops"). */
+export const T_NOT_KEPT =
+  'This browser does not let the register keep changes on this device: everything works as usual while the store answers, but changes made while the connection is down are kept only until this page is reloaded or closed.';
 export const T_TOO_LONG = 'Changes have waited more than 24 hours: have the waiting sales checked with the store as soon as it answers.';
 
 /**
@@ -46,7 +50,9 @@ export function OfflineBanner({ works }: { works: string }) {
   }, [online, backAt, waiting]);
 
   const tooLong = since !== null && now - since > OFFLINE_LIMIT_MS;
-  let body = null;
+  // One sentence, in whichever box is shown (or alone): the register works, it only cannot keep.
+  const notKept = useStorageRefused() ? <p className={styles.text}>{T_NOT_KEPT}</p> : null;
+  let body = notKept && <div className={styles.kept}>{notKept}</div>;
   if (!online) {
     body = (
       <div className={styles.offline}>
@@ -54,6 +60,7 @@ export function OfflineBanner({ works }: { works: string }) {
         <p className={styles.text}>{works}</p>
         <p className={styles.text}>{waitingText(waiting)}</p>
         {tooLong && <p className={styles.text}>{T_TOO_LONG}</p>}
+        {notKept}
       </div>
     );
   } else if (waiting > 0) {
@@ -62,6 +69,7 @@ export function OfflineBanner({ works }: { works: string }) {
       <div className={styles.back}>
         {backAt !== null && <p className={styles.title}>{T_BACK}</p>}
         <p className={styles.text}>{sendingText(waiting)}</p>
+        {notKept}
       </div>
     );
   } else if (recentlyBack) {
@@ -69,6 +77,7 @@ export function OfflineBanner({ works }: { works: string }) {
       <div className={styles.back}>
         <p className={styles.title}>{T_BACK}</p>
         <p className={styles.text}>{T_ALL_SENT}</p>
+        {notKept}
       </div>
     );
   }

@@ -5,6 +5,7 @@ import { db } from '../../mocks/db';
 import { catalog } from '../../mocks/db/catalog';
 import { loseAnswers } from '../../tests/utils/lostAnswer';
 import { cartService, cartSummary, type CartProduct } from '../cart';
+import { resetCartCalls } from '../cart/state';
 import {
   connection,
   lineNotes,
@@ -39,6 +40,7 @@ function parts(n: number) {
   return found.slice(0, n);
 }
 const storeLine = (productId: string | number) => db.cart.lines.find((l) => l.product_id === Number(productId));
+const storeLineByKey = (key: string | number) => db.cart.lines.find((l) => String(l.key) === String(key));
 
 /** The register's changes the store received, in order (reads left out). */
 function recordChanges() {
@@ -139,6 +141,68 @@ describe('the register offline: the cart outbox', () => {
     await eventually(() => expect(outboxState().ops).toEqual([]));
     expect(storeLine(a.product_id)?.quantity).toBe(1);
     expect(db.cart.lines.find((l) => String(l.key) === String(first.key))?.quantity).toBe(4);
+    reopened();
+  });
+
+  it('a replay cut by a reload is sent again after it: the change leaves storage only once the store answered it', async () => {
+    // The register's storage; after the reload its reads answer late (IndexedDB on a busy
+    // machine): only once the store's cart has been read and shown.
+    const memory = memoryStore();
+    let storageLate: Promise<void> | null = null;
+    let storageAnswers = () => {};
+    const storage = { ...memory, get: async <T,>(key: string) => (await storageLate, memory.get<T>(key)) };
+    setOfflineStore(storage);
+    const close = await openRegister();
+    const first = shown().products[0];
+    const before = first.quantity;
+    goOffline();
+    await cartService.edit(String(first.key), before + 3);
+    await stored();
+
+    // The network is back; the replay's edit reaches the wire and is held there...
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    let releaseAgain = () => {};
+    const heldAgain = new Promise<void>((r) => (releaseAgain = r));
+    let sent = 0;
+    const hold = async ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (!url.pathname.endsWith('/checkout/cart/edit') && url.searchParams.get('route') !== 'checkout/cart/edit') return undefined;
+      // The reloaded page's replay is held as well, a moment, to see what the banner says meanwhile.
+      if (sent++) return void (await heldAgain);
+      await held;
+      // The reload took the request with it: the store never applied it, and this page is gone.
+      return new HttpResponse('', { status: 500 });
+    };
+    server.use(http.all('*/checkout/cart/edit', hold), http.all('*/index.php', hold));
+    goOnline();
+    await eventually(() => expect(sent).toBe(1));
+
+    // ...and the page reloads mid-flight: memory is forgotten, the storage stays.
+    close();
+    resetCartOutbox();
+    resetCartCalls();
+    cartSummary.setState(cartSummary.getInitialState(), true);
+    storageLate = new Promise<void>((r) => (storageAnswers = r));
+    const changes = recordChanges();
+    const reopened = openCartOutbox();
+    // The screen reads the store's cart at once, as the POS cart does on load.
+    await cartService.refresh();
+    storageAnswers();
+    release();
+
+    // The change is back on screen, waiting (the banner counts it), and is sent again.
+    await eventually(() => expect(sent).toBe(2));
+    expect(connection.getState().waiting.cart.count).toBe(1);
+    expect(shownLine(first.name)?.quantity).toBe(before + 3);
+    expect(note(shownLine(first.name))).toEqual({ state: 'waiting' });
+    expect(storeLineByKey(first.key)?.quantity).toBe(before);
+    releaseAgain();
+    expect(changes).toContain('edit');
+    await eventually(() => expect(storeLineByKey(first.key)?.quantity).toBe(before + 3));
+    await eventually(() => expect(outboxState().ops).toEqual([]));
+    expect(connection.getState().waiting.cart.count).toBe(0);
+    expect(shownLine(first.name)?.quantity).toBe(before + 3);
     reopened();
   });
 

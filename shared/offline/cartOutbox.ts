@@ -2,7 +2,8 @@ import { createStore } from 'zustand/vanilla';
 import { inCartOrder, publishCart, setCartOutbox, setCartView, tellOtherTabs, type Cart, type CartChange, type CartOutbox, type CartProduct } from '../cart';
 import { addToCart, editCart, getCart, removeFromCart } from '../api/cart';
 import { addCustomProduct, applyPoNumber, lookupProducts, type CustomProductFields, type PoNumberLine, type PosCart } from '../api/pos-cart';
-import type { AddToCartAnswer, LookupProduct } from '../api/shapes/cart';
+import * as v from 'valibot';
+import { LookupProductShape, type AddToCartAnswer, type LookupProduct } from '../api/shapes/cart';
 import { ApiError } from '../api/errors';
 import { formatMoney, isPositive, lineTotal, subtract, sum } from '../money';
 import { check, connection, isOnline, setWaiting, watchConnection } from './connection';
@@ -215,11 +216,28 @@ export const CURRENT_KEY = 'cart:current';
 export const cartKey = (orderId: string | number | null | undefined) => `cart:${orderId ? String(orderId) : 'new'}`;
 let saving: Promise<unknown> = Promise.resolve();
 
+/** What the last page kept, being read back (`restore`); null once it is in memory. */
+let restoring: Promise<void> | null = null;
+
+/**
+ * Writes what is kept, in turn; the record is taken when its turn comes. A record with nothing
+ * waiting (the page's first read of the store's cart, often answered before storage is) waits
+ * until what the last page kept has been read back: written first, it erased the change a reload
+ * had cut mid-replay. A record with changes of this page goes at once: they must outlive it.
+ */
 function save(): Promise<unknown> {
-  const record: SavedCart = { v: 1, confirmed, ops, refused, keyMap, savedAt: Date.now() };
-  const key = cartKey(confirmed?.order_id);
-  const store = offlineStore();
-  saving = saving.then(() => Promise.all([store.set(key, record), store.set(CURRENT_KEY, key)])).catch(() => undefined);
+  if (restoring && !ops.length && !refused.length) {
+    void restoring.then(save);
+    return saving;
+  }
+  saving = saving
+    .then(() => {
+      const record: SavedCart = { v: 1, confirmed, ops, refused, keyMap, savedAt: Date.now() };
+      const key = cartKey(confirmed?.order_id);
+      const store = offlineStore();
+      return Promise.all([store.set(key, record), store.set(CURRENT_KEY, key)]);
+    })
+    .catch(() => undefined);
   return saving;
 }
 
@@ -238,7 +256,8 @@ async function restore(): Promise<void> {
       return;
     }
     // A change kept before the reload may have been under way when the page went: each is reconciled.
-    ops = [...record.ops, ...ops];
+    const mine = new Set(ops.map((o) => o.id));
+    ops = [...record.ops.filter((o) => !mine.has(o.id)), ...ops];
     refused = [...record.refused, ...refused];
     keyMap = { ...record.keyMap, ...keyMap };
     if (!confirmed) confirmed = record.confirmed;
@@ -654,6 +673,33 @@ function remember(code: string, found: readonly CachedProduct[]): void {
   void offlineStore().set(PRODUCTS_KEY, products).catch(() => undefined);
 }
 
+/** A code as scanned and as the store writes it, compared alike: case and spaces do not count. */
+const sameCode = (a: string) => a.toUpperCase().replace(/\s+/g, '');
+
+/**
+ * The parts on the cart shown are parts the register knows, looked up on it or not (a cart the
+ * store sent with lines rung up elsewhere, or before a reload): a scan of a line's part number,
+ * brand and part number, UPC, SKU or product id finds that line's product, so offline it raises
+ * the line's quantity like any other scan. Only plain lines (no options, not custom): those are
+ * the lines a scan's add lands on.
+ */
+function lineOnScreen(code: string): CachedProduct | undefined {
+  const wanted = sameCode(code);
+  if (!wanted) return undefined;
+  const line = shown()?.products.find((p) => {
+    if (p.is_custom || p.selected_options.length || p.product_id === undefined) return false;
+    const known = products.byId[String(p.product_id)];
+    return [p.mpn, p.upc, `${p.aaia}${p.mpn}`, String(p.product_id), known?.sku, known?.ean, known?.mpn].some((c) => !!c && sameCode(c) === wanted);
+  });
+  if (!line || line.product_id === undefined) return undefined;
+  const productId = String(line.product_id);
+  const known = products.byId[productId];
+  if (known) return known;
+  // The line's own fields stand in for the lookup's answer (the add only needs id, name and minimum).
+  const read = v.safeParse(LookupProductShape, { product_id: productId, name: line.name, mpn: line.mpn, ean: line.upc, minimum: line.minimum, links: { view: line.links?.view ?? '' } });
+  return read.success ? read.output : undefined;
+}
+
 /**
  * The product lookup (GET /api/products/lookup) through the register's memory of parts: online
  * it asks the store and remembers what it found, with its price; when the store cannot be
@@ -663,7 +709,7 @@ export async function lookupPart(code: string, signal?: AbortSignal): Promise<Lo
   await loadProducts();
   const fromMemory = () => {
     const id = products.byCode[code.trim().toLowerCase()];
-    const product = id ? products.byId[id] : undefined;
+    const product = (id ? products.byId[id] : undefined) ?? lineOnScreen(code);
     if (!product) throw new ApiError('store', T_NOT_SEEN(code));
     return [product];
   };
@@ -708,7 +754,11 @@ export function openCartOutbox(): () => void {
       } else void read().then(() => (needRead = false), () => undefined);
     });
     void loadProducts();
-    void restore();
+    // Read back before a record with nothing waiting is written (see save).
+    const reading: Promise<void> = restore().finally(() => {
+      if (restoring === reading) restoring = null;
+    });
+    restoring = reading;
     // Ask the browser to keep the register's storage rather than clear it under disk pressure.
     void navigator.storage?.persist?.().catch(() => undefined);
   }
@@ -740,6 +790,7 @@ export function resetCartOutbox(): void {
   products = { byCode: {}, byId: {} };
   productsLoaded = null;
   saving = Promise.resolve();
+  restoring = null;
   lineNotes.setState({ notes: {} }, true);
 }
 

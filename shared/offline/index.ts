@@ -9,8 +9,8 @@ import { openCartOutbox } from './cartOutbox';
 import { joinRegister } from './oneTab';
 
 export { connection, useConnection, isOnline, check, watchConnection, setWaiting, totalWaiting, resetConnection, PROBE_DELAYS_MS, type ConnectionState, type Waiting } from './connection';
-export { offlineStore, setOfflineStore, memoryStore, indexedDbStore, type OfflineStore } from './storage';
-export { OfflineBanner, OFFLINE_LIMIT_MS, T_OFFLINE, T_BACK, T_ALL_SENT, waitingText, sendingText } from './OfflineBanner';
+export { offlineStore, setOfflineStore, memoryStore, indexedDbStore, storageRefused, useStorageRefused, type OfflineStore } from './storage';
+export { OfflineBanner, OFFLINE_LIMIT_MS, T_OFFLINE, T_BACK, T_ALL_SENT, T_NOT_KEPT, waitingText, sendingText } from './OfflineBanner';
 export { LineNote } from './LineNote';
 export { T_OTHER_TAB, REPLAY_LOCK, oneTabAtATime, otherTabs, useOtherTabsOpen, joinRegister } from './oneTab';
 export {

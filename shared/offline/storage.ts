@@ -5,7 +5,21 @@
  * used directly through the few calls below; where IndexedDB is missing or refused (jsdom, a
  * browser's private mode that blocks it) the same interface is kept in memory, which lasts as
  * long as the page.
+ *
+ * A browser may also refuse storage outright: a store page framed cross-site with third-party
+ * storage blocked throws `SecurityError` from the `indexedDB` getter itself, or fails
+ * `indexedDB.open`. The register then works as before, in memory, and `storageRefused` says so
+ * (the connection banner tells the clerk once that changes cannot outlive this page).
  */
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+
+/** True once the browser refused the register its storage (kept in memory for the page's life instead). */
+export const storageRefused = createStore<{ refused: boolean }>(() => ({ refused: false }));
+const refuse = () => {
+  if (!storageRefused.getState().refused) storageRefused.setState({ refused: true });
+};
+export const useStorageRefused = (): boolean => useStore(storageRefused, (s) => s.refused);
 export interface OfflineStore {
   get<T>(key: string): Promise<T | undefined>;
   set(key: string, value: unknown): Promise<void>;
@@ -35,19 +49,23 @@ const done = <T>(req: IDBRequest<T>): Promise<T> =>
   });
 
 /** The browser's IndexedDB behind the interface; falls back to memory when it cannot be opened. */
-export function indexedDbStore(name = DB_NAME): OfflineStore {
+export function indexedDbStore(name = DB_NAME, idb: IDBFactory = indexedDB): OfflineStore {
   let opened: Promise<IDBDatabase | null> | null = null;
   const fallback = memoryStore();
+  const refused = (resolve: (db: null) => void) => {
+    refuse();
+    resolve(null);
+  };
   const open = () =>
     (opened ??= new Promise<IDBDatabase | null>((resolve) => {
       try {
-        const req = indexedDB.open(name, 1);
+        const req = idb.open(name, 1);
         req.onupgradeneeded = () => req.result.createObjectStore(STORE);
         req.onsuccess = () => resolve(req.result);
-        req.onerror = () => resolve(null);
-        req.onblocked = () => resolve(null);
+        req.onerror = () => refused(resolve);
+        req.onblocked = () => refused(resolve);
       } catch {
-        resolve(null);
+        refused(resolve);
       }
     }));
   const run = async <T>(mode: IDBTransactionMode, work: (s: IDBObjectStore) => IDBRequest<T>, instead: () => Promise<T>): Promise<T> => {
@@ -64,12 +82,28 @@ export function indexedDbStore(name = DB_NAME): OfflineStore {
 
 let current: OfflineStore | null = null;
 
-/** The page's store: IndexedDB when the browser has it, else memory. */
+/**
+ * The browser's IndexedDB, or null: missing (jsdom; no browser the register supports lacks it),
+ * or refused (the getter throws SecurityError in a cross-site frame with storage blocked).
+ */
+function browserIndexedDb(): IDBFactory | null {
+  try {
+    return typeof indexedDB === 'undefined' ? null : indexedDB;
+  } catch {
+    refuse();
+    return null;
+  }
+}
+
+/** The page's store: IndexedDB when the browser has it and allows it, else memory. */
 export function offlineStore(): OfflineStore {
-  return (current ??= typeof indexedDB === 'undefined' ? memoryStore() : indexedDbStore());
+  if (current) return current;
+  const idb = browserIndexedDb();
+  return (current = idb ? indexedDbStore(DB_NAME, idb) : memoryStore());
 }
 
 /** Tests: another store (a memory one that outlives a "reload"), or null for a fresh default. */
 export function setOfflineStore(store: OfflineStore | null): void {
   current = store;
+  if (!store) storageRefused.setState({ refused: false });
 }

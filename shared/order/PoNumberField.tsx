@@ -41,10 +41,12 @@ export function PoNumberField({ lineName, poNumber, onApply, applying, allName, 
   const shown = useRef(poNumber);
 
   // The store's PO number changed (this line, or apply-to-all from another line): show it,
-  // unless something else is being typed here.
+  // unless something else is being typed here. The value shown before is read now: the updater
+  // runs later, when `shown` already holds the new number, and would take every field for edited.
   useEffect(() => {
-    setText((current) => (current === shown.current ? poNumber : current));
+    const before = shown.current;
     shown.current = poNumber;
+    setText((current) => (current === before ? poNumber : current));
   }, [poNumber]);
   useEffect(() => () => {
     if (timer.current) clearTimeout(timer.current);

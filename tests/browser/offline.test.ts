@@ -169,3 +169,78 @@ describe('the register rides out a dropped connection', () => {
     await context.close();
   }, 240_000);
 });
+
+describe('a reload just as the connection returns', () => {
+  it('keeps the waiting change: the replay cut by the reload is sent again after it, and the banner counts it until then', async () => {
+    const context = await browser.newContext({ viewport: TABLET });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !/ERR_INTERNET_DISCONNECTED|Failed to load resource|net::ERR_FAILED/.test(m.text())) errors.push(m.text());
+    });
+    // Every text the connection banner shows, from the first moment of each page.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { pfStatusTexts: seen });
+      new MutationObserver(() => {
+        const text = document.querySelector('[role=status][data-pf-connection]')?.textContent ?? '';
+        if (text && seen.at(-1) !== text) seen.push(text);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    // The register's storage as on a busy 2-core counter PC: each IndexedDB read answers 1.5 s late,
+    // after the page's first read of the store's cart.
+    await page.addInitScript(() => {
+      const get = IDBObjectStore.prototype.get;
+      IDBObjectStore.prototype.get = function (this: IDBObjectStore, ...args: Parameters<typeof get>) {
+        const req = get.apply(this, args);
+        Object.defineProperty(req, 'onsuccess', {
+          set(handler: (e: Event) => void) {
+            req.addEventListener('success', (e) => void setTimeout(() => handler.call(req, e), 1500));
+          },
+        });
+        return req;
+      };
+    });
+    const store = (call: string, path: string) =>
+      page.evaluate(([c, p]) => (window as unknown as { pfMockStore: Record<string, (p: string) => unknown> }).pfMockStore[c](p), [call, path] as const);
+
+    await page.goto(`${preview.base}/preview/widget.html?w=pos-cart&switch-mode=pos`);
+    const lines = page.getByRole('list', { name: 'Products in the cart' });
+    await lines.waitFor();
+    const status = page.locator('[role=status][data-pf-connection]');
+    const [line] = await lines.getByRole('listitem').all();
+    const name = (await line.locator('p').first().textContent())!.trim();
+    const quantity = lines.getByRole('listitem', { name }).getByLabel(`Quantity of ${name}`);
+    const before = Number(await quantity.inputValue());
+
+    // Offline, the quantity is raised: kept, not yet sent.
+    await dropNetwork(context, page);
+    await eventually(() => status.textContent()).toContain('Offline: the store cannot be reached.');
+    await quantity.selectOption(String(before + 2));
+    await lines.getByRole('listitem', { name }).getByText('Not yet sent').waitFor();
+    await eventually(() => status.textContent()).toContain('1 change not yet sent');
+
+    // The network is back; the replay's edit goes out and is held on the wire; the page reloads at once.
+    await store('holdRoute', 'checkout/cart/edit');
+    await restoreNetwork(context, page);
+    await eventually(() => store('held', 'checkout/cart/edit')).toBe(1);
+    await page.reload();
+
+    // After the reload the change is sent again and the store holds it.
+    await lines.waitFor();
+    await eventually(() => quantity.inputValue()).toBe(String(before + 2));
+    await eventually(() => page.getByText('Not yet sent').count()).toBe(0);
+    const texts = await page.evaluate(() => (window as unknown as { pfStatusTexts: string[] }).pfStatusTexts);
+    expect(texts.some((t) => t.includes('Sending 1 change that waited'))).toBe(true);
+    // Read again from the store: the raised quantity, nothing waiting.
+    await page.reload();
+    await lines.waitFor();
+    await eventually(() => quantity.inputValue()).toBe(String(before + 2));
+    expect(await page.getByText('Not yet sent').count()).toBe(0);
+    expect(await status.textContent()).toBe('');
+    await axeClean(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+});

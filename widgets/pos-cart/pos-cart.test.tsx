@@ -367,6 +367,20 @@ describe('pos-cart: PO numbers', () => {
     expect(await screen.findByText('Error adding PO Number.')).toBeInTheDocument();
     expect(screen.getByText('PO Number must be 30 characters or fewer.')).toBeInTheDocument();
   });
+  it('a PO number applied to all shows on every line: each field not being edited takes the store\'s value', async () => {
+    pos();
+    const user = userEvent.setup();
+    await mountPosCart();
+    const [, wiresLine] = db.cart.lines;
+    const wires = catalog().find((c) => c.product.product_id === wiresLine.product_id)!.product.name;
+    await user.type(within(line(PADS)).getByLabelText(`PO Number for ${PADS}`), 'PO-7781');
+    await user.click(within(line(PADS)).getByRole('checkbox', { name: 'Apply to all' }));
+    await user.click(within(line(PADS)).getByRole('button', { name: 'Apply the PO number to every line' }));
+    expect(await screen.findByText('PO Number added successfully.')).toBeInTheDocument();
+    expect(db.cart.lines.map((l) => l.po_number)).toEqual(['PO-7781', 'PO-7781', 'PO-7781']);
+    await eventually(() => expect(within(line(wires)).getByLabelText(`PO Number for ${wires}`)).toHaveValue('PO-7781'));
+    expect(within(line(PADS)).getByLabelText(`PO Number for ${PADS}`)).toHaveValue('PO-7781');
+  });
 });
 
 describe('pos-cart: customer and vehicle', () => {
