@@ -1,6 +1,8 @@
 import type { LocationStock } from '../../../shared/api/shapes/product';
 // From its own file, not the domain's index: the index also brings the staff's distributor table
-// and, with it, the money engine (decimal.js), which a category page never uses.
+// and, with it, the money engine (decimal.js), which a category page never uses (14 KB gzip: the
+// bundler cannot drop them through the index's re-exports).
+// eslint-disable-next-line import-x/no-restricted-paths
 import { useInventoryByLocation } from '../../../shared/inventory/InventoryByLocation';
 import styles from '../product-list.module.css';
 
