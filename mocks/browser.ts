@@ -17,7 +17,7 @@ export async function startMockStore(): Promise<void> {
   } catch {
     // no saved faults
   }
-  // The network switch of the browser tests (issue 29): `pfMockStore.setNetworkDown(true)` makes the
+  // The network switch of the browser tests: `pfMockStore.setNetworkDown(true)` makes the
   // store unreachable from this tab until it is switched back or the page reloads.
   // `holdRoute('checkout/cart/edit')` holds that route's calls unanswered, so a test can reload the
   // page while one is on the wire (the call then dies with the page, never applied); `held(path)` counts them.

@@ -11,7 +11,7 @@ import { offlineStore } from './storage';
 import { oneTabAtATime } from './oneTab';
 
 /**
- * The POS register's cart outbox (issue 29). While the register is open every change the clerk
+ * The POS register's cart outbox. While the register is open every change the clerk
  * can make without the store — a scan's add of a part looked up before, a quantity, a removal,
  * PO numbers, a custom product — goes through here, in the order it was made:
  *

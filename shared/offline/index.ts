@@ -1,5 +1,5 @@
 /**
- * The register when the network drops (issue 29): whether the store can be reached (one banner
+ * The register when the network drops: whether the store can be reached (one banner
  * says so), the register's own storage (IndexedDB), and the POS cart's outbox that keeps the
  * clerk's changes and sends them, once, when the store answers again. Payments taken offline are
  * the payment domain's (shared/payment), on the same connection and storage.

@@ -41,8 +41,8 @@ async function send(orderId: Id, target: Target, key: string): Promise<PaymentAn
 const asksFirst = (target: Target) => target.kind === 'all' || transactionAction(target.tx)?.label !== 'Capture';
 
 /**
- * The question before a void names the payment, its amount, the order and its customer (issue 21:
- * nothing destructive on one tap; issue 31: whose money it is).
+ * The question before a void names the payment, its amount, the order and its customer
+ * (nothing destructive on one tap; whose money it is).
  */
 function question(orderId: Id, target: Target, voidable: readonly Transaction[], customerName = ''): { title: string; confirm: string } {
   const order = `order #${orderId}${customerName ? ` for ${customerName}` : ''}`;

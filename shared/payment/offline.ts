@@ -11,7 +11,7 @@ import { check, connection, isOnline, offlineStore, setWaiting, watchConnection 
 import { paymentKey, setPayment } from './paymentCache';
 
 /**
- * Payments taken while the store cannot be reached (issue 29). Cash and checks need no one but
+ * Payments taken while the store cannot be reached. Cash and checks need no one but
  * the clerk: they are taken with their attempt's `request_id`, kept on the register (IndexedDB,
  * per order), shown on the order's payments and receipt as "pending: recorded offline", and sent
  * when the store answers again with the SAME `request_id` — the store applies a repeated

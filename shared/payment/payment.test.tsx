@@ -217,7 +217,7 @@ describe('transactions list', () => {
     expect(seen[0].amountPaid).toBe('0.00');
   });
 
-  describe('nothing is voided on one tap (issue 21)', () => {
+  describe('nothing is voided on one tap', () => {
     const voidCalls = () => ({ one: count('post', 'pos/checkout/voidTransaction'), all: count('get', 'pos/checkout/voidTransactions') });
     const sent = (c: ReturnType<typeof voidCalls>) => c.one.bodies.length + c.all.seen.length;
 

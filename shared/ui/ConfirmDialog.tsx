@@ -22,7 +22,7 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * "Are you sure?" before anything that cannot be taken back (issue 21: nothing destructive on one
+ * "Are you sure?" before anything that cannot be taken back (nothing destructive on one
  * tap). Focus starts on Cancel, so Enter, or a second tap landing where the first was, never
  * confirms; Escape cancels. Only the confirming button calls `onConfirm`.
  */

@@ -98,7 +98,7 @@ function load(): void {
 
 /**
  * Fetches the toast code now rather than on the first toast: a POS register does while the store
- * answers, so that its toasts still show after the network drops (issue 29).
+ * answers, so that its toasts still show after the network drops.
  */
 export function preloadToasts(): void {
   if (!loaded) load();

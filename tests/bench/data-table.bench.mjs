@@ -1,5 +1,5 @@
 /**
- * DataTable benchmark (issue 9): a 5,000-row client-mode DataTable (one virtualized page) in
+ * DataTable benchmark: a 5,000-row client-mode DataTable (one virtualized page) in
  * Chromium with the CPU slowed 4× (CDP Emulation.setCPUThrottlingRate). Clicks a sortable header
  * and measures the time from the click to the sorted rows in the DOM (a MutationObserver that
  * sees the expected first row), then counts the row nodes the table keeps.

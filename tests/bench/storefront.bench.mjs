@@ -42,7 +42,7 @@ const RTT_MS = 150;
 const CONNECTIONS = 6;
 const LIMIT_CLS = 0.02;
 const LIMIT_INP = 60;
-/** Add to Cart ready at 150 ms RTT (issue 23): printed as met or missed, since the page's own fetch varies with the machine's load. */
+/** Add to Cart ready at 150 ms RTT: printed as met or missed, since the page's own fetch varies with the machine's load. */
 const GOAL_READY_MS = 1200;
 /** Lighthouse runs per page; the median one is printed. */
 const LH_RUNS = Number(process.env.LH_RUNS ?? 5);

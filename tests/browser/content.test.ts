@@ -12,7 +12,7 @@ const pathOf = (src: string) => {
 };
 
 /**
- * The storefront content widgets in a real browser (issue 15): the hero navigation at both
+ * The storefront content widgets in a real browser: the hero navigation at both
  * widths (hover with the 500 ms close delay, a submenu flipping left at the window's edge, the
  * keyboard, one level at a time under 768 px), and banners, an image grid and a blog list whose
  * pictures hold their size so nothing on the page moves. Every state passes axe.

@@ -3,7 +3,7 @@ import { axe, browser, builtFile, newSession, openThemePage, type Session, STORE
 import { ZIP_CODES } from '../../mocks/db/locations';
 
 /**
- * The dealer locator in a real browser, on the built bundle (issue 16): the shopper's position,
+ * The dealer locator in a real browser, on the built bundle: the shopper's position,
  * a ZIP search, the list and the Leaflet map in step (mouse and keyboard), choosing a store
  * (cookie, pf:store-selected), all axe-clean; Leaflet downloads only with the locator.
  */

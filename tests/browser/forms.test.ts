@@ -5,7 +5,7 @@ import { FORMS } from '../../mocks/db/content';
 import { CAPTCHA_MISMATCH } from '../../mocks/handlers/forms';
 
 /**
- * A custom form and the schedule-appointment dialog in a real browser (issue 15): the form with
+ * A custom form and the schedule-appointment dialog in a real browser: the form with
  * every field type is filled, a wrong captcha is refused at the captcha and the form can be sent
  * again after 1 second with the new image's code, then the thank-you message; the dialog opens
  * pre-filled from its button and sends once. Every state passes axe.

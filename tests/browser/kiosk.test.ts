@@ -8,7 +8,7 @@ import { catalog, renderProduct } from '../../mocks/db/catalog';
 import { renderCart } from '../../mocks/db/cart';
 
 /**
- * The kiosk in a real browser with the page's clock faked (issue 15): idle for idleMinutes →
+ * The kiosk in a real browser with the page's clock faked: idle for idleMinutes →
  * 'Are you still there?' counting down → activity dismisses it → idle again until the countdown
  * ends → the visitor's cart is cleared and the splash shows Get Started → 'Warming up the
  * engine...' → the kiosk home page. Restricted mode keeps the visitor on the site. axe-clean.

@@ -137,7 +137,7 @@ describe('pos-order-view', () => {
     await page.getByRole('region', { name: 'Order History' }).getByText('Installed and picked up.').waitFor();
     expect(await axe(page)).toEqual([]);
 
-    // A void asks first (issue 21): one tap sends nothing; the confirmation, double clicked, sends once.
+    // A void asks first: one tap sends nothing; the confirmation, double clicked, sends once.
     await payment.getByRole('button', { name: 'Void Check #2210' }).click();
     const question = page.getByRole('dialog', { name: /^Void the \$[\d,.]+ Check #2210 payment on order #1005 for Jordan Miller\?$/ });
     expect(await axe(page)).toEqual([]);

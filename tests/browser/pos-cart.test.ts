@@ -137,7 +137,7 @@ describe('pos-cart', () => {
     await confirm.getByRole('button', { name: 'Check Out' }).dblclick();
     await page.waitForURL('**/pos/checkout');
     expect(s.apiCalls().filter((c) => c.includes('saveOrderAndCheckout'))).toHaveLength(1);
-    // The same order, saved again for checkout; the register starts a fresh cart (issue 21).
+    // The same order, saved again for checkout; the register starts a fresh cart.
     expect(db.cart.checkout_order_id).toBe(orderId);
     expect([db.cart.lines, db.cart.customer_id, db.cart.order_id]).toEqual([[], null, null]);
     expect(db.orders.list.filter((o) => o.order_id === orderId)).toHaveLength(1);

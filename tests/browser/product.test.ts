@@ -8,7 +8,7 @@ import { cartTotal, totalItems, totalText } from '../../mocks/db/cart';
 import { formatMoney, sum } from '../../shared/money';
 
 /**
- * The product page in a real browser, on the built bundle (issue 4): choose the required options →
+ * The product page in a real browser, on the built bundle: choose the required options →
  * Add to Cart → "Added!" → the navbar cart popout updates without a reload (pf:cart-changed) →
  * the button reverts after 3 s. On first load only the product, fitment and cart code is
  * downloaded; Contact Us, QR and POS code load when used. Every state passes axe.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { axe, browser, newSession, openThemePage, type Session, withBrowser } from './harness';
 
 /**
- * What a shopper trips over in a real browser (issue 10): the cart popout stays inside the window
+ * What a shopper trips over in a real browser: the cart popout stays inside the window
  * wherever the theme puts it (1280 px and a 390 px phone, no sideways scroll), and the vehicle
  * selector's lists are not cut off by its modal.
  */

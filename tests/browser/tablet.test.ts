@@ -8,7 +8,7 @@ import { lineKey } from '../../mocks/db/cart';
 
 /**
  * Staff screens on a counter tablet (768 × 1024) and a small laptop (1280 × 800), on the built
- * bundle, each page with its placeholders exactly as the preview gallery writes them (issue 21):
+ * bundle, each page with its placeholders exactly as the preview gallery writes them:
  * - no staff screen scrolls sideways (`scrollWidth <= innerWidth`), nor prints a 0/1 flag after a name;
  * - the POS cart keeps its totals and Check Out on screen however long the cart is;
  * - the order list shows Total and Balance, the customer list Assign to Cart and Edit, with no

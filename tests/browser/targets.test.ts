@@ -5,7 +5,7 @@ import { loaded, openGalleryPage } from './galleryPage';
 
 /**
  * Counter staff and kiosk visitors work with a finger, a stylus or a mouse at arm's length: on
- * their screens every target is at least 44 × 44 CSS px (issue 24; WCAG 2.5.5). Each staff and
+ * their screens every target is at least 44 × 44 CSS px (WCAG 2.5.5). Each staff and
  * kiosk page of the preview gallery (its placeholders, exactly as there, on the built bundle) is
  * opened at 768 × 1024 (a counter tablet), its widgets loaded, the dialogs its buttons open too,
  * and every button, link, input, select, textarea and [role=button] inside Partsfront (`.pf-root`,
@@ -64,7 +64,7 @@ function smallTargets(page: Page): Promise<Small[]> {
 const report = (small: Small[]) => small.map((s) => `${s.what}: ${s.width} × ${s.height}`);
 
 /**
- * Dialogs a widget's own button opens, measured open too: the Add Order History modal (issue 31)
+ * Dialogs a widget's own button opens, measured open too: the Add Order History modal
  * with Notify Customer ticked, so its email and text options show.
  */
 const WIDGET_DIALOGS: Record<string, Array<{ button: string; tick?: string }>> = {

@@ -6,7 +6,7 @@ import { db } from '../../mocks/db';
 import { validateParts } from '../../mocks/db/fitment-rules';
 
 /**
- * Vehicle selection and fitment in a real browser, on the built bundle (issue 3): a listing page
+ * Vehicle selection and fitment in a real browser, on the built bundle: a listing page
  * with 15 catalogue parts opens the selector from a `data-pf-open` button, the shopper picks
  * Year → Make → Model → Sub Model (keyboard and mouse), reopening the selector asks nothing
  * again, Save reloads the page, and the 15 badges are filled from ONE validateFitment request

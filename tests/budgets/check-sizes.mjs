@@ -85,7 +85,7 @@ for (const [name, page] of Object.entries(budgets.pages ?? {})) {
     console.log(`  opens ${opened}: ${kb(more.reduce((s, f) => s + (gzipOf.get(f) ?? 0), 0))} more in ${more.length} files (${more.join(', ')})`);
   }
   if (!page.noStaffRoutes) continue;
-  // A shopper's page carries no staff route (issue 23): each file it loads is searched for them.
+  // A shopper's page carries no staff route: each file it loads is searched for them.
   for (const file of files) {
     const code = readFileSync(join(dist, file), 'utf8');
     const found = (budgets.staffRoutes ?? []).filter((route) => code.includes(route));

@@ -4,7 +4,7 @@ import { applyEmptyState, applyFailState, stateParams } from '../../preview/stat
 import { db } from '../../mocks/db';
 import { faults } from '../../mocks/faults';
 
-/** The demo store's links, paging and currency stay inside the preview (issue 10). */
+/** The demo store's links, paging and currency stay inside the preview. */
 const at = (path: string) => window.history.replaceState(null, '', path);
 afterEach(() => at('/'));
 

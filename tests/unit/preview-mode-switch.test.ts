@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyModeSwitch, clearSwitches, readSwitches } from '../../preview/switches';
 
-/** The staff notice's link on a preview page turns the preview to POS mode (issue 23). */
+/** The staff notice's link on a preview page turns the preview to POS mode. */
 const at = (path: string) => window.history.replaceState(null, '', path);
 afterEach(() => {
   at('/');

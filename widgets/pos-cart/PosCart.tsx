@@ -204,7 +204,7 @@ function PosCartScreen() {
   return (
     <ScanFocus.Provider value={backToScan}>
     <div className={styles.root}>
-      {/* Outside the grids: empty, it takes no room (issue 29). */}
+      {/* Outside the grids: empty, it takes no room. */}
       <OfflineBanner works={CART_WORKS_OFFLINE} />
       <div className={styles.layout}>
       <div className={styles.work}>
@@ -273,7 +273,7 @@ function PosCartScreen() {
         )}
       </section>
       </div>
-      {/* The totals and Check Out stay on screen however long the cart (issue 21: a counter tablet). */}
+      {/* The totals and Check Out stay on screen however long the cart (a counter tablet). */}
       <section className={styles.summary} aria-label="Order summary">
         {cart.totals.length > 0 && (
           <dl className={styles.totals}>

@@ -189,7 +189,7 @@ describe('pos-cart: the five faults', () => {
     expect(screen.queryByRole('listitem', { name: 'Moog Ball Joint' })).not.toBeInTheDocument();
   });
 
-  it('code add: no answer (network) → the part is kept on screen, marked not yet sent (issue 29)', async () => {
+  it('code add: no answer (network) → the part is kept on screen, marked not yet sent', async () => {
     serve(FULL_CART);
     await mountPosCart();
     server.use(http.get('*/api/products/lookup', () => HttpResponse.json(LOOKUP_ANSWER)), http.post('*/checkout/cart/add', () => HttpResponse.error()));

@@ -15,7 +15,7 @@ import { NAME_SEARCH_FAILED, NAME_SEARCH_HINT, SCAN_HINT } from './components/Sc
 import { eventually } from '../../tests/utils/wait';
 
 /**
- * The counter's ergonomics (issue 21): name search in the scan field, the focus back in the scan
+ * The counter's ergonomics: name search in the scan field, the focus back in the scan
  * field after each cart action, a part scanned again raising its line's quantity, the old price
  * struck through beside an override, and a labor-only line showing its labor.
  */

@@ -80,7 +80,7 @@ function Checkout({ orderId, initial }: { orderId: number; initial: PaymentState
 
   return (
     <>
-    {/* Outside the grid: empty, it takes no room (issue 29). */}
+    {/* Outside the grid: empty, it takes no room. */}
     <OfflineBanner works={CHECKOUT_WORKS_OFFLINE} />
     <div className={styles.checkout}>
       <section aria-labelledby={ids.payment} className={styles.section}>

@@ -13,7 +13,7 @@ import { addCustomerToOrder } from '../../tests/utils/customerSearch';
 
 /**
  * Checkout's payment link (the Text/Email Payment Link tender): an email or phone the clerk changed
- * there is saved on the order's customer with updateContactInfo once the link went out (issue 24).
+ * there is saved on the order's customer with updateContactInfo once the link went out.
  * Spec 3 §3's payment state names no customer id: it is the customer assigned on the page, or the
  * payment state's `customer.customer_id` when a store sends it (an extension).
  */

@@ -233,7 +233,7 @@ describe('pos-checkout contract: every tender posts the page order id', () => {
     expect(bodies[1].get('request_id')).toBe(bodies[0].get('request_id'));
   });
 
-  it('addPayment gets no answer (network): the cash is kept as pending, recorded offline, and sent again with the same request_id (issue 29)', async () => {
+  it('addPayment gets no answer (network): the cash is kept as pending, recorded offline, and sent again with the same request_id', async () => {
     const user = userEvent.setup();
     let answering = false;
     const bodies = addPayments(() => (answering ? HttpResponse.json(paid('60.00')) : HttpResponse.error()));

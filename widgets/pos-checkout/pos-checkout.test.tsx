@@ -47,7 +47,7 @@ beforeEach(() => {
 });
 
 /** The payment state was read exactly once, 1000 ms (give or take a slow machine's tick) after the trigger's answer. */
-/** A void asks first (issue 21): tap the transaction's button, then the question's confirming button. */
+/** A void asks first: tap the transaction's button, then the question's confirming button. */
 async function voidConfirmed(user: ReturnType<typeof userEvent.setup>, name: string | RegExp, dblClick = false) {
   await user.click(within(section('Transactions')).getByRole('button', { name }));
   const confirm = within(screen.getByRole('dialog')).getByRole('button', { name: /^(Void|Return) (Payment|All)$/ });

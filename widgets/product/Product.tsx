@@ -19,7 +19,7 @@ import type { ProductProps } from './props';
 
 export type { ProductProps };
 
-// POS code is a separate chunk: storefront pages never download it (issue 4 §9).
+// POS code is a separate chunk: storefront pages never download it.
 const PosPanel = lazy(() => import('../../shared/inventory').then((m) => ({ default: m.PosPanel })));
 
 

@@ -103,7 +103,7 @@ export function Line({ line, laborRates, poNumbers, vehicle }: LineProps) {
     errorToast: (e) => errorText(e, REMOVE_FAILED),
     // The last line gone: the browser goes to /checkout/cart (spec 3 §2, §4 "Cart state"); else back to the scan field.
     onSuccess: (next) => {
-      // Offline the store's cart page cannot load: the register stays on the kept cart (issue 29).
+      // Offline the store's cart page cannot load: the register stays on the kept cart.
       if (!next.products.length && !next.vouchers.length && isOnline()) navigation.go(pageUrl('pageCart'));
       else taken();
     },

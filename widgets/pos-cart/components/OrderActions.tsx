@@ -40,7 +40,7 @@ export const needsAckDetail = (n: number): string =>
   `${n === 1 ? '1 part is' : `${n} parts are`} not confirmed: tick “The customer knows … does not fit” on ${n === 1 ? 'its line' : 'each of their lines'}.`;
 
 /**
- * Save, Quote, Abandon and Cancel (both ask first, naming the order and its customer: issue 21,
+ * Save, Quote, Abandon and Cancel (both ask first, naming the order and its customer:
  * nothing destructive on one tap) and Check Out (confirm, then /pos/checkout): spec 3 §2, §4.
  * Each is single-flight, sent once per confirmation; the store's error text shows as an error toast.
  */

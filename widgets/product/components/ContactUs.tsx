@@ -3,7 +3,7 @@ import type { Product } from '../../../shared/api/shapes/product';
 import { Loading } from '../../../shared/ui/Loading';
 import styles from '../product.module.css';
 
-// Formik, yup, the phone mask and the form load on the first open (issue 4 §8).
+// Formik, yup, the phone mask and the form load on the first open.
 const ContactUsModal = lazy(() => import('./ContactUsModal'));
 
 /** For items that cannot be bought online: a "Contact Us" button opening the contact form. */

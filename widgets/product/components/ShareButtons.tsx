@@ -4,7 +4,7 @@ import { notifyError, notifySuccess } from '../../../shared/ui/toast';
 import { Loading } from '../../../shared/ui/Loading';
 import styles from '../product.module.css';
 
-// The QR dialog and the QR library load on the first click only (issue 4: "loaded on first use").
+// The QR dialog and the QR library load on the first click only ("loaded on first use").
 const QrModal = lazy(() => import('./QrModal'));
 
 /** The product's page as an absolute URL (what is shared and encoded). */
