@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axe, browser, newSession, STORE, themeHtml, withBrowser, type Session } from './harness';
+import { axe, browser, newSession, settled, STORE, themeHtml, withBrowser, type Session } from './harness';
 import { loaded } from './galleryPage';
 import { CATALOGUE } from '../../preview/catalogue';
 
@@ -34,12 +34,20 @@ interface View {
   press?: string;
   /** The placeholders, where the gallery's would not suit a single page. */
   placeholders?: string;
+  /** Store settings over the gallery page's own. */
+  config?: Record<string, unknown>;
+  /** A name for the view when one page is shown in two states. */
+  label?: string;
+  /** The dialog the press opens, waited for by its name (the listing behind it keeps polling stock). */
+  dialog?: string;
 }
 const VIEWS: View[] = [
   { page: 'product' },
   { page: 'vehicle-selector', press: 'Select your vehicle' },
   { page: 'fitment' },
   { page: 'product-list' },
+  // "Heads up!": the store requires a fitment confirmation and no vehicle is chosen.
+  { page: 'product-list', label: 'Heads up!', config: { ymm: { requireFitmentConfirmation: true } }, press: 'Add to Cart', dialog: 'Heads up!' },
   { page: 'search-bar' },
   { page: 'cart-popout', press: 'Cart' },
   { page: 'cart' },
@@ -127,7 +135,7 @@ async function openView(view: View, css: string | null, withPartsfront = true): 
   if (css !== null) s.serve('/theme.css', css, { 'Content-Type': 'text/css' });
   // The same room on every page (a theme's body margin and container differ): 1,100 px.
   const body = `${THEME_SAMPLE}<div style="width:1100px;margin:0 auto">${widgets}</div>`;
-  let html = themeHtml({ title: entry.title, body, config: { ...entry.config, mode: view.mode ?? 'storefront' }, head: `${css !== null ? '<link rel="stylesheet" href="/theme.css">' : ''}${SAME_FONT}` });
+  let html = themeHtml({ title: entry.title, body, config: { ...entry.config, ...view.config, mode: view.mode ?? 'storefront' }, head: `${css !== null ? '<link rel="stylesheet" href="/theme.css">' : ''}${SAME_FONT}` });
   if (!withPartsfront) html = html.replace(/<script type="module"[^>]*><\/script>/, '');
   s.serve(`/preview/${view.page}`, html);
   await s.page.goto(`${STORE}/preview/${view.page}`);
@@ -137,9 +145,18 @@ async function openView(view: View, css: string | null, withPartsfront = true): 
   await loaded(s.page, 'layout');
   if (view.press) {
     await s.page.getByRole('button', { name: view.press }).first().click();
-    await loaded(s.page, 'layout');
+    if (view.dialog) {
+      await s.page.getByRole('dialog', { name: view.dialog }).waitFor();
+      await settled(s.page);
+    } else await loaded(s.page, 'layout');
   }
   return s;
+}
+
+/** THEME_SHOTS=DIR saves a screenshot of every view on every page, to look at side by side. */
+async function shot(page: Page, name: string, theme: string): Promise<void> {
+  const dir = process.env.THEME_SHOTS;
+  if (dir) await page.screenshot({ path: resolve(dir, `${name}-${theme}.png`.replace(/[^\w.-]+/g, '_')) });
 }
 
 const plain = new Map<string, Measured[]>();
@@ -154,11 +171,12 @@ afterAll(() => {
 
 describe('every widget on a plain page and inside a theme', () => {
   for (const view of VIEWS) {
-    const name = `${view.page}${view.press ? ` (${view.press} pressed)` : ''}`;
+    const name = view.label ?? `${view.page}${view.press ? ` (${view.press} pressed)` : ''}`;
     it(`${name}: the plain page, no text under 12 px and axe-clean`, async () => {
       const s = await openView(view, null);
       const rows = await measure(s.page);
       plain.set(name, rows);
+      await shot(s.page, name, 'plain');
       expect(rows.length).toBeGreaterThan(0);
       expect(rows.filter((r) => r.font && r.font < 12).map((r) => `${r.key}: ${r.font}px`)).toEqual([]);
       expect(await axe(s.page)).toEqual([]);
@@ -173,6 +191,7 @@ describe('every widget on a plain page and inside a theme', () => {
         expect(base, 'the plain page ran first').toBeDefined();
         const s = await openView(view, css);
         const rows = await measure(s.page);
+        await shot(s.page, name, theme);
         expect(rows.map((r) => r.key)).toEqual(base!.map((r) => r.key));
         const problems: string[] = [];
         const diffs = (largest[theme] ??= []);
