@@ -157,12 +157,14 @@ function PosCartScreen() {
   const addVehicle = useMutation(
     async (vehicle: { title: string; ymm_data: YmmData }) => {
       const customerId = Number(cart?.customer?.customer_id);
-      await saveCustomerVehicle(customerId, { title: vehicle.title, vin: '', notes: '', ymm_data: vehicle.ymm_data });
+      const saved = await saveCustomerVehicle(customerId, { title: vehicle.title, vin: '', notes: '', ymm_data: vehicle.ymm_data });
       const answer = await saveVehicle(vehicle.ymm_data);
       setVehicle(answer, true);
-      return cartService.refresh();
+      await cartService.refresh();
+      return saved;
     },
-    { successToast: 'The vehicle has been added.' },
+    // The store's own words for the saved vehicle (spec 3: addVehicle answers `success`).
+    { successToast: (saved) => storeSuccess(saved.success, 'The vehicle has been added.') },
   );
 
   // ---- fitment: every line's verdict from one validateFitment, again when the vehicle changes ----

@@ -466,7 +466,8 @@ describe('pos-cart: adding a vehicle for the customer', () => {
     const saves = spy('/ymm/json/saveVehicle');
     slowStore();
     await user.dblClick(within(dialog).getByRole('button', { name: 'Add Vehicle' }));
-    expect(await screen.findByText('The vehicle has been added.')).toBeInTheDocument();
+    // The store's own success text, as it answered customer_vehicle/add.
+    expect(await screen.findByText('Vehicle added!')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '2015 Ford F-150' })).toHaveAttribute('aria-pressed', 'true');
     expect(saves).toHaveLength(1);
     expect(await within(line(PADS)).findByText('Fits Your Vehicle')).toBeInTheDocument();
