@@ -33,6 +33,7 @@ import react from '@vitejs/plugin-react';
 import cssInjectedByJs from 'vite-plugin-css-injected-by-js';
 import { chromium } from 'playwright-core';
 import { createServer as createHttpServer } from 'node:http';
+import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -82,6 +83,25 @@ export async function buildBenchPage(entry, out) {
 }
 
 /** Debian's Chromium (or CHROMIUM_PATH), headless, as every benchmark runs it. */
+/**
+ * Serves a built file of `out` under /partsfront/ (the Lighthouse origin of the storefront and pages
+ * benches): true when the request was one, answered (404 when the file is absent).
+ */
+export function serveBuilt(out, url, res) {
+  if (!url.pathname.startsWith('/partsfront/')) return false;
+  const file = url.pathname.slice('/partsfront/'.length);
+  let body;
+  try {
+    body = readFileSync(resolve(out, file));
+  } catch {
+    res.writeHead(404).end();
+    return true;
+  }
+  // Read before the head is written: a missing file answers 404 instead of throwing after a 200.
+  res.writeHead(200, { 'Content-Type': file.endsWith('.css') ? 'text/css' : 'text/javascript' }).end(body);
+  return true;
+}
+
 export function launchBenchBrowser() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

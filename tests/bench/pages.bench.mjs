@@ -20,7 +20,7 @@
  */
 /* global window -- the INP observer runs in the page */
 import { build, createServer } from 'vite';
-import { clickAtPace, launchBenchBrowser } from './list-bench.mjs';
+import { clickAtPace, launchBenchBrowser, serveBuilt } from './list-bench.mjs';
 import { readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { createServer as createHttpServer } from 'node:http';
@@ -140,15 +140,7 @@ async function lighthouseFigures(names) {
   const { launch } = await import('chrome-launcher');
   const server = createHttpServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    if (url.pathname.startsWith('/partsfront/')) {
-      const file = url.pathname.slice('/partsfront/'.length);
-      try {
-        res.writeHead(200, { 'Content-Type': file.endsWith('.css') ? 'text/css' : 'text/javascript' }).end(readFileSync(resolve(out, file)));
-      } catch {
-        res.writeHead(404).end();
-      }
-      return;
-    }
+    if (serveBuilt(out, url, res)) return;
     const [, name, bare] = /^\/([a-z]+)(\/bare)?$/.exec(url.pathname) ?? [];
     if (store.pages[name]) return void res.writeHead(200, { 'Content-Type': 'text/html' }).end(html(name, '/partsfront', !bare));
     const chunks = [];

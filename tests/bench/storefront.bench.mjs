@@ -24,7 +24,7 @@
  */
 /* global document, window, getComputedStyle -- observe(), the ready check and the height read run in the page */
 import { build, createServer } from 'vite';
-import { clickAtPace, launchBenchBrowser } from './list-bench.mjs';
+import { clickAtPace, launchBenchBrowser, serveBuilt } from './list-bench.mjs';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
@@ -208,15 +208,7 @@ async function lighthouseFigures() {
   const bare = html.replace(`<script type="module" src="${CDN}/partsfront.js"></script>`, '');
   const server = createHttpServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    if (url.pathname.startsWith('/partsfront/')) {
-      const file = url.pathname.slice('/partsfront/'.length);
-      try {
-        res.writeHead(200, { 'Content-Type': file.endsWith('.css') ? 'text/css' : 'text/javascript' }).end(readFileSync(resolve(out, file)));
-      } catch {
-        res.writeHead(404).end();
-      }
-      return;
-    }
+    if (serveBuilt(out, url, res)) return;
     if (url.pathname === '/product/101') return void res.writeHead(200, { 'Content-Type': 'text/html' }).end(html.replace(`${CDN}/`, '/partsfront/'));
     if (url.pathname === '/product/101/bare') return void res.writeHead(200, { 'Content-Type': 'text/html' }).end(bare);
     const chunks = [];
