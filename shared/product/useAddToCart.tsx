@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { OptionChoice } from '../api/cart';
-import { cartService } from '../cart';
+import { cartService, goToCheckout } from '../cart';
 import { pageUrl } from '../api/endpoints/pages';
 import { errorText } from '../api/errors';
 import type { Product } from '../api/shapes/product';
@@ -8,7 +8,8 @@ import { notifyError, notifySuccess } from '../ui/toast';
 import { useSingleFlight } from '../ui/useSingleFlight';
 import { confirmFitment } from '../vehicle';
 import { afterPaint } from '../runtime/afterPaint';
-import { navigation } from '../runtime/navigation';
+import { isFramed } from '../runtime/navigation';
+import { getSettings } from '../config';
 import { AddedText } from './AddedText';
 
 /** How long a button reads "Added!" (spec 1 §9: add-to-cart confirmation 3000 ms). */
@@ -66,16 +67,26 @@ export function useAddToCart({ product, kind, prepare, onAdded }: UseAddToCartOp
       if (kind !== 'instant') notifySuccess(<AddedText product={product} />, { link: { href: pageUrl('pageCart'), label: 'View Cart' }, kind: 'added' });
       confirming.current = true;
       setAdded(true);
+      // A browser opens a new tab only close to the click: inside a frame the site checkout
+      // opens at once, and the button still reads "Added!" for its 3 s.
+      const checkoutNow = kind === 'instant' && isFramed() && getSettings().mode === 'storefront';
+      if (checkoutNow) checkOut();
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
         confirming.current = false;
         setAdded(false);
-        if (kind === 'instant') navigation.go(pageUrl('pageCheckout'));
+        if (kind === 'instant' && !checkoutNow) checkOut();
       }, ADDED_MS);
     } catch (error) {
       notifyError(errorText(error));
     }
   });
+
+  // POS saves and continues at /pos/checkout, the kiosk places its order, the site checkout
+  // opens (goToCheckout); a refusal is a toast and the shopper stays on the page.
+  function checkOut() {
+    goToCheckout().catch((error: unknown) => notifyError(errorText(error)));
+  }
 
   // The promise never rejects (failures become toasts); `void` keeps click handlers simple.
   const add = () => void run().catch(() => undefined);

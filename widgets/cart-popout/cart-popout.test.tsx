@@ -184,6 +184,47 @@ describe('cart-popout', () => {
     await openPanel();
     expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('target', '_blank');
   });
+
+  it('in POS mode saves the cart as an order once and continues at the POS checkout', async () => {
+    setConfig({ mode: 'pos' });
+    const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined);
+    const saves: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('saveOrderAndCheckout')) saves.push(request.url);
+    });
+    await openPanel();
+    expect(screen.queryByRole('link', { name: 'Checkout' })).not.toBeInTheDocument();
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Checkout' }));
+    await eventually(() => expect(go).toHaveBeenCalledWith('/pos/checkout'));
+    expect(go).not.toHaveBeenCalledWith('/checkout/checkout');
+    expect(saves).toHaveLength(1);
+  });
+
+  it("in POS mode shows the store's refusal and stays when the order cannot be saved", async () => {
+    setConfig({ mode: 'pos' });
+    const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined);
+    server.use(http.get('*/checkout/cart/saveOrderAndCheckout', () => HttpResponse.json({ error: 'The cart is empty.' })));
+    await openPanel();
+    await userEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The cart is empty.');
+    expect(go).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+  });
+
+  it('in kiosk mode places the kiosk order (pickup, paid at the counter) and goes to the kiosk home page', async () => {
+    setConfig({ mode: 'kiosk' });
+    const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined);
+    const bodies: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).searchParams.get('route') === 'checkout/confirm/createOrder') void request.clone().text().then((t) => bodies.push(t));
+    });
+    await openPanel();
+    await userEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+    await eventually(() => expect(go).toHaveBeenCalledWith('/'));
+    expect(go).not.toHaveBeenCalledWith('/checkout/checkout');
+    expect(bodies).toHaveLength(1);
+    expect(Object.fromEntries(new URLSearchParams(bodies[0]))).toMatchObject({ order_status: 'kiosk', shipping_method: 'local_pickup', payment_method: 'cod' });
+  });
 });
 
 describe('cart-popout: guest and login rules (spec 1 §6)', () => {

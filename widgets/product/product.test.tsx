@@ -397,6 +397,37 @@ describe('product: add to cart', () => {
     expect(go).toHaveBeenCalledWith('/checkout/checkout');
   });
 
+  it('instant checkout inside a frame opens the site checkout in a new tab right after the add', async () => {
+    const user = useTimers();
+    vi.spyOn(window, 'top', 'get').mockReturnValue({} as Window);
+    const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined);
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    mount(part());
+    await user.click(screen.getByRole('button', { name: 'Buy Now' }));
+    await screen.findByRole('button', { name: 'Added!' });
+    expect(open).toHaveBeenCalledWith('/checkout/checkout', '_blank', 'noopener');
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  it('instant checkout in kiosk mode places the kiosk order after 3 s instead of the site checkout', async () => {
+    setConfig({ mode: 'kiosk' });
+    const user = useTimers();
+    const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined);
+    const orders: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).searchParams.get('route') === 'checkout/confirm/createOrder') orders.push(request.url);
+    });
+    mount(part());
+    await user.click(screen.getByRole('button', { name: 'Buy Now' }));
+    await screen.findByRole('button', { name: 'Added!' });
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/'));
+    expect(go).not.toHaveBeenCalledWith('/checkout/checkout');
+    expect(orders).toHaveLength(1);
+  });
+
   it('adds with labor (apply_labor=1) and shows the labor text, time and cost', async () => {
     const user = userEvent.setup();
     const record = recordCalls();

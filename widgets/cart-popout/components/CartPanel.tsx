@@ -1,4 +1,4 @@
-import { isFramed, navigation } from '../../../shared/runtime/navigation';
+import { navigation } from '../../../shared/runtime/navigation';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { pageUrl } from '../../../shared/api/endpoints/pages';
 import { errorText } from '../../../shared/api/errors';
@@ -8,6 +8,7 @@ import { Button, buttonClass } from '../../../shared/ui/Button';
 import { Loading } from '../../../shared/ui/Loading';
 import { useSingleFlight } from '../../../shared/ui/useSingleFlight';
 import styles from '../cart-popout.module.css';
+import { CheckoutLink } from './CheckoutLink';
 
 /** Spec 1 §2 / spec 3 §2, quoted exactly. */
 export const EMPTY_CART = 'The shopping cart is empty.';
@@ -133,9 +134,7 @@ export function CartPanel({ cart, error, onRetry }: CartPanelProps) {
         <a className={buttonClass('secondary', 'sm')} href={pageUrl('pageCart')}>
           View Cart
         </a>
-        <a className={buttonClass('primary', 'sm')} href={pageUrl('pageCheckout')} {...(isFramed() ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-          Checkout
-        </a>
+        <CheckoutLink />
       </p>
     </>
   );

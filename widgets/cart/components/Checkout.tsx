@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { errorText } from '../../../shared/api/errors';
 import { pageUrl } from '../../../shared/api/endpoints/pages';
 import { isKioskMode, isStaffMode, mayCheckOut, useSettings } from '../../../shared/config';
-import { isFramed, navigation } from '../../../shared/runtime/navigation';
-import { cartService } from '../../../shared/cart';
+import { navigation } from '../../../shared/runtime/navigation';
+import { goToCheckout } from '../../../shared/cart';
 import { Button, buttonClass } from '../../../shared/ui/Button';
 import { Modal } from '../../../shared/ui/Modal';
 import { useSingleFlight } from '../../../shared/ui/useSingleFlight';
@@ -15,58 +15,24 @@ export const CHECKOUT_FAILED = 'The checkout could not be started. Please try ag
 
 /**
  * The Checkout action. Guest checkout off and nobody logged in: a link to /account/login instead
- * (spec 1 §4, §6). Before leaving it waits for the cart calls still under way, so the checkout
- * sees the last quantity entered. After a checkout in a new tab, the "I'm Finished" dialog
- * reloads the page to show the cart the store now has.
+ * (spec 1 §4, §6). Where it goes depends on the mode (goToCheckout: POS, kiosk, site). After a
+ * checkout in a new tab, the "I'm Finished" dialog reloads the page to show the cart the store now has.
  */
 export function Checkout({ loggedIn }: { loggedIn: boolean }) {
   const settings = useSettings();
   const [finishing, setFinishing] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  // Once the browser is on its way to the POS checkout, a second click sends nothing.
+  // Once the browser is on its way to a checkout, a second click sends nothing.
   const [leaving, setLeaving] = useState(false);
   const [go, going] = useSingleFlight(async () => {
-    await cartService.settled();
     if (leaving) return;
-    if (isStaffMode(settings)) {
-      // POS: the cart is saved as an order and continued at the POS checkout (spec 1 §2, spec 3 §7).
-      try {
-        await cartService.saveOrderAndCheckout();
-      } catch (e) {
-        setError(e);
-        return;
-      }
-      setLeaving(true);
-      // The POS pages' table arrives with this click: a shopper's cart page carries no staff route.
-      navigation.go((await import('../../../shared/api/endpoints/pos-pages')).pageUrl('pagePosCheckout'));
-      return;
-    }
-    if (isKioskMode(settings)) {
-      // Kiosk: the order is created for pickup, paid at the counter, and the kiosk home page shows its number (spec 3 §4).
-      try {
-        // Loaded only in kiosk mode: a storefront cart page downloads no kiosk code.
-        const { placeKioskOrder } = await import('../../../shared/kiosk');
-        await placeKioskOrder();
-      } catch (e) {
-        setError(e);
-        return;
-      }
-      setLeaving(true);
-      return;
-    }
-    // The site checkout reads the step 1 choice from the store (POST setCheckoutData, spec 3 §7).
     try {
-      await cartService.setCheckoutData({ account: loggedIn ? 'logged' : 'guest' });
+      const outcome = await goToCheckout({ account: loggedIn ? 'logged' : 'guest' });
+      if (outcome === 'newTab') setFinishing(true);
+      // The site checkout in this tab leaves as before; POS and kiosk keep the button busy until the page changes.
+      else if (isStaffMode(settings) || isKioskMode(settings)) setLeaving(true);
     } catch (e) {
       setError(e);
-      return;
-    }
-    const url = pageUrl('pageCheckout');
-    if (isFramed()) {
-      window.open(url, '_blank', 'noopener');
-      setFinishing(true);
-    } else {
-      navigation.go(url);
     }
   });
 
