@@ -22,7 +22,7 @@ import { LaborModal } from './components/LaborModal';
 import { Line } from './components/Line';
 import { OrderActions } from './components/OrderActions';
 import { ScanField } from './components/ScanField';
-import { storeSuccess } from './feedback';
+import { addedLineToast, storeSuccess } from './feedback';
 import type { Suggestion } from './nameSearch';
 import { ScanFocus, isTypingField, type BackToScan } from './scanFocus';
 import { listenForScans } from './scanner';
@@ -129,10 +129,10 @@ function PosCartScreen() {
 
   // ---- cart-level changes ----
   const addCustom = useMutation(cartService.addCustomProduct, {
-    successToast: (c) => storeSuccess(c.success, 'The product has been added to the cart.'),
+    successToast: (c) => addedLineToast(c, 'The product has been added to the cart.'),
   });
   const addLabor = useMutation((fields: LaborFields) => cartService.applyLabor(fields), {
-    successToast: (c) => storeSuccess(c.success, 'The labor has been added to the cart.'),
+    successToast: (c) => addedLineToast(c, 'The labor has been added to the cart.'),
   });
   const removeCustomer = useMutation(() => cartService.removeCustomer(), { onSuccess: () => backToScan() });
   const [choosing, setChoosing] = useState<PosVehicle['vehicle_id'] | null>(null);

@@ -276,8 +276,12 @@ describe('pos-cart: custom product and custom labor', () => {
     expect(screen.getByRole('listitem', { name: 'Shop towels' })).toBe(shownFirst);
     expect(calls).toHaveLength(1);
     await eventually(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    // The store's "Success: You have added …" under the toast's own "Success!" heading, once.
-    expect(await screen.findByText('You have added Shop towels to your shopping cart!')).toBeInTheDocument();
+    // The store's "Success: You have added …" under the toast's own "Success!" heading, once, the
+    // name linking to the new line on this cart (a custom product has no page of its own).
+    const toLine = await screen.findByRole('link', { name: 'Shop towels' });
+    expect(toLine.parentElement).toHaveTextContent(/^You have added Shop towels to your shopping cart!$/);
+    const row = screen.getByRole('listitem', { name: 'Shop towels' });
+    expect(toLine).toHaveAttribute('href', `#${row.id}`);
     expect(screen.queryByText(/Success: /)).not.toBeInTheDocument();
     await eventually(() => expect(screen.getByLabelText('Scan or enter part number')).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Add a Custom Product' }));
@@ -311,6 +315,10 @@ describe('pos-cart: custom product and custom labor', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add Labor' }));
     const labor = await screen.findByRole('listitem', { name: 'Diagnostics' });
     expect(within(labor).getByText(/= \$60\.00/)).toBeInTheDocument();
+    // The added-to-cart toast names the labor, linking to its line.
+    const toLine = await screen.findByRole('link', { name: 'Diagnostics' });
+    expect(toLine.parentElement).toHaveTextContent(/^You have added Diagnostics to your shopping cart!$/);
+    expect(toLine).toHaveAttribute('href', `#${labor.id}`);
   });
 
   it('offers no custom labor without labor rates', async () => {

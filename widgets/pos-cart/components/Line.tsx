@@ -19,6 +19,7 @@ import { T } from '../texts';
 import { LaborModal } from './LaborModal';
 import { UnitPrice } from './UnitPrice';
 import styles from '../pos-cart.module.css';
+import { lineAnchor } from '../feedback';
 
 const PO_CLASSES = { form: styles.inlineForm, label: styles.smallLabel, input: styles.poInput, check: styles.check };
 
@@ -112,7 +113,7 @@ export function Line({ line, laborRates, poNumbers, vehicle }: LineProps) {
   const done = (p: Promise<unknown>) => p.then(() => true, () => false);
 
   return (
-    <li className={styles.line} aria-labelledby={`${id}-name`} ref={item}>
+    <li id={lineAnchor(line.key)} className={styles.line} aria-labelledby={`${id}-name`} ref={item}>
       <div>
         <p id={`${id}-name`} className={styles.lineName}>
           {line.links?.view ? <a href={line.links.view}>{line.name}</a> : line.name}
