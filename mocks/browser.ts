@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser';
-import { http } from 'msw';
+import { getResponse, http, type RequestHandler } from 'msw';
 import { handlers } from './handlers';
 import { faults, setFaults, type Faults } from './faults';
 import { shapeCheck } from './router';
@@ -40,9 +40,31 @@ export async function startMockStore(): Promise<void> {
   // The preview writes any answer outside the store's shapes to the console.
   shapeCheck.mode = 'warn';
   const worker = setupWorker(hold, ...handlers);
-  await worker.start({
-    serviceWorker: { url: `${import.meta.env.BASE_URL.replace(/^\.?\/?$/, '/')}mockServiceWorker.js` },
-    onUnhandledRequest: 'bypass',
-    quiet: true,
+  try {
+    await worker.start({
+      serviceWorker: { url: `${import.meta.env.BASE_URL.replace(/^\.?\/?$/, '/')}mockServiceWorker.js` },
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+    });
+  } catch (error) {
+    // A page framed cross-site with third-party storage blocked gets no service worker ("The
+    // user denied permission to use Service Worker"): the store then answers inside the page,
+    // from the same handlers, for the page's fetch and XMLHttpRequest calls.
+    console.warn('Preview: no service worker here; the mock store answers inside the page.', error);
+    await answerInPage([hold, ...handlers]);
+  }
+}
+
+async function answerInPage(all: RequestHandler[]): Promise<void> {
+  const [{ BatchInterceptor }, { FetchInterceptor }, { XMLHttpRequestInterceptor }] = await Promise.all([
+    import('@mswjs/interceptors'),
+    import('@mswjs/interceptors/fetch'),
+    import('@mswjs/interceptors/XMLHttpRequest'),
+  ]);
+  const interceptor = new BatchInterceptor({ name: 'pf-preview-store', interceptors: [new FetchInterceptor(), new XMLHttpRequestInterceptor()] });
+  interceptor.on('request', async ({ request, controller }) => {
+    const response = await getResponse(all, request);
+    if (response) controller.respondWith(response);
   });
+  interceptor.apply();
 }

@@ -1,3 +1,4 @@
+import { returnLocalStorage } from './lendStorage';
 import { startMockStore } from '../mocks/browser';
 import { resetSettings } from '../shared/config/settings';
 import { configFrom, mergeConfig, readSwitches, writeConfig } from './switches';
@@ -60,6 +61,8 @@ export async function boot({ config = {}, render }: BootOptions = {}): Promise<v
     note.textContent = 'The mock store did not start (service worker unavailable); calls will fail.';
     document.body.prepend(note);
   }
+  // The mock store is up: Partsfront meets the browser's storage as it is (tabStorage.ts).
+  returnLocalStorage();
   applyFailState();
   await import('../mount/index.ts');
 }

@@ -1,3 +1,4 @@
+import './lendStorage';
 import { esc } from './html';
 import { fitmentPlaceholder, listingPlaceholder, productHeading, productPlaceholder } from './catalogue';
 import { pageProduct, sampleProducts } from './sample-data';

@@ -1,3 +1,4 @@
+import './lendStorage';
 import { listingPlaceholder } from './catalogue';
 import { listing } from './sample-data';
 import { footer, header } from './theme';

@@ -1,3 +1,4 @@
+import './lendStorage';
 import { registeredNames } from './registered';
 import { allNames, CATALOGUE, type Group } from './catalogue';
 import { esc } from './html';

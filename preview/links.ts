@@ -1,3 +1,4 @@
+import { getItem } from './tabStorage';
 /**
  * The demo store's addresses inside the preview. The widgets link and navigate to the store's
  * own paths (`/product/101-…`, `/checkout/cart`, `/pos/checkout`, `/pos/order/view?order_id=1010`,
@@ -52,7 +53,7 @@ const KEPT = ['page', 'currency'];
 /** The preview mode of this tab: the Switches panel's (`SWITCHES_KEY` of switches.ts), read without loading the panel's mock-store imports. */
 function currentMode(): PreviewMode {
   try {
-    const mode = (JSON.parse(localStorage.getItem('pf-preview-switches') ?? '{}') as { mode?: string }).mode;
+    const mode = (JSON.parse(getItem('local', 'pf-preview-switches') ?? '{}') as { mode?: string }).mode;
     return mode === 'pos' || mode === 'kiosk' ? mode : 'storefront';
   } catch {
     return 'storefront';

@@ -1,3 +1,4 @@
+import { getItem, removeItem, setItem } from './tabStorage';
 import { db, type MockDb } from '../mocks/db';
 
 /**
@@ -16,7 +17,7 @@ let skipSave = false;
  */
 export function restoreDb(): void {
   try {
-    const saved = JSON.parse(sessionStorage.getItem(DB_KEY) ?? 'null') as Partial<MockDb> | null;
+    const saved = JSON.parse(getItem('session', DB_KEY) ?? 'null') as Partial<MockDb> | null;
     if (!saved || typeof saved !== 'object') return;
     for (const key of Object.keys(db)) {
       const fresh = db[key];
@@ -32,7 +33,7 @@ export function saveDbOnLeave(): void {
   addEventListener('pagehide', () => {
     if (skipSave) return;
     try {
-      sessionStorage.setItem(DB_KEY, JSON.stringify(db));
+      setItem('session', DB_KEY, JSON.stringify(db));
     } catch {
       // storage full or blocked: the next page starts from the seed
     }
@@ -42,7 +43,7 @@ export function saveDbOnLeave(): void {
 export function clearDb(): void {
   skipSave = true;
   try {
-    sessionStorage.removeItem(DB_KEY);
+    removeItem('session', DB_KEY);
   } catch {
     // storage blocked: nothing was saved either
   }

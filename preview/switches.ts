@@ -1,3 +1,4 @@
+import { getItem, removeItem, setItem } from './tabStorage';
 import type { Faults, FaultKind } from '../mocks/faults';
 import { FAULTS_KEY } from '../mocks/browser';
 import type { Mode } from '../shared/config/settings';
@@ -6,7 +7,7 @@ import type { PreviewTheme } from './themeSwitch';
 
 /**
  * The preview's switches: store mode, guest checkout, logged in, and the mock store's faults.
- * They live in localStorage and apply on reload: the page writes `#pf-config` from them before
+ * They live in localStorage (window.name where the browser refuses storage, tabStorage.ts) and apply on reload: the page writes `#pf-config` from them before
  * the loader starts, and `startMockStore()` reads the faults (key `pf-mock-faults`).
  */
 export const SWITCHES_KEY = 'pf-preview-switches';
@@ -33,7 +34,7 @@ export const NO_FAULTS: Faults = { latencyMs: 0, errorRate: 0, failing: {} };
 /** Reads JSON from localStorage; a missing, broken or blocked entry gives the fallback. */
 function readJson<T extends object>(key: string, fallback: T): T {
   try {
-    const value = JSON.parse(localStorage.getItem(key) ?? 'null') as Partial<T> | null;
+    const value = JSON.parse(getItem('local', key) ?? 'null') as Partial<T> | null;
     return value && typeof value === 'object' ? { ...fallback, ...value } : fallback;
   } catch {
     return fallback;
@@ -44,13 +45,13 @@ export const readSwitches = (): Switches => readJson(SWITCHES_KEY, DEFAULT_SWITC
 export const readFaults = (): Faults => readJson(FAULTS_KEY, NO_FAULTS);
 
 export function saveSwitches(switches: Switches, faults: Faults): void {
-  localStorage.setItem(SWITCHES_KEY, JSON.stringify(switches));
-  localStorage.setItem(FAULTS_KEY, JSON.stringify(faults));
+  setItem('local', SWITCHES_KEY, JSON.stringify(switches));
+  setItem('local', FAULTS_KEY, JSON.stringify(faults));
 }
 
 export function clearSwitches(): void {
-  localStorage.removeItem(SWITCHES_KEY);
-  localStorage.removeItem(FAULTS_KEY);
+  removeItem('local', SWITCHES_KEY);
+  removeItem('local', FAULTS_KEY);
 }
 
 /**

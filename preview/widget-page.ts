@@ -1,3 +1,4 @@
+import './lendStorage';
 import { registeredNames } from './registered';
 import { CATALOGUE, genericPlaceholder } from './catalogue';
 import { esc } from './html';

@@ -19,7 +19,18 @@ type Locks = { request(name: string, options: { ifAvailable: true }, run: (lock:
 export function oneTabAtATime(replay: (waited: boolean) => Promise<void>): Promise<void> {
   const locks = (navigator as Navigator & { locks?: Locks }).locks;
   if (!locks?.request) return replay(false);
-  return locks.request(REPLAY_LOCK, { ifAvailable: true }, (lock) => (lock ? replay(false) : locks.request(REPLAY_LOCK, () => replay(true))));
+  let started = false;
+  const run = (waited: boolean) => {
+    started = true;
+    return replay(waited);
+  };
+  return locks.request(REPLAY_LOCK, { ifAvailable: true }, (lock) => (lock ? run(false) : locks.request(REPLAY_LOCK, () => run(true)))).catch((error: unknown) => {
+    // A page framed cross-site with storage blocked is refused the locks too ("SecurityError:
+    // The request was denied."); its changes are kept in this tab's memory only, which no other
+    // tab shares, so it replays on its own. A failure of the replay itself stays a failure.
+    if (started) throw error;
+    return replay(false);
+  });
 }
 
 /** The other tabs of this register that are open now (by their ids). */
