@@ -24,10 +24,15 @@ declare const __PF_VERSION__: string;
 const version = typeof __PF_VERSION__ == 'string' ? __PF_VERSION__ : '';
 
 if (!window.Partsfront) {
-  // Mounts once the document is parsed, then announces `pf:ready`; `ready` resolves after that.
-  const ready = new Promise((parsed) => (document.readyState === 'loading' ? document.addEventListener('DOMContentLoaded', parsed) : parsed(0)))
-    .then(() => mount())
-    .then(() => emit('pf:ready', { version }));
+  const ready = new Promise<void>((resolve) => {
+    const start = () =>
+      mount().then(() => {
+        resolve();
+        emit('pf:ready', { version });
+      });
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+    else void start();
+  });
   document.addEventListener('click', onOpenClick);
-  window.Partsfront = { mount, unmount, open, ready: ready as Promise<unknown> as Promise<void>, version };
+  window.Partsfront = { mount, unmount, open, ready, version };
 }
