@@ -191,3 +191,20 @@ export const axiosWithoutFetchAdapter: Plugin = {
     handler: () => 'export const getFetch = () => false;\nexport default false;\n',
   },
 };
+
+/**
+ * axios publishes a table of HTTP status names (`axios.HttpStatusCode`, 0.9 KB gzip of every
+ * page that calls the store) that nothing in axios itself reads, and Partsfront never does (the
+ * client reads `response.status` as a number). The bundle takes a table that throws on any read
+ * in its place, so a use added later fails loudly in the preview and the browser tests, never
+ * silently; unit tests run the full axios. If an axios upgrade moves the file, nothing is
+ * replaced and the page budgets (tests/budgets) show the 0.9 KB again.
+ */
+export const axiosWithoutStatusTable: Plugin = {
+  name: 'partsfront:axios-without-status-table',
+  load: {
+    filter: { id: /node_modules[\\/]axios[\\/]lib[\\/]helpers[\\/]HttpStatusCode\.js$/ },
+    handler: () =>
+      "export default new Proxy({}, { get(_t, key) { throw new Error('axios.HttpStatusCode (' + String(key) + ') is left out of the bundle: bundle.config.ts'); } });\n",
+  },
+};

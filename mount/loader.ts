@@ -42,7 +42,7 @@ function preloadCore(name: string): void {
     // A file the page already links (the PHP helper's head() prints them, or an earlier widget's
     // call did) is not asked for twice.
     if (file && !document.querySelector(`[href$="${file}"]`))
-      document.head.append(Object.assign(document.createElement('link'), { rel: file.endsWith('css') ? 'stylesheet' : 'modulepreload', href: new URL(file, import.meta.url).href }));
+      document.head.append(Object.assign(document.createElement('link'), { rel: file.endsWith('css') ? 'stylesheet' : 'modulepreload', href: new URL(file, import.meta.url) }));
 }
 
 /** The widget's module; undefined when no widget has that name. */

@@ -1,5 +1,8 @@
 import * as v from 'valibot';
 import { safeUrl } from './url';
+import { reading } from './readingMode';
+
+export { readStrictly, readTolerantly } from './readingMode';
 
 /**
  * The pieces every answer schema is written with. The store is PHP: the same field may arrive as
@@ -74,36 +77,12 @@ export const url = v.pipe(
  * A parse is tolerant by default. `readStrictly(fn)` runs `fn` with the optional fields read as
  * strictly as required ones, each failure tagged with where the optional field sits: the reader
  * uses it to find the paths of what it dropped, and the mock store's contract tests to hold the
- * mock to the shapes exactly.
+ * mock to the shapes exactly. (The switch between the two, `reading`, lives in ./readingMode.ts.)
  */
-const reading = { strict: false, dropped: 0 };
 
 /** Marks an issue with the length its path had at the optional field (its depth below it). */
 export const DROPPED_AT = Symbol('pf-dropped-at');
 export type TaggedIssue = v.BaseIssue<unknown> & { [DROPPED_AT]?: number };
-
-/** Runs `fn` (a synchronous parse) with every optional field read strictly. */
-export function readStrictly<T>(fn: () => T): T {
-  const was = reading.strict;
-  reading.strict = true;
-  try {
-    return fn();
-  } finally {
-    reading.strict = was;
-  }
-}
-
-/** Runs `fn` (a synchronous parse) tolerantly, and says how many optional fields it dropped. */
-export function readTolerantly<T>(fn: () => T): { result: T; dropped: number } {
-  const was = reading.dropped;
-  reading.dropped = 0;
-  try {
-    const result = fn();
-    return { result, dropped: reading.dropped };
-  } finally {
-    reading.dropped = was;
-  }
-}
 
 /**
  * An optional field: `fallback` when the store leaves it out, or sends it in a form that does not

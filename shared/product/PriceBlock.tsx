@@ -95,9 +95,13 @@ export function PriceBlock({ product, selection = {}, quantity = 1, showDiscount
   const money = useMoney(visibility === 'price' && !bySelf);
 
   if (visibility === 'disabled') {
-    // DOMPurify loads only for a product whose pricing is disabled and that has a notice: a priced
-    // page never needs it. A plain-text notice shows at once (see SafeHtmlLazy): no layout shift.
-    return <SafeHtmlLazy className={styles.notice} html={product.disable_pricing_notice} />;
+    const notice = product.disable_pricing_notice;
+    // A notice in plain text (no tag, no entity: the usual case) reads the same as text as it
+    // would as HTML, so it is shown as text and a listing of such products loads no DOMPurify.
+    if (notice && !/[<&]/.test(notice)) return <div className={styles.notice}>{notice}</div>;
+    // DOMPurify loads only for a notice with markup: a priced page never needs it. Its plain text
+    // shows at once meanwhile (see SafeHtmlLazy): no layout shift.
+    return <SafeHtmlLazy className={styles.notice} html={notice} />;
   }
   if (visibility === 'login') {
     return <p className={styles.login}>Login Required To View Price</p>;

@@ -1,14 +1,12 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
-import { safeParse, type GenericSchema, type InferOutput } from 'valibot';
+import type { GenericSchema, InferOutput } from 'valibot';
 import type { MountContext, RawProps, WidgetModule } from './contract';
 import { ErrorBoundary } from './ErrorBoundary';
 import { StaffTargets, staffTargetsAttr } from './targets';
 import { propsErrors } from './props';
-import { readTolerantly } from '../api/shape';
-import { inspect } from '../api/parse';
-import { noteDrift } from '../api/drift';
+import { readTolerantly } from '../api/readingMode';
 import { getSettings } from '../config/settings';
 import './tokens.css';
 
@@ -71,12 +69,17 @@ function sayUnavailable(el: HTMLElement): void {
  * are read by the same policy as the store's answers (shared/api/shape.ts): a part of
  * `data-pf-props` the widget can do without that does not read is dropped, and named in the
  * drift log as `NAME props`.
+ *
+ * The schema runs itself (valibot's protocol, `~run`: what `safeParse` calls), so the runtime
+ * imports no schema library: a content widget's props are `./props` builders alone. Naming what
+ * was dropped needs the answers' reader, which only a widget reading store entities in its props
+ * (and so calling the store) can drop anything with: it is imported then, after the mount.
  */
 function validate<S extends AnySchema>(schema: S, raw: RawProps, name: string): PropsOf<S> {
-  const { result, dropped } = readTolerantly(() => safeParse(schema, raw));
-  if (result.success) {
-    if (dropped) for (const difference of inspect(schema, raw).dropped) noteDrift(`${name} props`, difference.path, difference.came, false);
-    return result.output;
+  const { result, dropped } = readTolerantly(() => schema['~run']({ value: raw }, {}));
+  if (!result.issues) {
+    if (dropped) void import('./propsDrift').then(({ notePropsDrift }) => notePropsDrift(schema, raw, name));
+    return result.value as PropsOf<S>;
   }
   throw new Error(`invalid props: ${propsErrors(result.issues).join('; ')}`);
 }

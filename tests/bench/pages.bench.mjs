@@ -9,7 +9,8 @@
  *   - INP at 4x CPU of the home page's first interaction that needs the store: opening the cart
  *     popout (what it needs is loaded or preloaded on idle before the shopper clicks),
  *   - Lighthouse mobile for the home and category pages against the same pages without widgets,
- *     the median of LH_RUNS (default 5) runs each (LIGHTHOUSE=0 skips it).
+ *     the median of LH_RUNS (default 5) runs each (LIGHTHOUSE=0 skips it). BENCH_PROFILE=FILE
+ *     writes the cart popout click's CPU profile (tests/bench/profile-summary.mjs reads it).
  *
  *   npm run bench -- pages
  *
@@ -21,7 +22,7 @@
 /* global window -- the INP observer runs in the page */
 import { build, createServer } from 'vite';
 import { clickAtPace, launchBenchBrowser, serveBuilt } from './list-bench.mjs';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { createServer as createHttpServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
@@ -117,8 +118,11 @@ try {
         new PerformanceObserver((list) => list.getEntries().forEach((e) => e.interactionId && window.pfEvents.push(e.duration))).observe({ type: 'event', durationThreshold: 16, buffered: false });
       });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      // BENCH_PROFILE=FILE writes the click's CPU profile (read it with tests/bench/profile-summary.mjs).
+      if (process.env.BENCH_PROFILE) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.setSamplingInterval', { interval: 100 })).then(() => cdp.send('Profiler.start'));
       await clickAtPace(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
       await page.waitForTimeout(1000);
+      if (process.env.BENCH_PROFILE) writeFileSync(process.env.BENCH_PROFILE, JSON.stringify((await cdp.send('Profiler.stop')).profile));
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       const inp = Math.max(0, ...(await page.evaluate(() => window.pfEvents)));
       console.log(`            INP opening the cart popout: ${Math.round(inp)} ms at 4x CPU (goal < ${LIMIT_INP} ms: ${inp < LIMIT_INP ? 'met' : 'missed'})`);

@@ -182,6 +182,13 @@ describe('product: price block', () => {
     expect(await screen.findByText('Call the store for pricing: this item ships by freight.')).toBeInTheDocument();
     expect(screen.queryByTestId('pf-price')).not.toBeInTheDocument();
   });
+
+  it('shows a disable_pricing_notice written in HTML sanitised: its markup kept, its script dropped', async () => {
+    mount(part({ disable_pricing: true, disable_pricing_notice: 'Call <b>the store</b> &amp; ask<script>window.pfTracked = true</script>' }));
+    expect((await screen.findByText('the store', { selector: 'b' })).tagName).toBe('B');
+    expect(document.body.innerHTML).not.toMatch(/pfTracked/);
+    expect(screen.queryByTestId('pf-price')).not.toBeInTheDocument();
+  });
 });
 
 const OPTIONS: ProductOption[] = [
