@@ -64,7 +64,7 @@ export function renderPanel(): HTMLElement {
   showDrift(panel);
   onDrift(() => showDrift(panel));
 
-  // Issue 29: the POS register's dropped connection, switched on the running page.
+  // The POS register's dropped connection, switched on the running page.
   panel.querySelector<HTMLInputElement>('[data-network-down]')!.addEventListener('change', (event) => {
     liveFaults.offline = (event.target as HTMLInputElement).checked;
   });

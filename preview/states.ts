@@ -2,7 +2,7 @@ import { db } from '../mocks/db';
 import { faults } from '../mocks/faults';
 
 /**
- * Gallery states a shopper can meet, one link away (issue 10): `?state=empty` shows this page
+ * Gallery states a shopper can meet, one link away: `?state=empty` shows this page
  * with an empty cart, wishlist and compare list; `?fail=ROUTE` makes that store route answer a
  * 500 page for this page load; `?page=2` a listing's second page (links.ts). The tab's saved
  * store data is left alone: these states last for the one page.

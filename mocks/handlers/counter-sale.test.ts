@@ -9,7 +9,7 @@ import { addCredit, getCredits, getCustomerOrders } from '../../shared/api/custo
 import { db } from '../db';
 
 /**
- * Issue 21: one counter sale across the store's calls, and one ledger behind every figure.
+ * One counter sale across the store's calls, and one ledger behind every figure.
  * The same customer's store credit reads the same on the POS cart (getData), at checkout
  * (getTransactions) and on the Credits tab (customer_credit), before and after the sale.
  */

@@ -9,7 +9,7 @@ import { keepPayment, paymentKey, pendingPayments, resetPendingPayments, sendPen
 import { paymentsKey, type PendingPayment } from './offline';
 
 /**
- * Issue 29: cash taken while the store cannot be reached is kept with its request_id and sent when
+ * Cash taken while the store cannot be reached is kept with its request_id and sent when
  * the store answers — applied exactly once, however many times it is sent (the mock store honours
  * request_id like the PHP store: mocks/handlers/tender.ts, tested in tender.test.ts).
  */

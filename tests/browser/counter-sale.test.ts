@@ -8,7 +8,7 @@ import { db } from '../../mocks/db';
 import { FIRST_CUSTOMER_ID } from '../../mocks/db/customers';
 
 /**
- * Issue 21 "Done when": a counter sale rung up end to end in the preview (`npm start`, the mock
+ * A counter sale rung up end to end in the preview (`npm start`, the mock
  * store in the tab) on a 768 × 1024 counter tablet, as a clerk does it: a part scanned, one found
  * by name, a custom product, labor, a price override (the old price struck through), a PO number,
  * the customer and their vehicle (a part that does not fit is acknowledged before Check Out),

@@ -5,7 +5,7 @@ import { LABOR_RATES } from '../../mocks/db/catalog-data';
 import { TAX_CLASSES } from '../../mocks/db/cart';
 
 /**
- * Issue 23 (4): the widgets work on a store page served with a strict Content-Security-Policy,
+ * The widgets work on a store page served with a strict Content-Security-Policy,
  * the one the README asks a store to send: no inline styles or scripts allowed, styles only from
  * the store and the CDN. Every chunk's CSS is a real file the chunk links (no injected <style>),
  * react-select's emotion styles go into a constructed stylesheet, and not one

@@ -7,7 +7,7 @@ import { db } from '../../mocks/db';
 import { FIRST_CUSTOMER_ID } from '../../mocks/db/customers';
 
 /**
- * Issue 29 "Done when": a sale rung up in the preview on a 768 × 1024 counter tablet while the
+ * A sale rung up in the preview on a 768 × 1024 counter tablet while the
  * network drops twice. Mid-sale, offline, two parts the register looked up before are scanned
  * (kept, marked "Not yet sent"); back online they reach the store by themselves. At checkout,
  * offline, cash is taken (pending: recorded offline; card disabled with the reason); back online

@@ -8,7 +8,7 @@ import { browser, DIST, withBrowser } from './harness';
 import { startMockStore, type MockStoreServer } from '../../php/demo/mock-store';
 
 /**
- * Issue 23 (3): the PHP embed. `php/demo/product.php`, printed by `php/Partsfront.php` and served
+ * The PHP embed. `php/demo/product.php`, printed by `php/Partsfront.php` and served
  * by Debian's `php -S` (the store, on one port) with the built bundle on another port (the CDN),
  * the store's calls passed by the demo router to the mock store in this process. The page is sent
  * with the README's strict Content-Security-Policy. Checks: every widget mounts, the page's

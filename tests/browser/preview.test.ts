@@ -3,7 +3,7 @@ import { browser, withBrowser } from './harness';
 import { servePreview, type Preview } from './preview-server';
 
 /**
- * Issue 23 (5): `npm start` serves the preview bundled (vite.preview.config.ts), so the gallery
+ * `npm start` serves the preview bundled (vite.preview.config.ts), so the gallery
  * and a widget page open at once instead of compiling ~200 modules on the first visit; and a
  * staff widget opened in storefront mode says so, with a link that switches the preview to POS
  * mode. Built into its own folder (once per run, shared with counter-sale.test.ts), served by Vite's
@@ -56,7 +56,7 @@ describe('the preview (npm start)', () => {
     await context.close();
   });
 
-  // Issue 21 (1): the counter sale as one flow in the preview. Check Out's `navigation.go('/pos/checkout')`
+  // The counter sale as one flow in the preview. Check Out's `navigation.go('/pos/checkout')`
   // reaches the server, which answers the gallery's index.html; the route table sends it on to the
   // checkout page of the order the cart just became. The mock store's state follows the tab.
   it('walks a sale from the POS cart to the checkout of the new order, paid with store credit and cash, its receipt, the Credits tab and a fresh cart', async () => {

@@ -5,7 +5,7 @@ import { getOrder, renderOrder } from '../../mocks/db/orders';
 import { inMm, isPaper, PAPER, printedPages } from './pdf';
 
 /**
- * Issue 31: the receipt prints exactly. The receipt page (/pos/order/receipt: pos-order-view with
+ * The receipt prints exactly. The receipt page (/pos/order/receipt: pos-order-view with
  * data-view="receipt") on a theme page with its own header, navigation and a long footer, printed
  * to PDF as the browser's Print does: on the 80 mm roll, one 80 × 297 mm sheet for a short sale;
  * with A4 chosen, one A4 sheet; nothing of the theme's page on the paper, and the screen as it was after.

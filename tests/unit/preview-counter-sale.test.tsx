@@ -16,7 +16,7 @@ import { previewHref } from '../../preview/links';
 import { checkoutPage, orderViewPage } from '../../preview/store-pages';
 
 /**
- * Issue 21 (1, 2): one counter sale walked the way a clerk does, each screen mounted as the page
+ * One counter sale walked the way a clerk does, each screen mounted as the page
  * the previous one went to (the preview's route table and pages), against the one mock store:
  * the POS cart → Check Out → checkout of THAT order, split between store credit and cash →
  * Confirm Order → the order view and its receipt → the customer's Credits tab → back at the

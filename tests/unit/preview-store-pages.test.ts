@@ -9,7 +9,7 @@ import { customerById } from '../../mocks/db/customers-lite';
 import { saveOrderAndCheckout, setCartCustomer } from '../../shared/api/pos-cart';
 
 /**
- * Issue 21 (1): every address a staff widget goes to opens the preview page that mounts the
+ * Every address a staff widget goes to opens the preview page that mounts the
  * matching widget with that id, and the register's own order is the one /pos/checkout shows.
  */
 const at = (path: string) => window.history.replaceState(null, '', path);

@@ -44,7 +44,7 @@ function Checkout({ orderId, initial }: { orderId: number; initial: PaymentState
   const settings = useSettings();
   const uid = useId();
   const query = usePayment(orderId, initial);
-  // Issue 29: cash and checks taken offline are kept and sent, once, when the store answers.
+  // Cash and checks taken offline are kept and sent, once, when the store answers.
   usePaymentOutbox(orderId);
   const refreshSoon = useRefreshSoon(query.refetch);
   const payment = query.data;

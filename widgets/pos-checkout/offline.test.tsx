@@ -10,7 +10,7 @@ import { CHECKOUT_WORKS_OFFLINE, T_NEEDS_STORE, T_PENDING } from '../../shared/p
 import { T_ALL_SENT, T_OFFLINE, waitingText } from '../../shared/offline';
 
 /**
- * Issue 29 at checkout: offline, cash (and checks) are taken with their request_id and shown as
+ * At checkout: offline, cash (and checks) are taken with their request_id and shown as
  * "pending: recorded offline"; card and voucher need the store, disabled with the reason; back
  * online the cash goes to the store by itself, once.
  */

@@ -8,7 +8,7 @@ import { mountWidget, setConfig } from '../../tests/utils/widget';
 import widget from './index';
 
 /**
- * Issue 21: nothing destructive on one tap. Deleting a vehicle, deleting an order and banning an
+ * Nothing destructive on one tap. Deleting a vehicle, deleting an order and banning an
  * IP each ask first through the kit's ConfirmDialog: the question names what and whom, focus
  * starts on Cancel (Enter cancels), Escape cancels, Confirm sends exactly one request.
  */

@@ -10,7 +10,7 @@ import { useOrderWithKeptPayments } from '../../shared/payment';
  * order in `data-pf-props`.
  */
 export function OrderPage(props: PosOrderViewProps & WidgetBaseProps) {
-  // Issue 29: a receipt printed before the payments taken offline reached the store lists them as pending.
+  // A receipt printed before the payments taken offline reached the store lists them as pending.
   const order = useOrderWithKeptPayments(props.order);
   if (props.view === 'receipt' || props.view === 'invoice') return <Receipt order={order} view={props.view} />;
   return <PosOrderView {...props} />;

@@ -7,7 +7,7 @@ import { mountWidget, setConfig } from '../../tests/utils/widget';
 import widget from './index';
 
 /**
- * Issue 31: after a void the focus never drops to the page (document.body). A voided payment's
+ * After a void the focus never drops to the page (document.body). A voided payment's
  * button goes with its question, so the focus goes to the transactions, where the void shows;
  * Void Order goes with the voided order, so the focus goes to Order Info, which says Voided.
  */

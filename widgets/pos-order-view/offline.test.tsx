@@ -7,7 +7,7 @@ import { offlineStore } from '../../shared/offline';
 import { T_PENDING, type PendingPayment } from '../../shared/payment';
 import widget from './index';
 
-/** Issue 29: a payment taken offline and not yet sent is printed on the receipt as pending. */
+/** A payment taken offline and not yet sent is printed on the receipt as pending. */
 describe('pos-order-view: the receipt of a sale paid offline', () => {
   it('lists the cash kept on this register as "pending: recorded offline"', async () => {
     setConfig({ mode: 'pos' });
