@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import { emit } from '../runtime/events';
 import { getCart } from '../api/cart';
 import { ApiError } from '../api/errors';
+import { resetScope, runInScope } from '../data/scope';
 import type { Cart } from '../api/shapes/cart';
 
 /**
@@ -97,7 +98,8 @@ export function setCartView(view: ((cart: Cart) => Cart) | null): void {
 // One cart call at a time
 // ---------------------------------------------------------------------------------------------
 
-let tail: Promise<unknown> = Promise.resolve();
+/** The scope every cart call of the page runs in (shared/data's ordered calls). */
+export const CART_SCOPE = 'cart';
 /** Bumped by `resetCartCalls`: answers to calls made before it are not published. */
 let generation = 0;
 
@@ -124,9 +126,7 @@ export function inCartOrder<T>(call: (expired: () => boolean) => Promise<T>): Pr
     });
     return Promise.race([call(() => expired), timeout]).finally(() => clearTimeout(timer));
   };
-  const run = tail.then(start, start);
-  tail = run.catch(() => undefined);
-  return run;
+  return runInScope(CART_SCOPE, null, start);
 }
 
 /**
@@ -205,7 +205,7 @@ export function listenToThemeCartEvents(): () => void {
 /** Forgets queued calls (tests: a call left hanging by one test must not hold up the next). */
 export function resetCartCalls(): void {
   generation++;
-  tail = Promise.resolve();
+  resetScope(CART_SCOPE);
   queuedRefresh = null;
 }
 
