@@ -100,7 +100,8 @@ export function indexedDbStore(name = DB_NAME, idb: IDBFactory = indexedDB): Off
   };
 }
 
-let current: OfflineStore | null = null;
+/** The page's store once chosen (null: not yet, or a test asked for a fresh default). */
+const chosen = createStore<{ current: OfflineStore | null }>(() => ({ current: null }));
 
 /**
  * The browser's IndexedDB, or null: missing (jsdom; no browser the register supports lacks it),
@@ -117,13 +118,16 @@ function browserIndexedDb(): IDBFactory | null {
 
 /** The page's store: IndexedDB when the browser has it and allows it, else memory. */
 export function offlineStore(): OfflineStore {
+  const { current } = chosen.getState();
   if (current) return current;
   const idb = browserIndexedDb();
-  return (current = idb ? indexedDbStore(DB_NAME, idb) : memoryStore());
+  const store = idb ? indexedDbStore(DB_NAME, idb) : memoryStore();
+  chosen.setState({ current: store });
+  return store;
 }
 
 /** Tests: another store (a memory one that outlives a "reload"), or null for a fresh default. */
 export function setOfflineStore(store: OfflineStore | null): void {
-  current = store;
+  chosen.setState({ current: store });
   if (!store) storageRefused.setState({ refused: false });
 }
