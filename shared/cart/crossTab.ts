@@ -1,3 +1,4 @@
+import { createStore } from 'zustand/vanilla';
 import { tabChannel, THIS_TAB, type TabChannel } from '../runtime/tabs';
 import { cartChanged, cartSummary } from './state';
 
@@ -10,14 +11,25 @@ import { cartChanged, cartSummary } from './state';
  */
 export const STALE_AFTER_MS = 30000;
 
-let channel: TabChannel | null = null;
-let followers = 0;
-/** When this tab last received a whole cart from the store. */
-let readAt = Date.now();
-let stopWatchingReads: (() => void) | null = null;
+interface Following {
+  channel: TabChannel | null;
+  /** How many cart widgets are mounted. */
+  followers: number;
+  /** When this tab last received a whole cart from the store. */
+  readAt: number;
+  stopWatchingReads: (() => void) | null;
+}
+const following = createStore<Following>(() => ({ channel: null, followers: 0, readAt: Date.now(), stopWatchingReads: null }));
+const f = () => following.getState();
 
 /** The page's one channel, opened by its first change or first cart widget; heard while a cart widget is mounted. */
-const open = (): TabChannel => (channel ??= tabChannel('cart', (m) => followers > 0 && m.type === 'cart-changed' && cartChanged({})));
+function open(): TabChannel {
+  const { channel } = f();
+  if (channel) return channel;
+  const opened = tabChannel('cart', (m) => f().followers > 0 && m.type === 'cart-changed' && cartChanged({}));
+  following.setState({ channel: opened });
+  return opened;
+}
 
 /** Tells the other tabs the cart changed. Called by the cart service after each change. */
 export function tellOtherTabs(): void {
@@ -25,24 +37,29 @@ export function tellOtherTabs(): void {
 }
 
 function onVisible(): void {
-  if (document.visibilityState === 'visible' && Date.now() - readAt > STALE_AFTER_MS) cartChanged({});
+  if (document.visibilityState === 'visible' && Date.now() - f().readAt > STALE_AFTER_MS) cartChanged({});
 }
 
 /** While a cart widget is mounted, this tab hears the others' changes. Returns the function that stops. */
 export function followOtherTabs(): () => void {
-  if (followers++ === 0) {
+  const followers = f().followers;
+  following.setState({ followers: followers + 1 });
+  if (followers === 0) {
     open();
-    stopWatchingReads = cartSummary.subscribe((s, prev) => {
-      if (s.cart !== prev.cart) readAt = Date.now();
+    const stopWatchingReads = cartSummary.subscribe((s, prev) => {
+      if (s.cart !== prev.cart) following.setState({ readAt: Date.now() });
     });
+    following.setState({ stopWatchingReads });
     document.addEventListener('visibilitychange', onVisible);
   }
   let stopped = false;
   return () => {
     if (stopped) return;
     stopped = true;
-    if (--followers > 0) return;
-    stopWatchingReads?.();
+    const left = f().followers - 1;
+    following.setState({ followers: left });
+    if (left > 0) return;
+    f().stopWatchingReads?.();
     document.removeEventListener('visibilitychange', onVisible);
   };
 }

@@ -1,3 +1,4 @@
+import { createStore } from 'zustand/vanilla';
 import { addToCart, applyCode, editCart, removeCode, removeCredit, removeFromCart, removeTotalCode, setCheckoutData, storeLocatorAddProduct, type AddToCartInput, type CheckoutAccount } from '../api/cart';
 import type { AddToCartAnswer, Cart, StoreLocatorAddAnswer } from '../api/shapes/cart';
 import { cartCall, cartChanged, inCartOrder, refreshCart } from './state';
@@ -36,11 +37,13 @@ export interface CartOutbox {
   /** Resolves once nothing waits to be sent; rejects while changes wait and the store cannot be reached. */
   flushed(): Promise<void>;
 }
-let outbox: CartOutbox | null = null;
+/** The register's outbox while one is open (a store, as all of the domain's state). */
+const register = createStore<{ outbox: CartOutbox | null }>(() => ({ outbox: null }));
 /** Opens (or with null closes) the register's outbox. */
 export function setCartOutbox(next: CartOutbox | null): void {
-  outbox = next;
+  register.setState({ outbox: next });
 }
+const openOutbox = () => register.getState().outbox;
 /** A scan's add: what a register can keep offline. */
 const plainAdd = (input: AddToCartInput) => !input.apply_labor && !input.warehouse_code && !Object.keys(input.option ?? {}).length;
 
@@ -55,6 +58,7 @@ const plainAdd = (input: AddToCartInput) => !input.apply_labor && !input.warehou
 export const cartService = sharedAcrossTabs(withAnalytics({
   /** POST add (spec 3 §7). The store's `error_message` is thrown as an ApiError of kind `store`. */
   async add(input: AddToCartInput): Promise<AddToCartAnswer> {
+    const outbox = openOutbox();
     if (outbox && plainAdd(input)) return outbox.submit({ kind: 'add', input });
     const answer = await inCartOrder(() => addToCart(input));
     cartChanged(answer);
@@ -69,10 +73,11 @@ export const cartService = sharedAcrossTabs(withAnalytics({
   },
 
   /** PUT edit: answers the cart, with `error` when the store kept another quantity. */
-  edit: (key: string, quantity: number): Promise<Cart> => (outbox ? outbox.submit({ kind: 'edit', key, quantity }) : cartCall(() => editCart(key, quantity))),
+  edit: (key: string, quantity: number): Promise<Cart> => openOutbox()?.submit({ kind: 'edit', key, quantity }) ?? cartCall(() => editCart(key, quantity)),
 
   /** POST remove (answers only the count), then reads the cart again. */
   async remove(key: string): Promise<Cart> {
+    const outbox = openOutbox();
     if (outbox) return outbox.submit({ kind: 'remove', key });
     const answer = await inCartOrder(() => removeFromCart(key));
     cartChanged(answer);
@@ -116,7 +121,7 @@ export const cartService = sharedAcrossTabs(withAnalytics({
 
   /** POST addCustomProduct (name, price, quantity, tax_class_id). */
   addCustomProduct: (fields: CustomProductFields): Promise<PosCart> =>
-    outbox ? outbox.submit({ kind: 'custom', fields }) : cartCall(async () => (await pos()).addCustomProduct(fields)),
+    openOutbox()?.submit({ kind: 'custom', fields }) ?? cartCall(async () => (await pos()).addCustomProduct(fields)),
 
   /** POST applyLabor on the line `productLaborKey`, or as a custom labor line of its own without it. */
   applyLabor: (labor: LaborFields, productLaborKey = ''): Promise<PosCart> => cartCall(async () => (await pos()).applyLabor(labor, productLaborKey)),
@@ -129,6 +134,7 @@ export const cartService = sharedAcrossTabs(withAnalytics({
 
   /** POST /api/cart/applyPoNumber (answers only success), then reads the cart again. */
   async applyPoNumber(lines: PoNumberLine[], applyToAll: boolean): Promise<PosCart> {
+    const outbox = openOutbox();
     if (outbox) return outbox.submit({ kind: 'po', lines, applyToAll });
     await inCartOrder(async () => (await pos()).applyPoNumber(lines, applyToAll));
     cartChanged({});
@@ -138,7 +144,7 @@ export const cartService = sharedAcrossTabs(withAnalytics({
   /** GET saveOrder: the order id; the cart (now carrying it) is marked for a new read. */
   async saveOrder(): Promise<OrderIdAnswer> {
     // The order is saved with every change the clerk made: those still waiting go first.
-    await outbox?.flushed();
+    await openOutbox()?.flushed();
     const answer = await inCartOrder(async () => (await pos()).saveOrder());
     cartChanged({});
     return answer;
@@ -146,7 +152,7 @@ export const cartService = sharedAcrossTabs(withAnalytics({
 
   /** GET saveOrderAndCheckout: the order id to continue at /pos/checkout. */
   async saveOrderAndCheckout(): Promise<OrderIdAnswer> {
-    await outbox?.flushed();
+    await openOutbox()?.flushed();
     const answer = await inCartOrder(async () => (await pos()).saveOrderAndCheckout());
     cartChanged({});
     return answer;
@@ -154,13 +160,13 @@ export const cartService = sharedAcrossTabs(withAnalytics({
 
   /** GET abandonOrder: the cart starts over. */
   abandonOrder: async (): Promise<PosCart> => {
-    await outbox?.flushed();
+    await openOutbox()?.flushed();
     return cartCall(async () => (await pos()).abandonOrder());
   },
 
   /** GET cancelOrder: the cart starts over, its order cancelled. */
   cancelOrder: async (): Promise<PosCart> => {
-    await outbox?.flushed();
+    await openOutbox()?.flushed();
     return cartCall(async () => (await pos()).cancelOrder());
   },
 }, ['add', 'addToStore', 'edit', 'remove', 'applyCode', 'removeCode', 'setCheckoutData']), ['refresh', 'settled']);

@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import { emit } from '../runtime/events';
 import { getCart } from '../api/cart';
 import { ApiError } from '../api/errors';
+import { resetScope, runInScope } from '../data/scope';
 import type { Cart } from '../api/shapes/cart';
 
 /**
@@ -39,17 +40,31 @@ export const cartSummary = createStore<CartSummary>(() => ({
   stale: false,
 }));
 
-/** Counts announced changes; a full answer is fresh only if none happened while it was asked for. */
-let changeMark = 0;
-/** True while this module itself dispatches `pf:cart-changed` (so its own event is not taken for the theme's). */
-let announcing = false;
+/** The bookkeeping behind the shared cart (one store, no module variables). */
+interface Bookkeeping {
+  /** Counts announced changes; a full answer is fresh only if none happened while it was asked for. */
+  changeMark: number;
+  /** True while this module itself dispatches `pf:cart-changed` (so its own event is not taken for the theme's). */
+  announcing: boolean;
+  /** What the screens show of a store's cart (`setCartView`). */
+  cartView: ((cart: Cart) => Cart) | null;
+  /** Bumped by `resetCartCalls`: answers to calls made before it are not published. */
+  generation: number;
+  /** A refresh queued and not yet sent, which readers share (`refreshCart`). */
+  queuedRefresh: Promise<Cart> | null;
+  /** How many cart widgets hear theme code's own `pf:cart-changed`. */
+  themeListeners: number;
+}
+const books = createStore<Bookkeeping>(() => ({ changeMark: 0, announcing: false, cartView: null, generation: 0, queuedRefresh: null, themeListeners: 0 }));
+const b = () => books.getState();
+const mark = () => books.setState({ changeMark: b().changeMark + 1 });
 
 function announce(totalItems: number, totalText: string): void {
-  announcing = true;
+  books.setState({ announcing: true });
   try {
     emit('pf:cart-changed', { total_items: totalItems, total_text: totalText });
   } finally {
-    announcing = false;
+    books.setState({ announcing: false });
   }
 }
 
@@ -61,7 +76,7 @@ const toCount = (value: number | string | undefined, fallback: number) => (value
  * last one read until the widgets' getData re-read (they read again because the cart is stale).
  */
 export function cartChanged(change: { total_items?: number | string }): void {
-  changeMark++;
+  mark();
   const prev = cartSummary.getState();
   const totalItems = toCount(change.total_items, prev.totalItems);
   const totalText = prev.totalText;
@@ -73,33 +88,32 @@ export function cartChanged(change: { total_items?: number | string }): void {
  * Replaces the shared cart with a full answer of the store. `askedAt` is `currentChangeMark()`
  * taken when the request was sent: a change announced since leaves the cart marked stale.
  */
-export function publishCart(cart: Cart, askedAt = changeMark): void {
+export function publishCart(cart: Cart, askedAt = b().changeMark): void {
+  const { cartView } = b();
   if (cartView) cart = cartView(cart);
   const prev = cartSummary.getState();
   const totalItems = toCount(cart.total_items, prev.totalItems);
   const totalText = cart.total_text || prev.totalText;
-  cartSummary.setState({ cart, stale: askedAt !== changeMark, totalItems, totalText, revision: prev.revision + 1 });
+  cartSummary.setState({ cart, stale: askedAt !== b().changeMark, totalItems, totalText, revision: prev.revision + 1 });
   announce(totalItems, totalText);
 }
 
-export const currentChangeMark = (): number => changeMark;
+export const currentChangeMark = (): number => b().changeMark;
 
 /**
  * What the screens show of a store's cart. Normally the answer itself; a POS register with changes
  * not yet sent (shared/offline) shows the answer with those changes applied on top.
  */
-let cartView: ((cart: Cart) => Cart) | null = null;
 export function setCartView(view: ((cart: Cart) => Cart) | null): void {
-  cartView = view;
+  books.setState({ cartView: view });
 }
 
 // ---------------------------------------------------------------------------------------------
 // One cart call at a time
 // ---------------------------------------------------------------------------------------------
 
-let tail: Promise<unknown> = Promise.resolve();
-/** Bumped by `resetCartCalls`: answers to calls made before it are not published. */
-let generation = 0;
+/** The scope every cart call of the page runs in (shared/data's ordered calls). */
+export const CART_SCOPE = 'cart';
 
 /**
  * How long a cart call may hold up the ones queued behind it. A request the store never answers
@@ -124,9 +138,7 @@ export function inCartOrder<T>(call: (expired: () => boolean) => Promise<T>): Pr
     });
     return Promise.race([call(() => expired), timeout]).finally(() => clearTimeout(timer));
   };
-  const run = tail.then(start, start);
-  tail = run.catch(() => undefined);
-  return run;
+  return runInScope(CART_SCOPE, null, start);
 }
 
 /**
@@ -135,11 +147,11 @@ export function inCartOrder<T>(call: (expired: () => boolean) => Promise<T>): Pr
  * `error` / `success` from the returned cart.
  */
 export function cartCall<C extends Cart>(call: () => Promise<C>): Promise<C> {
-  const madeIn = generation;
+  const madeIn = b().generation;
   return inCartOrder(async (expired) => {
-    const askedAt = changeMark;
+    const askedAt = b().changeMark;
     const cart = await call();
-    if (expired() || madeIn !== generation) throw new ApiError('aborted', 'Request superseded.');
+    if (expired() || madeIn !== b().generation) throw new ApiError('aborted', 'Request superseded.');
     // A body that parsed but is no cart (`{}`, a proxy's JSON) must not replace the last good cart.
     if (!isCart(cart)) throw new ApiError('malformed', 'The store sent an answer that could not be read.');
     publishCart(cart, askedAt);
@@ -152,20 +164,19 @@ export function isCart(value: unknown): value is Cart {
   return !!c && typeof c === 'object' && Array.isArray(c.products);
 }
 
-let queuedRefresh: Promise<Cart> | null = null;
-
 /**
  * Reads the cart again (GET getData) in cart order and publishes it. Requests made while a
  * refresh is queued but not yet sent share it; one made after it was sent queues a new one, as
  * the one under way may predate the change.
  */
 export function refreshCart(): Promise<Cart> {
-  if (queuedRefresh) return queuedRefresh;
+  const queued = b().queuedRefresh;
+  if (queued) return queued;
   const refresh = cartCall(() => {
-    queuedRefresh = null;
+    books.setState({ queuedRefresh: null });
     return getCart();
   });
-  queuedRefresh = refresh;
+  books.setState({ queuedRefresh: refresh });
   return refresh;
 }
 
@@ -173,11 +184,10 @@ export function refreshCart(): Promise<Cart> {
 // Theme code's own pf:cart-changed
 // ---------------------------------------------------------------------------------------------
 
-let themeListeners = 0;
 function onThemeCartChanged(event: Event): void {
-  if (announcing) return;
+  if (b().announcing) return;
   const detail = ((event as CustomEvent).detail ?? {}) as { total_items?: number | string; total_text?: string };
-  changeMark++;
+  mark();
   const prev = cartSummary.getState();
   // Not re-announced: theme code already told everyone.
   cartSummary.setState({
@@ -193,20 +203,23 @@ function onThemeCartChanged(event: Event): void {
  * mounted. Returns the function that stops listening.
  */
 export function listenToThemeCartEvents(): () => void {
-  if (themeListeners++ === 0) document.addEventListener('pf:cart-changed', onThemeCartChanged);
+  const listeners = b().themeListeners;
+  books.setState({ themeListeners: listeners + 1 });
+  if (listeners === 0) document.addEventListener('pf:cart-changed', onThemeCartChanged);
   let stopped = false;
   return () => {
     if (stopped) return;
     stopped = true;
-    if (--themeListeners === 0) document.removeEventListener('pf:cart-changed', onThemeCartChanged);
+    const left = b().themeListeners - 1;
+    books.setState({ themeListeners: left });
+    if (left === 0) document.removeEventListener('pf:cart-changed', onThemeCartChanged);
   };
 }
 
 /** Forgets queued calls (tests: a call left hanging by one test must not hold up the next). */
 export function resetCartCalls(): void {
-  generation++;
-  tail = Promise.resolve();
-  queuedRefresh = null;
+  books.setState({ generation: b().generation + 1, queuedRefresh: null });
+  resetScope(CART_SCOPE);
 }
 
 export const useCartSummary = <T,>(selector: (s: CartSummary) => T): T => useStore(cartSummary, selector);

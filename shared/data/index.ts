@@ -18,3 +18,4 @@ export {
   type QueryStatus,
   type QuerySnapshot,
 } from './cache';
+export { runInScope, pendingIn, resetScope, SUPERSEDED } from './scope';

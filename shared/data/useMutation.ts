@@ -3,6 +3,7 @@ import { errorText, isAborted } from '../api/errors';
 import { notifyError, notifySuccess } from '../ui/toast';
 import { useSingleFlight } from '../ui/useSingleFlight';
 import { invalidateQueries, type QueryKey } from './cache';
+import { runInScope } from './scope';
 
 export interface MutationOptions<A extends unknown[], T> {
   /** Runs after a success, before `pending` turns false. */
@@ -17,6 +18,12 @@ export interface MutationOptions<A extends unknown[], T> {
   successToast?: ReactNode | ((data: T) => ReactNode);
   /** Query keys (prefixes) read again after a success. */
   invalidates?: QueryKey[];
+  /**
+   * Calls of one scope run one after another, whichever widget made them (`runInScope`): the
+   * store applies them in the order they were made. `key`: a call of the same key still waiting
+   * in the scope is replaced by the newer one (its `mutate` resolves undefined, as superseded).
+   */
+  scope?: { id: string; key?: (...args: A) => string };
 }
 
 export interface MutationResult<A extends unknown[], T> {
@@ -48,7 +55,9 @@ export function useMutation<A extends unknown[], T>(fn: (...args: A) => Promise<
 
   const [send, pending] = useSingleFlight(async (...args: A): Promise<T> => {
     try {
-      const answer = await call.current(...args);
+      const { scope } = opts.current;
+      const run = () => call.current(...args);
+      const answer = await (scope ? runInScope(scope.id, scope.key?.(...args) ?? null, run) : run());
       const { onSuccess, successToast, invalidates } = opts.current;
       setError(null);
       setData(answer);

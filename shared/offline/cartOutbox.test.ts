@@ -21,7 +21,7 @@ import {
 } from './index';
 
 /**
- * Issue 29: the POS cart's changes while the store cannot be reached — kept in order, kept over a
+ * The POS cart's changes while the store cannot be reached — kept in order, kept over a
  * reload, replayed against a fresh read of the cart (never applied twice), refusals on their line.
  */
 

@@ -40,12 +40,22 @@ export const connection = createStore<ConnectionState>(initial);
 export const PROBE_DELAYS_MS = [2000, 5000, 10000, 30000];
 
 type Probe = () => Promise<unknown>;
-let probe: Probe | null = null;
-let checking: Promise<boolean> | null = null;
-let timer: ReturnType<typeof setTimeout> | null = null;
-let misses = 0;
-let watchers = 0;
-let stopTransport: (() => void) | null = null;
+/** How the connection is watched: the probe, the one under way, the next one, and who watches. */
+interface Watch {
+  probe: Probe | null;
+  checking: Promise<boolean> | null;
+  timer: ReturnType<typeof setTimeout> | null;
+  misses: number;
+  watchers: number;
+  stopTransport: (() => void) | null;
+}
+const watch = createStore<Watch>(() => ({ probe: null, checking: null, timer: null, misses: 0, watchers: 0, stopTransport: null }));
+const w = () => watch.getState();
+const stopTimer = () => {
+  const { timer } = w();
+  if (timer) clearTimeout(timer);
+  watch.setState({ timer: null });
+};
 
 const now = () => Date.now();
 
@@ -56,20 +66,21 @@ function goOffline(): void {
 }
 
 function goOnline(): void {
-  misses = 0;
-  if (timer) clearTimeout(timer);
-  timer = null;
+  watch.setState({ misses: 0 });
+  stopTimer();
   if (!connection.getState().online) connection.setState({ online: true, offlineSince: null, backAt: now() });
 }
 
 function scheduleProbe(): void {
+  const { timer, watchers, misses } = w();
   if (timer || watchers === 0) return;
   const wait = PROBE_DELAYS_MS[Math.min(misses, PROBE_DELAYS_MS.length - 1)];
-  timer = setTimeout(() => {
-    timer = null;
-    misses++;
-    void check();
-  }, wait);
+  watch.setState({
+    timer: setTimeout(() => {
+      watch.setState({ timer: null, misses: w().misses + 1 });
+      void check();
+    }, wait),
+  });
 }
 
 /**
@@ -77,8 +88,10 @@ function scheduleProbe(): void {
  * is a store that is reachable. Concurrent checks share one probe.
  */
 export function check(): Promise<boolean> {
-  if (checking) return checking;
+  const under = w().checking;
+  if (under) return under;
   const run = async () => {
+    const { probe } = w();
     // The browser knows it has no network at all: nothing to ask.
     if (browserOffline()) return false;
     if (!probe) return true;
@@ -89,12 +102,13 @@ export function check(): Promise<boolean> {
       return !(e instanceof ApiError && e.kind === 'network');
     }
   };
-  checking = run().then((reachable) => {
-    checking = null;
+  const checking = run().then((reachable) => {
+    watch.setState({ checking: null });
     if (reachable) goOnline();
     else goOffline();
     return reachable;
   });
+  watch.setState({ checking });
   return checking;
 }
 
@@ -103,11 +117,11 @@ const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLin
 
 const listener = {
   answered() {
-    if (!connection.getState().online && !checking && !browserOffline()) goOnline();
+    if (!connection.getState().online && !w().checking && !browserOffline()) goOnline();
   },
   unreachable() {
     // The probe's own failures are the probe's verdict; offline, the scheduled probes ask.
-    if (!checking && connection.getState().online) void check();
+    if (!w().checking && connection.getState().online) void check();
   },
 };
 const onOffline = () => goOffline();
@@ -118,26 +132,28 @@ const onOnline = () => void check();
  * store. Returns the function that stops this watcher.
  */
 export function watchConnection(ask: Probe): () => void {
-  probe = ask;
-  if (watchers++ === 0) {
+  const watchers = w().watchers;
+  watch.setState({ probe: ask, watchers: watchers + 1 });
+  if (watchers === 0) {
     // What the register shows offline must be on the page before the network goes.
     preloadToasts();
     addEventListener('offline', onOffline);
     addEventListener('online', onOnline);
-    stopTransport = onTransport(listener);
+    watch.setState({ stopTransport: onTransport(listener) });
     if (typeof navigator !== 'undefined' && navigator.onLine === false) goOffline();
   }
   let stopped = false;
   return () => {
     if (stopped) return;
     stopped = true;
-    if (--watchers > 0) return;
+    const left = w().watchers - 1;
+    watch.setState({ watchers: left });
+    if (left > 0) return;
     removeEventListener('offline', onOffline);
     removeEventListener('online', onOnline);
-    stopTransport?.();
-    stopTransport = null;
-    if (timer) clearTimeout(timer);
-    timer = null;
+    w().stopTransport?.();
+    watch.setState({ stopTransport: null });
+    stopTimer();
   };
 }
 
@@ -166,9 +182,7 @@ export const useConnection = <T,>(selector: (s: ConnectionState) => T): T => use
 
 /** Tests: back to online, nothing waiting, no watcher. */
 export function resetConnection(): void {
-  if (timer) clearTimeout(timer);
-  timer = null;
-  checking = null;
-  misses = 0;
+  stopTimer();
+  watch.setState({ checking: null, misses: 0 });
   connection.setState(initial(), true);
 }

@@ -24,6 +24,11 @@ export interface OfflineStore {
   get<T>(key: string): Promise<T | undefined>;
   set(key: string, value: unknown): Promise<void>;
   delete(key: string): Promise<void>;
+  /**
+   * Reads `key`, and writes what `change` makes of it, as one step: two tabs updating one record
+   * at once each see the other's write (an IndexedDB readwrite transaction; memory is one thread).
+   */
+  update<T>(key: string, change: (stored: T | undefined) => T): Promise<void>;
 }
 
 /** Values are copied in and out, as IndexedDB's structured clone does: nothing shares references. */
@@ -35,6 +40,7 @@ export function memoryStore(): OfflineStore & { dump(): Record<string, unknown> 
     get: async <T>(key: string) => copy(data.get(key) as T | undefined),
     set: async (key, value) => void data.set(key, copy(value)),
     delete: async (key) => void data.delete(key),
+    update: async <T>(key: string, change: (stored: T | undefined) => T) => void data.set(key, copy(change(copy(data.get(key) as T | undefined)))),
     dump: () => Object.fromEntries([...data].map(([k, v]) => [k, copy(v)])),
   };
 }
@@ -77,10 +83,25 @@ export function indexedDbStore(name = DB_NAME, idb: IDBFactory = indexedDB): Off
     get: <T>(key: string) => run<T | undefined>('readonly', (s) => s.get(key) as IDBRequest<T | undefined>, () => fallback.get<T>(key)),
     set: async (key, value) => void (await run('readwrite', (s) => s.put(copy(value), key), () => fallback.set(key, value).then(() => key))),
     delete: async (key) => void (await run<undefined>('readwrite', (s) => s.delete(key), () => fallback.delete(key).then(() => undefined))),
+    update: async <T>(key: string, change: (stored: T | undefined) => T) => {
+      const db = await open();
+      if (!db) return fallback.update(key, change);
+      const tx = db.transaction(STORE, 'readwrite');
+      const store = tx.objectStore(STORE);
+      // The put is made in the get's success, inside the same transaction: no other tab writes between.
+      const read = store.get(key) as IDBRequest<T | undefined>;
+      read.onsuccess = () => void store.put(copy(change(read.result)), key);
+      await new Promise<void>((resolve, reject) => {
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+        tx.onabort = () => reject(tx.error);
+      });
+    },
   };
 }
 
-let current: OfflineStore | null = null;
+/** The page's store once chosen (null: not yet, or a test asked for a fresh default). */
+const chosen = createStore<{ current: OfflineStore | null }>(() => ({ current: null }));
 
 /**
  * The browser's IndexedDB, or null: missing (jsdom; no browser the register supports lacks it),
@@ -97,13 +118,16 @@ function browserIndexedDb(): IDBFactory | null {
 
 /** The page's store: IndexedDB when the browser has it and allows it, else memory. */
 export function offlineStore(): OfflineStore {
+  const { current } = chosen.getState();
   if (current) return current;
   const idb = browserIndexedDb();
-  return (current = idb ? indexedDbStore(DB_NAME, idb) : memoryStore());
+  const store = idb ? indexedDbStore(DB_NAME, idb) : memoryStore();
+  chosen.setState({ current: store });
+  return store;
 }
 
 /** Tests: another store (a memory one that outlives a "reload"), or null for a fresh default. */
 export function setOfflineStore(store: OfflineStore | null): void {
-  current = store;
+  chosen.setState({ current: store });
   if (!store) storageRefused.setState({ refused: false });
 }

@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
-import { useStore } from 'zustand';
 import { pageUrl } from '../../shared/api/endpoints/pages';
 import { errorText } from '../../shared/api/errors';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
-import { appliedCodes, cartService, codeTotals, useSharedCart, useViewCart, type Cart, type CartProduct, type Total, type Voucher } from '../../shared/cart';
+import { appliedCodes, cartService, codeTotals, useLineQuantity, useSharedCart, useViewCart, type Cart, type CartProduct, type Total, type Voucher } from '../../shared/cart';
 import { usePaymentRefresh } from '../../shared/product';
 import { isKioskMode, isStaffMode, useSettings } from '../../shared/config';
 import { navigation } from '../../shared/runtime/navigation';
@@ -168,18 +167,17 @@ export function CartPage(_props: WidgetBaseProps) {
 
 /** A line bound to the page's edits store (draft quantity, error, single-flight remove). */
 function EditableLine({ line, edits, onRemove }: { line: CartProduct; edits: LineEdits; onRemove: () => Promise<void> }) {
-  const draft = useStore(edits.state, (s) => s.drafts[line.key]);
-  const error = useStore(edits.state, (s) => s.errors[line.key]);
+  const quantity = useLineQuantity(line.key, edits);
   const [remove, removing] = useSingleFlight(onRemove);
   return (
     <CartLine
       line={line}
-      quantity={draft ?? line.quantity}
-      updating={draft !== undefined}
-      error={error}
-      onQuantity={(q) => edits.edit(line.key, q)}
+      quantity={quantity.draft ?? line.quantity}
+      updating={quantity.draft !== undefined}
+      error={quantity.error}
+      onQuantity={quantity.edit}
       onRemove={() => {
-        edits.clearError(line.key);
+        quantity.clearError();
         void remove();
       }}
       removing={removing}

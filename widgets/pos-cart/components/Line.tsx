@@ -1,10 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { LaborFields, PosCartProduct } from '../../../shared/api/pos-cart';
-import { errorText, isAborted } from '../../../shared/api/errors';
+import { errorText } from '../../../shared/api/errors';
 import { pageUrl } from '../../../shared/api/endpoints/pages';
 import { navigation } from '../../../shared/runtime/navigation';
-import { cartService, laborText, lineTotalText, priceText, unitAmount, unitPriceInput, unitPriceText } from '../../../shared/cart';
+import { cartService, REMOVE_FAILED, useLineQuantity, laborText, lineTotalText, priceText, unitAmount, unitPriceInput, unitPriceText } from '../../../shared/cart';
 import { useMutation } from '../../../shared/data';
 import * as money from '../../../shared/money';
 import { PoNumberField } from '../../../shared/order';
@@ -23,8 +23,7 @@ import { lineAnchor } from '../feedback';
 
 const PO_CLASSES = { form: styles.inlineForm, label: styles.smallLabel, input: styles.poInput, check: styles.check };
 
-export const QUANTITY_FAILED = 'The quantity could not be updated. Please try again.';
-export const REMOVE_FAILED = 'The product could not be removed. Please try again.';
+export { QUANTITY_FAILED, REMOVE_FAILED } from '../../../shared/cart';
 
 export interface LineProps {
   line: PosCartProduct;
@@ -48,35 +47,9 @@ export function Line({ line, laborRates, poNumbers, vehicle }: LineProps) {
   const [laborOpen, setLaborOpen] = useState(false);
   const laborLine = line.is_custom && !!line.labor && unitAmount(line) === 0;
 
-  // One quantity edit of this line under way at a time; the newest settled quantity is sent next.
-  const edits = useRef<{ running: boolean; next: number | null }>({ running: false, next: null });
-  // While an edit is unanswered the box shows it; then the store's quantity (a refusal puts the old one back).
-  const [draft, setDraft] = useState<number | null>(null);
-  const editQuantity = async (q: number) => {
-    const s = edits.current;
-    s.next = q;
-    setDraft(q);
-    if (s.running) return;
-    s.running = true;
-    try {
-      while (s.next !== null) {
-        const next = s.next;
-        s.next = null;
-        try {
-          const cart = await cartService.edit(line.key, next);
-          const refusal = cart.error || cart.error_message;
-          if (refusal) notifyError(refusal);
-          // The newest quantity taken: the clerk scans on (a refusal leaves the box focused to correct).
-          else if (s.next === null) taken();
-        } catch (e) {
-          if (!isAborted(e)) notifyError(errorText(e, QUANTITY_FAILED));
-        }
-      }
-    } finally {
-      s.running = false;
-      setDraft(null);
-    }
-  };
+  // The line's quantity edits (shared with the cart page): the box shows the one on its way;
+  // a failure is a toast, and the newest quantity taken sends the clerk back to scanning.
+  const quantity = useLineQuantity(line.key, { onFailure: (text) => notifyError(text), onTaken: taken });
   const price = useMutation((newPrice: string) => cartService.updatePrice(line.key, newPrice), {
     errorToast: false,
     onError: (e) => failureToast(e, T.priceFailed),
@@ -134,7 +107,7 @@ export function Line({ line, laborRates, poNumbers, vehicle }: LineProps) {
           <p className={styles.meta}>Quantity: {line.quantity}</p>
         ) : (
           <QuantityInput
-            value={draft ?? line.quantity}
+            value={quantity.draft ?? line.quantity}
             min={1}
             max={QUANTITY_MAX}
             debounceMs={QUANTITY_DEBOUNCE_MS}
@@ -142,7 +115,7 @@ export function Line({ line, laborRates, poNumbers, vehicle }: LineProps) {
             aboveMax="refuse"
             label={`Quantity of ${line.name}`}
             onChange={(q) => {
-              if (q !== '') void editQuantity(q);
+              if (q !== '') quantity.edit(q);
             }}
           />
         )}
