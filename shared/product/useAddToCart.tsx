@@ -10,6 +10,8 @@ import { confirmFitment } from '../vehicle';
 import { afterPaint } from '../runtime/afterPaint';
 import { navigation } from '../runtime/navigation';
 import { AddedText } from './AddedText';
+import { text } from '../texts';
+import { productTexts } from './texts';
 
 /** How long a button reads "Added!" (spec 1 §9: add-to-cart confirmation 3000 ms). */
 export const ADDED_MS = 3000;
@@ -63,7 +65,7 @@ export function useAddToCart({ product, kind, prepare, onAdded }: UseAddToCartOp
         setSending(false);
       }
       onAdded?.();
-      if (kind !== 'instant') notifySuccess(<AddedText product={product} />, { link: { href: pageUrl('pageCart'), label: 'View Cart' }, kind: 'added' });
+      if (kind !== 'instant') notifySuccess(<AddedText product={product} />, { link: { href: pageUrl('pageCart'), label: text(productTexts, 'viewCart') }, kind: 'added' });
       confirming.current = true;
       setAdded(true);
       clearTimeout(timer.current);

@@ -5,7 +5,9 @@ import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
 import { useCartSummary, useSharedCart } from '../../shared/cart';
 import { Disclosure } from '../../shared/ui/Disclosure';
 import { CartPanel } from './components/CartPanel';
+import { useTexts } from '../../shared/texts';
 import styles from './cart-popout.module.css';
+import { cartPopoutTexts } from './texts';
 import type { CartPopoutProps } from './props';
 
 export type { CartPopoutProps };
@@ -35,10 +37,11 @@ function useCartLabel(fallbackText: string) {
 function MobileCartLink({ fallback }: WidgetBaseProps) {
   useSharedCart();
   const { count, loaded } = useCartLabel(fallback.text);
+  const t = useTexts(cartPopoutTexts);
   return (
     <a className={styles.mobile} href={pageUrl('pageCart')}>
       <CartIcon />
-      <span className="pf-visually-hidden">Shopping cart{loaded ? `, ${count} item(s)` : ''}</span>
+      <span className="pf-visually-hidden">{loaded ? t('mobileLinkCount', { count }) : t('mobileLink')}</span>
       {loaded && (
         <span className={styles.count} aria-hidden="true">
           {count}
@@ -51,6 +54,7 @@ function MobileCartLink({ fallback }: WidgetBaseProps) {
 function CartDropdown({ fallback }: WidgetBaseProps) {
   const { cart, error, retry } = useSharedCart();
   const { count, text, loaded } = useCartLabel(fallback.text);
+  const t = useTexts(cartPopoutTexts);
   // Escape closes and gives focus back to the button; a click or focus outside closes; the
   // panel's content renders only while open.
   return (
@@ -63,13 +67,13 @@ function CartDropdown({ fallback }: WidgetBaseProps) {
       summary={
         <>
           <CartIcon />
-          <span className="pf-visually-hidden">Shopping cart, </span>
+          <span className="pf-visually-hidden">{t('shoppingCart')}</span>
           {loaded && (
             <span className={styles.count} aria-hidden="true">
               {count}
             </span>
           )}
-          <span className={styles.total}>{text || 'Cart'}</span>
+          <span className={styles.total}>{text || t('cart')}</span>
         </>
       }
     >
