@@ -59,7 +59,7 @@ function document(): string {
   return lines.join('\n');
 }
 
-const allKeys = new Map(catalogs.flatMap(({ catalog }) => Object.entries(catalog.en).map(([key, entry]) => [`${catalog.domain}.${key}`, entry] as const)));
+const allKeys = new Map<string, Catalog['en'][string]>(catalogs.flatMap(({ catalog }) => Object.entries(catalog.en).map(([key, entry]) => [`${catalog.domain}.${key}`, entry] as [string, Catalog['en'][string]])));
 
 describe('the text catalogs', () => {
   it('are the kit’s list of domains, each defined once', () => {
