@@ -32,6 +32,12 @@ const es: Pack = {
   'product.outOfStock': 'Agotado',
   'product.inStock': { one: '{count} disponible', other: '{count} disponibles' },
 
+  'vehicle.fits': 'Compatible con tu vehículo',
+  'vehicle.doesNotFit': 'No es compatible con tu vehículo',
+  'vehicle.unknown': 'Compatibilidad desconocida',
+  'vehicle.verify': 'Verificar compatibilidad',
+  'vehicle.selectVehicle': 'Seleccionar vehículo',
+
   'cartPopout.empty': 'Tu carrito está vacío.',
   'cartPopout.removeFailed': 'No se pudo quitar el artículo. Inténtalo de nuevo.',
   'cartPopout.loadFailed': 'No se pudo cargar el carrito.',

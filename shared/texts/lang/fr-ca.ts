@@ -32,6 +32,12 @@ const fr: Pack = {
   'product.outOfStock': 'En rupture de stock',
   'product.inStock': { one: '{count} en stock', other: '{count} en stock' },
 
+  'vehicle.fits': 'Compatible avec votre véhicule',
+  'vehicle.doesNotFit': 'Non compatible avec votre véhicule',
+  'vehicle.unknown': 'Compatibilité inconnue',
+  'vehicle.verify': 'Vérifier la compatibilité',
+  'vehicle.selectVehicle': 'Choisir un véhicule',
+
   'cartPopout.empty': 'Votre panier est vide.',
   'cartPopout.removeFailed': 'L’article n’a pas pu être retiré. Veuillez réessayer.',
   'cartPopout.loadFailed': 'Le panier n’a pas pu être chargé.',
