@@ -80,20 +80,28 @@ function readSettings(): void {
 }
 
 const checkCatalog = (catalog: Catalog) =>
+  !stale &&
   Object.keys(overrides)
     .filter((id) => id.startsWith(`${catalog.domain}.`))
     .forEach((id) => checkOverride(catalog, id.slice(catalog.domain.length + 1)));
 
 let started = false;
+// Settings replaced: read again on the next text, not at once (a reset may come before the page's
+// new #pf-config is written, and reading then would keep the old one).
+let stale = true;
 function start(): void {
-  if (started) return;
-  started = true;
-  readSettings();
-  onCatalog(checkCatalog);
-  onSettingsChange(() => {
+  if (!started) {
+    started = true;
+    onCatalog(checkCatalog);
+    onSettingsChange(() => {
+      stale = true;
+      changed();
+    });
+  }
+  if (stale) {
+    stale = false;
     readSettings();
-    changed();
-  });
+  }
 }
 
 /** The page's locale for Intl (`fr-CA`), from `language` in #pf-config. */
