@@ -30,7 +30,7 @@ const restrict = (patterns, paths = []) => ['error', { patterns, paths }];
  *   axios only in shared/api, decimal.js only in shared/money, React never in mount/ (raw HTTP:
  *   see noRawHttp below).
  */
-const KIT = ['runtime', 'config', 'api', 'money', 'ui', 'data'];
+const KIT = ['runtime', 'config', 'api', 'money', 'ui', 'data', 'texts'];
 const DOMAINS = readdirSync(new URL('./shared', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory() && !KIT.includes(d.name))
   .map((d) => d.name);

@@ -4,6 +4,7 @@ import { FAULTS_KEY } from '../mocks/browser';
 import type { Mode } from '../shared/config/settings';
 import { KIOSK_VIDEOS } from '../mocks/db/content';
 import type { PreviewTheme } from './themeSwitch';
+import type { PreviewLanguage } from './languageSwitch';
 
 /**
  * The preview's switches: store mode, guest checkout, logged in, and the mock store's faults.
@@ -20,9 +21,11 @@ export interface Switches {
   shortKioskTimers: boolean;
   /** The store theme's CSS the pages show in (themeSwitch.ts). */
   theme: PreviewTheme;
+  /** `language` in #pf-config: the widgets' texts, dates and numbers (languageSwitch.ts). */
+  language: PreviewLanguage;
 }
 
-export const DEFAULT_SWITCHES: Switches = { mode: 'storefront', guestCheckout: true, loggedIn: false, shortKioskTimers: false, theme: 'plain' };
+export const DEFAULT_SWITCHES: Switches = { mode: 'storefront', guestCheckout: true, loggedIn: false, shortKioskTimers: false, theme: 'plain', language: 'en-gb' };
 
 /** The preview's kiosk home page: the demo store's home (`/` is the gallery). */
 export const KIOSK_HOME = '/preview/demo-store.html';
@@ -61,6 +64,7 @@ export function clearSwitches(): void {
 export function configFrom(s: Switches): Record<string, unknown> {
   return {
     mode: s.mode,
+    language: s.language,
     guestCheckout: s.guestCheckout,
     customer: { loggedIn: s.loggedIn, customerId: s.loggedIn ? 1 : null },
     ...(s.mode === 'kiosk' || s.shortKioskTimers ? { kiosk: { videos: KIOSK_VIDEOS, ...(s.shortKioskTimers ? SHORT_KIOSK_TIMERS : {}) } } : {}),

@@ -53,6 +53,11 @@ export interface Settings {
   ipLookupUrl: string;
   /** GA4 ecommerce events pushed to `window.dataLayer` (shared/analytics); staff and kiosk screens only with `staff`. */
   analytics: { dataLayer: boolean; staff: boolean };
+  /**
+   * The store's own words for any text, `"domain.key": "text"` (docs/texts.md lists the keys); a
+   * plural text may be `{"one": "…", "other": "…"}`. shared/texts checks keys and placeholders.
+   */
+  texts: Record<string, string | Record<string, string>>;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -79,6 +84,7 @@ export const DEFAULT_SETTINGS: Settings = {
   endpoints: {},
   ipLookupUrl: 'https://ipinfo.io',
   analytics: { dataLayer: false, staff: false },
+  texts: {},
 };
 
 const MODES: Mode[] = ['storefront', 'pos', 'kiosk'];
@@ -115,6 +121,13 @@ export function parseSettings(raw: unknown): Settings {
   settings.kiosk.videos = settings.kiosk.videos.filter((video) => isSafeUrl(video?.url));
   settings.locator.tileUrl = safeUrl(settings.locator.tileUrl);
   settings.locator.dataSourceUrl = safeUrl(settings.locator.dataSourceUrl);
+  for (const [key, value] of Object.entries(settings.texts)) {
+    const isText = typeof value === 'string' || (kind(value) === 'object' && Object.values(value).every((form) => typeof form === 'string'));
+    if (!isText) {
+      problems.push(`texts.${key}`);
+      delete settings.texts[key];
+    }
+  }
   if (!MODES.includes(settings.mode)) {
     problems.push('mode');
     settings.mode = 'storefront';

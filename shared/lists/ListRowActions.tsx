@@ -50,7 +50,6 @@ export function ListRowActions({ row, shopper, onRemove, stacked = false }: List
       ) : null}
       {shopper && !row.requires_options && !unknown ? (
         <AddToCartButton
-          label="Add to Cart"
           product={rowAsCartProduct(row)}
           kind="regular"
           disabled={unorderable}

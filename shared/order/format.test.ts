@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setConfig } from '../../tests/utils/widget';
 import { customerText, formatOrderDate, isCompleteOrder, isIncomplete, isVoidedOrder, statusStyle } from './format';
 
 describe('order formats', () => {
@@ -26,5 +27,15 @@ describe('order formats', () => {
     expect(statusStyle({ status_color: '', status_text_color: '' })).toBeUndefined();
     expect(customerText({ customer: '' })).toBe('—');
     expect(customerText({ customer: 'Luis Ortega' })).toBe('Luis Ortega');
+  });
+});
+
+describe('order dates in the page’s language', () => {
+  it('are the locale’s short date and time outside English, the same wall-clock time', () => {
+    setConfig({ language: 'fr-ca' });
+    expect(formatOrderDate('2026-11-20 14:05:00')).toBe(
+      new Intl.DateTimeFormat('fr-CA', { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' }).format(Date.UTC(2026, 10, 20, 14, 5)),
+    );
+    expect(formatOrderDate('2026-11-20 14:05:00')).toContain('14');
   });
 });

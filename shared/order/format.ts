@@ -1,4 +1,5 @@
 import type { OrderStatus, PosOrder } from '../api/order';
+import { formatDateTime } from '../texts';
 
 /**
  * Order texts and formats shared by the order list and the order view (spec 2 §4, §8; spec 3 §9).
@@ -12,14 +13,15 @@ export const STATUS_INCOMPLETE = 'Incomplete Transaction';
 
 const MONTH_DAY = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})/;
 
-/** Spec 3 §9 default date format M/d/yy h:mm a: `2026-11-20 14:05:00` → `11/20/26 2:05 PM`. */
+/**
+ * Spec 3 §9 default date format M/d/yy h:mm a: `2026-11-20 14:05:00` → `11/20/26 2:05 PM` in
+ * English; another language's own short date and time (shared/texts formatDateTime).
+ */
 export function formatOrderDate(value: string): string {
   const m = MONTH_DAY.exec(value ?? '');
   if (!m) return value ?? '';
   const [, y, mo, d, h, mi] = m;
-  const hour = Number(h);
-  const h12 = hour % 12 === 0 ? 12 : hour % 12;
-  return `${Number(mo)}/${Number(d)}/${y.slice(2)} ${h12}:${mi} ${hour < 12 ? 'AM' : 'PM'}`;
+  return formatDateTime(Number(y), Number(mo), Number(d), Number(h), Number(mi));
 }
 
 export const isVoidedOrder = (order: Pick<PosOrder, 'status' | 'order_status'>): boolean =>

@@ -3,10 +3,12 @@ import { mustLogIn } from '../config/policies';
 import { useSettings } from '../config/useSettings';
 import { useAddToCart, type UseAddToCartOptions } from './useAddToCart';
 import styles from './AddToCartButton.module.css';
+import { useTexts } from '../texts';
+import { productTexts } from './texts';
 
 export interface AddToCartButtonProps extends UseAddToCartOptions {
-  /** "Add to Cart", "Buy Now", "Add with Labor", … */
-  label: string;
+  /** Left out: the catalog's text for the kind ("Add to Cart", "Buy Now", "Add with Labor"). */
+  label?: string;
   /** e.g. while the quantity is empty (spec 1 §5). */
   disabled?: boolean;
   variant?: 'primary' | 'secondary';
@@ -14,8 +16,10 @@ export interface AddToCartButtonProps extends UseAddToCartOptions {
   describedBy?: string;
 }
 
+const KIND_LABEL = { regular: 'addToCart', instant: 'buyNow', labor: 'addWithLabor' } as const;
+
 /** Shown while the add is on its way (a slow store): the button says so, with a spinner. */
-export const ADDING = 'Adding…';
+export const ADDING = productTexts.en.adding;
 
 /**
  * One add-to-cart button. With guest checkout off and nobody logged in it is a link to
@@ -26,17 +30,18 @@ export function AddToCartButton({ label, disabled, variant = 'primary', describe
   const { add, busy, added, sending } = useAddToCart(options);
   const cls = `${styles.button} ${variant === 'primary' ? styles.primary : styles.secondary}`;
   const settings = useSettings();
+  const t = useTexts(productTexts);
   if (mustLogIn(settings)) {
     return (
       <a className={cls} href={pageUrl('pageLogin')}>
-        {label}
+        {label ?? t(KIND_LABEL[options.kind])}
       </a>
     );
   }
   return (
     <button type="button" className={cls} onClick={add} disabled={disabled} aria-busy={busy || undefined} aria-describedby={describedBy}>
       {sending ? <span className={styles.spinner} aria-hidden="true" /> : null}
-      <span aria-live="polite">{added ? 'Added!' : sending ? ADDING : label}</span>
+      <span aria-live="polite">{added ? t('added') : sending ? t('adding') : (label ?? t(KIND_LABEL[options.kind]))}</span>
     </button>
   );
 }

@@ -4,6 +4,8 @@ import type { Product } from '../api/shapes/product';
 import { SafeHtmlLazy } from '../ui/SafeHtmlLazy';
 import { changesPrice, chosenValues, discountFor, instantRebate, isZeroText, priceVisibility, totalPrice, type OptionSelection } from './pricing';
 import styles from './PriceBlock.module.css';
+import { useTexts } from '../texts';
+import { productTexts } from './texts';
 
 export interface PriceBlockProps {
   product: Product;
@@ -93,6 +95,7 @@ export function PriceBlock({ product, selection = {}, quantity = 1, showDiscount
   const bySelf =
     texts.complete && qty === 1 && !chosenValues(product.options, selection).some(changesPrice) && !discountFor(product.discounts, qty);
   const money = useMoney(visibility === 'price' && !bySelf);
+  const t = useTexts(productTexts);
 
   if (visibility === 'disabled') {
     const notice = product.disable_pricing_notice;
@@ -104,7 +107,7 @@ export function PriceBlock({ product, selection = {}, quantity = 1, showDiscount
     return <SafeHtmlLazy className={styles.notice} html={notice} />;
   }
   if (visibility === 'login') {
-    return <p className={styles.login}>Login Required To View Price</p>;
+    return <p className={styles.login}>{t('loginForPrice')}</p>;
   }
 
   const waiting = !bySelf && !money;
@@ -116,12 +119,12 @@ export function PriceBlock({ product, selection = {}, quantity = 1, showDiscount
     <div className={styles.block}>
       <p className={styles.prices}>
         <span className={onSpecial ? styles.special : styles.price} data-testid="pf-price" aria-busy={waiting || undefined}>
-          <span className="pf-visually-hidden">{onSpecial ? 'Special price: ' : 'Price: '}</span>
+          <span className="pf-visually-hidden">{onSpecial ? t('specialPrice') : t('price')}</span>
           {shown.current}
         </span>
         {shown.regular && (
           <s className={styles.regular}>
-            <span className="pf-visually-hidden">Regular price: </span>
+            <span className="pf-visually-hidden">{t('regularPrice')}</span>
             {shown.regular}
           </s>
         )}
@@ -129,27 +132,27 @@ export function PriceBlock({ product, selection = {}, quantity = 1, showDiscount
       {note && <p className={styles.specialText}>{note}</p>}
       {shown.before && (
         <p className={styles.before}>
-          Price before discounts: <s>{shown.before}</s>
+          {t('priceBefore')}<s>{shown.before}</s>
         </p>
       )}
       {shown.rebate && (
         <p className={styles.rebate}>
-          {product.instant_rebate_name || 'Instant rebate'}: -{shown.rebate}
+          {product.instant_rebate_name || t('instantRebate')}: -{shown.rebate}
         </p>
       )}
       {showDiscounts && product.discounts?.length > 0 && (
         <table className={styles.discounts}>
-          <caption>Quantity discounts</caption>
+          <caption>{t('quantityDiscounts')}</caption>
           <thead>
             <tr>
-              <th scope="col">Quantity</th>
-              <th scope="col">Price</th>
+              <th scope="col">{t('quantity')}</th>
+              <th scope="col">{t('priceHead')}</th>
             </tr>
           </thead>
           <tbody>
             {product.discounts.map((d) => (
               <tr key={String(d.product_discount_id)}>
-                <td>{d.quantity} or more</td>
+                <td>{t('orMore', { quantity: d.quantity })}</td>
                 <td>{d.price_text || storeAmountText(d.price) || money?.formatMoney(d.price)}</td>
               </tr>
             ))}

@@ -11,6 +11,8 @@ import { afterPaint } from '../runtime/afterPaint';
 import { isFramed } from '../runtime/navigation';
 import { getSettings } from '../config';
 import { AddedText } from './AddedText';
+import { text } from '../texts';
+import { productTexts } from './texts';
 
 /** How long a button reads "Added!" (spec 1 §9: add-to-cart confirmation 3000 ms). */
 export const ADDED_MS = 3000;
@@ -64,7 +66,7 @@ export function useAddToCart({ product, kind, prepare, onAdded }: UseAddToCartOp
         setSending(false);
       }
       onAdded?.();
-      if (kind !== 'instant') notifySuccess(<AddedText product={product} />, { link: { href: pageUrl('pageCart'), label: 'View Cart' }, kind: 'added' });
+      if (kind !== 'instant') notifySuccess(<AddedText product={product} />, { link: { href: pageUrl('pageCart'), label: text(productTexts, 'viewCart') }, kind: 'added' });
       confirming.current = true;
       setAdded(true);
       // A browser opens a new tab only close to the click: inside a frame the site checkout

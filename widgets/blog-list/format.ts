@@ -1,15 +1,15 @@
+import { formatDateTime } from '../../shared/texts';
+
 /**
- * Spec 3 §9's default date format, M/d/yy h:mm a, for the store's `YYYY-MM-DD[ HH:mm[:ss]]`
+ * Spec 3 §9's default date format, M/d/yy h:mm a (English; another language its own short date
+ * and time), for the store's `YYYY-MM-DD[ HH:mm[:ss]]`
  * dates (the time part only when the date has one). Read as the store's local time, never UTC.
  */
 export function formatStoreDate(value: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}))?/.exec(value.trim());
   if (!m) return value;
   const [, y, mo, d, h, mi] = m;
-  const date = `${Number(mo)}/${Number(d)}/${y.slice(2)}`;
-  if (h === undefined) return date;
-  const hour = Number(h);
-  return `${date} ${hour % 12 || 12}:${mi} ${hour < 12 ? 'AM' : 'PM'}`;
+  return h === undefined ? formatDateTime(Number(y), Number(mo), Number(d)) : formatDateTime(Number(y), Number(mo), Number(d), Number(h), Number(mi));
 }
 
 /** True for a light colour (the text then needs a dark backdrop). `#rgb` or `#rrggbb`. */

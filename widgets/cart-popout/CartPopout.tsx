@@ -8,7 +8,9 @@ import { warmCurrencyFormat } from '../../shared/money/lazy';
 import { whenIdle } from '../../shared/runtime/whenIdle';
 import { useEffect } from 'react';
 import { CartPanel } from './components/CartPanel';
+import { useTexts } from '../../shared/texts';
 import styles from './cart-popout.module.css';
+import { cartPopoutTexts } from './texts';
 import type { CartPopoutProps } from './props';
 
 export type { CartPopoutProps };
@@ -38,10 +40,11 @@ function useCartLabel(fallbackText: string) {
 function MobileCartLink({ fallback }: WidgetBaseProps) {
   useSharedCart();
   const { count, loaded } = useCartLabel(fallback.text);
+  const t = useTexts(cartPopoutTexts);
   return (
     <a className={styles.mobile} href={pageUrl('pageCart')}>
       <CartIcon />
-      <span className="pf-visually-hidden">Shopping cart{loaded ? `, ${count} item(s)` : ''}</span>
+      <span className="pf-visually-hidden">{loaded ? t('mobileLinkCount', { count }) : t('mobileLink')}</span>
       {loaded && (
         <span className={styles.count} aria-hidden="true">
           {count}
@@ -58,6 +61,7 @@ function CartDropdown({ fallback }: WidgetBaseProps) {
   // its number-format data (about 200 ms at 4x CPU), which would all land on the click that opens
   // it. Made on idle after the load instead: nothing to download, nothing on the page's start.
   useEffect(() => whenIdle(warmCurrencyFormat), []);
+  const t = useTexts(cartPopoutTexts);
   // Escape closes and gives focus back to the button; a click or focus outside closes; the
   // panel's content renders only while open.
   return (
@@ -70,13 +74,13 @@ function CartDropdown({ fallback }: WidgetBaseProps) {
       summary={
         <>
           <CartIcon />
-          <span className="pf-visually-hidden">Shopping cart, </span>
+          <span className="pf-visually-hidden">{t('shoppingCart')}</span>
           {loaded && (
             <span className={styles.count} aria-hidden="true">
               {count}
             </span>
           )}
-          <span className={styles.total}>{text || 'Cart'}</span>
+          <span className={styles.total}>{text || t('cart')}</span>
         </>
       }
     >

@@ -17,19 +17,22 @@ import { Totals } from './components/Totals';
 import { VehicleInfo } from './components/VehicleInfo';
 import { Vouchers } from './components/Vouchers';
 import { createLineEdits, REMOVE_FAILED, type LineEdits } from './store';
+import { text, useTexts } from '../../shared/texts';
 import styles from './cart.module.css';
+import { cartTexts } from './texts';
 
 /** Spec 1 §2 / §8, quoted exactly. */
-export const EMPTY_CART = 'The shopping cart is empty.';
-export const LOAD_FAILED = 'The cart could not be loaded.';
-export const CODE_FAILED = 'The code could not be applied. Please try again.';
-export const CODE_REMOVE_FAILED = 'The code could not be removed. Please try again.';
+export const EMPTY_CART = cartTexts.en.empty;
+export const LOAD_FAILED = cartTexts.en.loadFailed;
+export const CODE_FAILED = cartTexts.en.codeFailed;
+export const CODE_REMOVE_FAILED = cartTexts.en.codeRemoveFailed;
 
 /** The totals row of a logged-in shopper's store credit (OpenCart's `credit` total). */
 export const CREDIT_TOTAL = 'credit';
-export const CREDIT_REMOVE_FAILED = 'The store credit could not be removed. Please try again.';
+export const CREDIT_REMOVE_FAILED = cartTexts.en.creditRemoveFailed;
 
-const CODE_NAMES: Record<string, string> = { coupon: 'Coupon', voucher: 'Gift Certificate', reward: 'Reward Points' };
+const CODE_NAMES = ['coupon', 'voucher', 'reward'] as const;
+const codeName = (type: string) => ((CODE_NAMES as readonly string[]).includes(type) ? text(cartTexts, type as (typeof CODE_NAMES)[number]) : type);
 
 const isEmpty = (cart: Cart) => cart.products.length === 0 && cart.vouchers.length === 0;
 
@@ -41,6 +44,7 @@ export function CartPage(_props: WidgetBaseProps) {
   const { cart, error, retry } = useSharedCart();
   useViewCart(cart);
   const settings = useSettings();
+  const t = useTexts(cartTexts);
   // Logged in at checkout step 1 on this page (the page's settings say who was logged in at load).
   const [loggedInHere, setLoggedInHere] = useState(false);
   const loggedIn = settings.customer.loggedIn || loggedInHere;
@@ -56,21 +60,21 @@ export function CartPage(_props: WidgetBaseProps) {
       return (
         <div className={styles.cart}>
           <p className={styles.error} role="alert">
-            {LOAD_FAILED} {errorText(error)}
+            {t('loadFailed')} {errorText(error)}
           </p>
           <Button variant="secondary" onClick={retry}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </div>
       );
     }
-    return <Loading label="Loading the cart…" />;
+    return <Loading label={t('loading')} />;
   }
 
   if (isEmpty(cart)) {
     return (
       <div className={styles.cart}>
-        <p className={styles.empty}>{EMPTY_CART}</p>
+        <p className={styles.empty}>{t('empty')}</p>
       </div>
     );
   }
@@ -90,11 +94,11 @@ export function CartPage(_props: WidgetBaseProps) {
       const answer = await cartService.applyCode(fields);
       return { success: answer.success, error: answer.error || answer.error_message };
     } catch (e) {
-      return { error: errorText(e, CODE_FAILED) };
+      return { error: errorText(e, t('codeFailed')) };
     }
   };
 
-  const dropCode = async (run: () => Promise<unknown>, failure = CODE_REMOVE_FAILED) => {
+  const dropCode = async (run: () => Promise<unknown>, failure = t('codeRemoveFailed')) => {
     setPageError(null);
     try {
       await run();
@@ -107,22 +111,22 @@ export function CartPage(_props: WidgetBaseProps) {
   const codes = appliedCodes(cart);
   const removableRows = new Set(codeTotals(cart));
   // The shopper's store credit row comes off with GET removeCredit (spec 3 §7).
-  const removableTotal = (t: Total) => removableRows.has(t) || t.code === CREDIT_TOTAL;
-  const removeTotal = (t: Total) =>
-    t.code === CREDIT_TOTAL ? dropCode(() => cartService.removeCredit(), CREDIT_REMOVE_FAILED) : dropCode(() => cartService.removeTotal(t.code));
+  const removableTotal = (row: Total) => removableRows.has(row) || row.code === CREDIT_TOTAL;
+  const removeTotal = (row: Total) =>
+    row.code === CREDIT_TOTAL ? dropCode(() => cartService.removeCredit(), t('creditRemoveFailed')) : dropCode(() => cartService.removeTotal(row.code));
 
   return (
     <div className={styles.cart}>
       {error ? (
         <div className={styles.error} role="alert">
-          {LOAD_FAILED} {errorText(error)}{' '}
+          {t('loadFailed')} {errorText(error)}{' '}
           <Button variant="link" size="sm" onClick={retry}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </div>
       ) : null}
       <VehicleInfo vehicle={cart.ymm_vehicle} customerVehicles={cart.customer_vehicles} />
-      <ul className={styles.lines} aria-label="Products in your cart">
+      <ul className={styles.lines} aria-label={t('products')}>
         {cart.products.map((line) => (
           <li key={line.key}>
             <EditableLine line={line} edits={edits} onRemove={() => remove(line.key, (text) => edits.fail(line.key, text))} />
@@ -130,13 +134,13 @@ export function CartPage(_props: WidgetBaseProps) {
         ))}
       </ul>
       <Vouchers vouchers={cart.vouchers} onRemove={(v: Voucher) => remove(v.key, setPageError)} />
-      <section className={styles.section} aria-label="Codes">
-        <CodeForm field="coupon" label="Use Coupon Code" onApply={apply} />
-        <CodeForm field="voucher" label="Use Gift Certificate" onApply={apply} />
+      <section className={styles.section} aria-label={t('codes')}>
+        <CodeForm field="coupon" label={t('useCoupon')} onApply={apply} />
+        <CodeForm field="voucher" label={t('useGiftCertificate')} onApply={apply} />
         {codes.length > 0 && (
-          <ul className={styles.plainList} aria-label="Applied codes">
+          <ul className={styles.plainList} aria-label={t('appliedCodes')}>
             {codes.map((c) => (
-              <AppliedCode key={c.type + c.code} label={`${c.title || CODE_NAMES[c.type] || c.type}: ${c.code}`} onRemove={() => dropCode(() => cartService.removeCode(c.type, c.code))} />
+              <AppliedCode key={c.type + c.code} label={`${c.title || codeName(c.type)}: ${c.code}`} onRemove={() => dropCode(() => cartService.removeCode(c.type, c.code))} />
             ))}
           </ul>
         )}
@@ -147,7 +151,7 @@ export function CartPage(_props: WidgetBaseProps) {
         </p>
       )}
       <Totals totals={cart.totals} removable={removableTotal} onRemove={removeTotal} />
-      {cart.show_weight && cart.weight_text && <p className={styles.meta}>Weight: {cart.weight_text}</p>}
+      {cart.show_weight && cart.weight_text && <p className={styles.meta}>{t('weight', { weight: cart.weight_text })}</p>}
       {shopper && (
         <AccountStep
           loggedIn={loggedIn}
@@ -187,11 +191,12 @@ function EditableLine({ line, edits, onRemove }: { line: CartProduct; edits: Lin
 
 function AppliedCode({ label, onRemove }: { label: string; onRemove: () => Promise<void> }) {
   const [remove, removing] = useSingleFlight(onRemove);
+  const t = useTexts(cartTexts);
   return (
     <li className={styles.voucher}>
       <span>{label}</span>
-      <Button variant="link" size="sm" onClick={() => void remove()} busy={removing} aria-label={`Remove ${label}`}>
-        Remove
+      <Button variant="link" size="sm" onClick={() => void remove()} busy={removing} aria-label={t('removeItem', { name: label })}>
+        {t('remove')}
       </Button>
     </li>
   );

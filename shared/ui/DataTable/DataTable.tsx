@@ -12,13 +12,15 @@ import { DEFAULT_LIMIT, VIRTUALIZE_AFTER } from './rows';
 import type { Column, Row, RowKey, SortState, TableLoader } from './types';
 import { isWholeResult, useTableData, type LoadedBase, type SortLoaded } from './useTableData';
 import styles from './DataTable.module.css';
+import { useTexts } from '../../texts';
+import { uiTexts } from '../texts';
 
 const NO_ROWS: readonly never[] = [];
 
 /** Spec 3 §8: the text of a table whose load failed. */
-export const TABLE_LOAD_FAILED = 'Something went wrong!';
+export const TABLE_LOAD_FAILED = uiTexts.en.tableLoadFailed;
 /** Spec 3 §2: the row of an empty table. */
-export const TABLE_EMPTY = 'No results!';
+export const TABLE_EMPTY = uiTexts.en.tableEmpty;
 
 interface CommonProps<T> {
   columns: readonly Column<T>[];
@@ -94,6 +96,7 @@ export type DataTableProps<T> = ClientTableProps<T> | ServerTableProps<T>;
 export function DataTable<T = Row>(props: DataTableProps<T>) {
   const { columns, caption, label, limit = DEFAULT_LIMIT, hidePaging = false, selectable = false, height = 480, rowHeight = 41, className } = props;
   const captionId = useId();
+  const t = useTexts(uiTexts);
 
   const [ownPage, setOwnPage] = useState(1);
   const page = props.page ?? ownPage;
@@ -257,12 +260,12 @@ export function DataTable<T = Row>(props: DataTableProps<T>) {
           <tr>
             <td colSpan={colSpan} className={styles.message}>
               {status === 'loading' && <Loading label="Loading…" showLabel />}
-              {status === 'empty' && TABLE_EMPTY}
+              {status === 'empty' && t('tableEmpty')}
               {status === 'error' && (
                 <div role="alert" className={styles.error}>
-                  <span>{TABLE_LOAD_FAILED}</span>
+                  <span>{t('tableLoadFailed')}</span>
                   <Button variant="secondary" size="sm" onClick={data.retry} disabled={busy}>
-                    Retry
+                    {t('retry')}
                   </Button>
                 </div>
               )}
@@ -288,7 +291,7 @@ export function DataTable<T = Row>(props: DataTableProps<T>) {
           <p className={styles.position} aria-live="polite">
             {shown.position}
           </p>
-          {!hidePaging && <Pagination page={pending?.page ?? shown.page} totalPages={shown.total_pages} onChange={goTo} label={props.paginationLabel ?? (label ? `${label} pages` : 'Table pages')} />}
+          {!hidePaging && <Pagination page={pending?.page ?? shown.page} totalPages={shown.total_pages} onChange={goTo} label={props.paginationLabel ?? (label ? t('namedTablePages', { label }) : t('tablePages'))} />}
         </div>
       )}
     </div>

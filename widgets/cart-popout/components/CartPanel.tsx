@@ -7,13 +7,15 @@ import { useMoney } from '../../../shared/money/lazy';
 import { Button, buttonClass } from '../../../shared/ui/Button';
 import { Loading } from '../../../shared/ui/Loading';
 import { useSingleFlight } from '../../../shared/ui/useSingleFlight';
+import { useTexts } from '../../../shared/texts';
 import styles from '../cart-popout.module.css';
 import { CheckoutLink } from './CheckoutLink';
+import { cartPopoutTexts } from '../texts';
 
 /** Spec 1 §2 / spec 3 §2, quoted exactly. */
-export const EMPTY_CART = 'The shopping cart is empty.';
-export const REMOVE_FAILED = 'The item could not be removed. Please try again.';
-export const LOAD_FAILED = 'The cart could not be loaded.';
+export const EMPTY_CART = cartPopoutTexts.en.empty;
+export const REMOVE_FAILED = cartPopoutTexts.en.removeFailed;
+export const LOAD_FAILED = cartPopoutTexts.en.loadFailed;
 
 export interface CartPanelProps {
   cart: Cart | null;
@@ -28,6 +30,7 @@ export function CartPanel({ cart, error, onRetry }: CartPanelProps) {
   // The store sends no line total (spec 1 §3): each is computed through the money engine, which
   // loads when the panel first shows lines, so the product page carries no decimal.js at load.
   const money = useMoney(Boolean(cart && (cart.products.length || (cart.vouchers ?? []).some((v) => !v.amount_text))));
+  const t = useTexts(cartPopoutTexts);
   const [removeError, setRemoveError] = useState<string | null>(null);
   const anchor = useKeptInWindow();
   const remove = async (key: string) => {
@@ -37,16 +40,16 @@ export function CartPanel({ cart, error, onRetry }: CartPanelProps) {
       // The last line is gone: the shopper continues on the cart page (spec 1 §2).
       if (!next.products?.length && !next.vouchers?.length) navigation.go(pageUrl('pageCart'));
     } catch (e) {
-      setRemoveError(errorText(e, REMOVE_FAILED));
+      setRemoveError(errorText(e, t('removeFailed')));
     }
   };
 
   const failure = (removeError || error) && (
     <div className={styles.error} role="alert">
-      {removeError ?? `${LOAD_FAILED} ${error}`}
+      {removeError ?? `${t('loadFailed')} ${error}`}
       {!removeError && (
         <Button variant="link" size="sm" onClick={onRetry}>
-          Try again
+          {t('tryAgain')}
         </Button>
       )}
     </div>
@@ -56,7 +59,7 @@ export function CartPanel({ cart, error, onRetry }: CartPanelProps) {
     return (
       <>
         {anchor}
-        {failure || <Loading label="Loading the cart…" />}
+        {failure || <Loading label={t('loading')} />}
       </>
     );
   const vouchers = cart.vouchers ?? [];
@@ -65,7 +68,7 @@ export function CartPanel({ cart, error, onRetry }: CartPanelProps) {
       <>
         {anchor}
         {failure}
-        <p className={styles.empty}>{EMPTY_CART}</p>
+        <p className={styles.empty}>{t('empty')}</p>
       </>
     );
   }
@@ -75,14 +78,14 @@ export function CartPanel({ cart, error, onRetry }: CartPanelProps) {
       {anchor}
       {failure}
       <table className={styles.table}>
-        <caption className="pf-visually-hidden">Products in your cart</caption>
+        <caption className="pf-visually-hidden">{t('productsCaption')}</caption>
         <thead className="pf-visually-hidden">
           <tr>
-            <th scope="col">Image</th>
-            <th scope="col">Product</th>
-            <th scope="col">Quantity</th>
-            <th scope="col">Price</th>
-            <th scope="col">Remove</th>
+            <th scope="col">{t('image')}</th>
+            <th scope="col">{t('product')}</th>
+            <th scope="col">{t('quantity')}</th>
+            <th scope="col">{t('price')}</th>
+            <th scope="col">{t('remove')}</th>
           </tr>
         </thead>
         <tbody>
@@ -97,10 +100,10 @@ export function CartPanel({ cart, error, onRetry }: CartPanelProps) {
                   </small>
                 ))}
               </td>
-              <td>x {p.quantity}</td>
+              <td>{t('lineQuantity', { quantity: p.quantity })}</td>
               <td>{lineTotalText(p, money)}</td>
               <td>
-                <RemoveButton label={`Remove ${p.name}`} onRemove={() => remove(p.key)} />
+                <RemoveButton label={t('removeItem', { name: p.name })} onRemove={() => remove(p.key)} />
               </td>
             </tr>
           ))}
@@ -108,10 +111,10 @@ export function CartPanel({ cart, error, onRetry }: CartPanelProps) {
             <tr key={v.key}>
               <td />
               <td>{v.description}</td>
-              <td>x 1</td>
+              <td>{t('lineQuantity', { quantity: 1 })}</td>
               <td>{v.amount_text || (v.amount === undefined ? '' : priceText(v.amount, money))}</td>
               <td>
-                <RemoveButton label={`Remove ${v.description}`} onRemove={() => remove(v.key)} />
+                <RemoveButton label={t('removeItem', { name: v.description })} onRemove={() => remove(v.key)} />
               </td>
             </tr>
           ))}
@@ -119,7 +122,7 @@ export function CartPanel({ cart, error, onRetry }: CartPanelProps) {
       </table>
       {cart.totals.length > 0 && (
         <table className={styles.totals}>
-          <caption className="pf-visually-hidden">Cart totals</caption>
+          <caption className="pf-visually-hidden">{t('totalsCaption')}</caption>
           <tbody>
             {cart.totals.map((t) => (
               <tr key={t.code + t.title}>
@@ -132,7 +135,7 @@ export function CartPanel({ cart, error, onRetry }: CartPanelProps) {
       )}
       <p className={styles.links}>
         <a className={buttonClass('secondary', 'sm')} href={pageUrl('pageCart')}>
-          View Cart
+          {t('viewCart')}
         </a>
         <CheckoutLink />
       </p>

@@ -6,9 +6,11 @@ import { isKioskMode, isStaffMode, useSettings } from '../../../shared/config';
 import { isFramed } from '../../../shared/runtime/navigation';
 import { Button, buttonClass } from '../../../shared/ui/Button';
 import { useSingleFlight } from '../../../shared/ui/useSingleFlight';
+import { useTexts } from '../../../shared/texts';
 import styles from '../cart-popout.module.css';
+import { cartPopoutTexts } from '../texts';
 
-export const ORDER_NOT_SAVED = 'The order could not be saved for checkout. Please try again.';
+export const ORDER_NOT_SAVED = cartPopoutTexts.en.orderNotSaved;
 
 /**
  * The panel's Checkout. On the storefront it is a link to the site checkout (a new tab inside a
@@ -17,6 +19,7 @@ export const ORDER_NOT_SAVED = 'The order could not be saved for checkout. Pleas
  */
 export function CheckoutLink() {
   const settings = useSettings();
+  const t = useTexts(cartPopoutTexts);
   const elsewhere = isStaffMode(settings) || isKioskMode(settings);
   const [error, setError] = useState<unknown>(null);
   // Once the browser is on its way, a second click sends nothing.
@@ -35,17 +38,17 @@ export function CheckoutLink() {
   if (!elsewhere)
     return (
       <a className={buttonClass('primary', 'sm')} href={pageUrl('pageCheckout')} {...(isFramed() ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-        Checkout
+        {t('checkout')}
       </a>
     );
   return (
     <>
       <Button size="sm" onClick={() => void go()} busy={going || leaving}>
-        Checkout
+        {t('checkout')}
       </Button>
       {error ? (
         <span role="alert" className={styles.error}>
-          {errorText(error, ORDER_NOT_SAVED)}
+          {errorText(error, t('orderNotSaved'))}
         </span>
       ) : null}
     </>

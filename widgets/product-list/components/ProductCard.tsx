@@ -80,7 +80,6 @@ export function ProductCard({ product: p, position, href, pos, shopperButtons, h
         <div className={styles.actions}>
           {shopperButtons && p.is_orderable !== false && !p.requires_options ? (
             <AddToCartButton
-              label="Add to Cart"
               product={p}
               kind="regular"
               prepare={() => ({ quantity: Math.max(1, Number(p.minimum) || 1) })}

@@ -20,11 +20,11 @@ export function BuyButtons({ product, prepare, quantity, instanceId }: BuyButton
   const labor = product.labor;
   return (
     <div className={styles.buttons}>
-      <AddToCartButton product={product} kind="regular" label="Add to Cart" prepare={prepare} disabled={empty} />
-      <AddToCartButton product={product} kind="instant" label="Buy Now" variant="secondary" prepare={prepare} disabled={empty} />
+      <AddToCartButton product={product} kind="regular" prepare={prepare} disabled={empty} />
+      <AddToCartButton product={product} kind="instant" variant="secondary" prepare={prepare} disabled={empty} />
       {labor && (
         <div className={styles.labor}>
-          <AddToCartButton product={product} kind="labor" label="Add with Labor" variant="secondary" prepare={prepare} disabled={empty} />
+          <AddToCartButton product={product} kind="labor" variant="secondary" prepare={prepare} disabled={empty} />
           <LaborLine labor={labor} quantity={empty ? 1 : quantity} id={`${instanceId}-labor`} />
         </div>
       )}
