@@ -9,6 +9,7 @@ import { isKioskMode, isStaffMode, useSettings } from '../../shared/config';
 import { navigation } from '../../shared/runtime/navigation';
 import { Button } from '../../shared/ui/Button';
 import { Loading } from '../../shared/ui/Loading';
+import { LoadFailed } from '../../shared/ui/LoadFailed';
 import { useSingleFlight } from '../../shared/ui/useSingleFlight';
 import { CartLine } from './components/CartLine';
 import { Checkout } from './components/Checkout';
@@ -56,12 +57,7 @@ export function CartPage(_props: WidgetBaseProps) {
     if (error) {
       return (
         <div className={styles.cart}>
-          <p className={styles.error} role="alert">
-            {LOAD_FAILED} {errorText(error)}
-          </p>
-          <Button variant="secondary" onClick={retry}>
-            Try again
-          </Button>
+          <LoadFailed className={styles.error} text={`${LOAD_FAILED} ${errorText(error)}`} onRetry={retry} />
         </div>
       );
     }
@@ -115,12 +111,7 @@ export function CartPage(_props: WidgetBaseProps) {
   return (
     <div className={styles.cart}>
       {error ? (
-        <div className={styles.error} role="alert">
-          {LOAD_FAILED} {errorText(error)}{' '}
-          <Button variant="link" size="sm" onClick={retry}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed inline className={styles.error} text={`${LOAD_FAILED} ${errorText(error)}`} onRetry={retry} />
       ) : null}
       <VehicleInfo vehicle={cart.ymm_vehicle} customerVehicles={cart.customer_vehicles} />
       <ul className={styles.lines} aria-label="Products in your cart">

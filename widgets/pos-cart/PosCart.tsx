@@ -3,19 +3,19 @@ import { useStore } from 'zustand';
 import { errorText } from '../../shared/api/errors';
 import type { PosCart as PosCartData } from '../../shared/api/pos-cart';
 import { useSharedCart } from '../../shared/cart';
-import { isPosLocked, isStaffMode, useSettings } from '../../shared/config';
+import { useSettings } from '../../shared/config';
 import { CustomerSearchDialog, useAssignCustomer } from '../../shared/customer';
-import { CART_WORKS_OFFLINE, OfflineBanner, shownKeyOf, useCartOutbox } from '../../shared/offline';
+import { CART_WORKS_OFFLINE, OfflineBanner, useCartOutbox } from '../../shared/offline';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
-import { Button, Loading, focusLost } from '../../shared/ui';
+import { Button, LoadFailed, Loading, focusLost } from '../../shared/ui';
 import { AddVehicleModal } from './components/AddVehicleModal';
 import { ApplyCode } from './components/ApplyCode';
 import { CustomerPanel } from './components/CustomerPanel';
 import { CustomProductModal } from './components/CustomProductModal';
 import { LaborModal } from './components/LaborModal';
-import { Line } from './components/Line';
-import { OrderActions } from './components/OrderActions';
+import { CartLines } from './components/CartLines';
 import { ScanField } from './components/ScanField';
+import { Summary } from './components/Summary';
 import { PosCartContext, useScanning } from './context';
 import type { PosCartProps } from './props';
 import { ScanFocus } from './scanFocus';
@@ -35,13 +35,6 @@ export const LOAD_FAILED = 'The cart could not be loaded.';
  * page's state and actions live in its store (store.ts); this is the markup.
  */
 export function PosCart(_props: PosCartProps & WidgetBaseProps) {
-  const settings = useSettings();
-  if (!isStaffMode(settings)) return <p className={styles.notice}>The POS cart is available in POS mode only.</p>;
-  if (isPosLocked(settings)) return <p className={styles.notice}>The POS is locked.</p>;
-  return <PosCartScreen />;
-}
-
-function PosCartScreen() {
   const { laborRates, taxClasses, poNumbers, vehiclesEnabled } = useSettings().pos;
   // The clerk's changes are kept and sent in order when the network drops.
   useCartOutbox();
@@ -70,19 +63,12 @@ function PosCartScreen() {
       return (
         <div className={styles.root}>
           <OfflineBanner works={CART_WORKS_OFFLINE} />
-          <p className={styles.noFit} role="alert">
-            {LOAD_FAILED} {errorText(shared.error)}
-          </p>
-          <Button variant="secondary" onClick={shared.retry}>
-            Try again
-          </Button>
+          <LoadFailed className={styles.noFit} text={`${LOAD_FAILED} ${errorText(shared.error)}`} onRetry={shared.retry} />
         </div>
       );
     }
     return <Loading label="Loading the cart…" />;
   }
-
-  const empty = products.length === 0 && cart.vouchers.length === 0;
 
   return (
     <PosCartContext.Provider value={store}>
@@ -92,14 +78,7 @@ function PosCartScreen() {
       <OfflineBanner works={CART_WORKS_OFFLINE} />
       <div className={styles.layout}>
       <div className={styles.work}>
-      {shared.error ? (
-        <p className={styles.noFit} role="alert">
-          {LOAD_FAILED} {errorText(shared.error)}{' '}
-          <Button variant="link" size="sm" onClick={shared.retry}>
-            Try again
-          </Button>
-        </p>
-      ) : null}
+      {shared.error ? <LoadFailed inline className={styles.noFit} text={`${LOAD_FAILED} ${errorText(shared.error)}`} onRetry={shared.retry} /> : null}
       <div className={styles.toolbar}>
         <ScanField onCode={store.addByCode} onPick={store.addSuggestion} busy={scanning > 0} inputRef={store.scanInput} />
         <ApplyCode />
@@ -123,58 +102,10 @@ function PosCartScreen() {
         onAddVehicle={() => store.openVehicleForm(cart)}
         vehicleError={vehicleError}
       />
-      <section className={styles.panel} aria-labelledby="pf-pos-cart-lines">
-        <h2 id="pf-pos-cart-lines" className={styles.heading}>
-          Products
-        </h2>
-        {products.length === 0 ? (
-          <p>{posCartTexts.emptyCart}</p>
-        ) : (
-          <ul className={styles.lines} aria-label="Products in the cart">
-            {products.map((line) => (
-              <Line
-                // The key the line was first shown under (`shownKeyOf`): a part just scanned keeps its line when the store confirms it.
-                key={shownKeyOf(line.key)}
-                line={line}
-                laborRates={laborRates}
-                poNumbers={poNumbers.enabled}
-                vehicle={vehicleTitle}
-              />
-            ))}
-          </ul>
-        )}
-        {cart.vouchers.length > 0 && (
-          <ul className={styles.lines} aria-label="Gift certificates in the cart">
-            {cart.vouchers.map((v) => (
-              <li key={v.key} className={styles.meta}>
-                {v.description}: {v.amount_text}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <CartLines products={products} vouchers={cart.vouchers} laborRates={laborRates} poNumbers={poNumbers.enabled} vehicle={vehicleTitle} />
       </div>
       {/* The totals and Check Out stay on screen however long the cart (a counter tablet). */}
-      <section className={styles.summary} aria-label="Order summary">
-        {cart.totals.length > 0 && (
-          <dl className={styles.totals}>
-            {cart.totals.map((t) => (
-              <div key={t.code} className={styles.totalRow}>
-                <dt>{t.title}</dt>
-                <dd>{t.text}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
-        <OrderActions
-          onDone={() => backToScan()}
-          empty={empty}
-          unacknowledged={unacknowledged}
-          orderId={cart?.order_id}
-          customerName={[cart?.customer?.firstname, cart?.customer?.lastname].filter(Boolean).join(' ')}
-          total={cart?.totals.find((t) => t.code === 'total')?.text}
-        />
-      </section>
+      <Summary cart={cart} empty={products.length === 0 && cart.vouchers.length === 0} unacknowledged={unacknowledged} onDone={() => backToScan()} />
       </div>
       <CustomerSearchDialog
         open={dialogs.search}
