@@ -42,6 +42,11 @@ export interface AppointmentInput {
   notify_customer: boolean;
 }
 
+/** The query keys of this module's reads: the booking dialog's options, by order. */
+export const appointmentKeys = {
+  data: (orderId: Id) => ['appointmentData', orderId] as const,
+};
+
 export function getAppointmentData(orderId: Id, signal?: AbortSignal) {
   return request('appointmentData', { query: { orderId: String(orderId) }, signal, shape: AppointmentDataShape });
 }

@@ -148,6 +148,35 @@ function compact(query: Query): Query {
   return out;
 }
 
+/**
+ * The query keys of this module's reads, one factory for every `useQuery`, table and
+ * invalidation (shared/data matches invalidations by prefix): `all` reads every customer's
+ * answers again after a save; `of(id)` is one customer's sub-lists (tags, history, orders, …).
+ */
+export const customerKeys = {
+  all: ['customers'] as const,
+  /** listCustomers: the customer list's pages, by filters. */
+  lists: ['customers', 'list'] as const,
+  list: (filters: unknown) => ['customers', 'list', filters] as const,
+  /** getCustomer: the edit screen's record (0: a new customer's empty form). */
+  records: ['customers', 'record'] as const,
+  record: (customerId: number) => ['customers', 'record', customerId] as const,
+  of: (customerId: number) => ['customers', customerId] as const,
+  tags: (customerId: number) => ['customers', customerId, 'tags'] as const,
+  history: (customerId: number) => ['customers', customerId, 'history'] as const,
+  returns: (customerId: number) => ['customers', customerId, 'returns'] as const,
+  /** getCustomerOrders: `orders` is the prefix a deleted order reads again, `orderRows` the table's key. */
+  orders: (customerId: number) => ['customers', customerId, 'orders'] as const,
+  orderRows: (customerId: number) => ['customers', customerId, 'orders', 'rows'] as const,
+  ips: (customerId: number) => ['customers', customerId, 'ips'] as const,
+  credits: (customerId: number) => ['customers', customerId, 'credits'] as const,
+  vehicles: (customerId: number) => ['customers', customerId, 'vehicles'] as const,
+  /** getVehicle: one vehicle read for its edit form; `opening` counts the openings, so each one reads afresh. */
+  vehicle: (customerId: number, vehicleId: string, opening: number) => ['customers', customerId, 'vehicles', 'edit', vehicleId, opening] as const,
+  /** getLocalization: countries and zones, the same for every customer. */
+  localization: ['localization'] as const,
+};
+
 /** GET /api/customer/get, sorted by custname unless told (spec 2 §7), with the list filters. */
 export function listCustomers(query: ListQuery & CustomerFilters = {}, signal?: AbortSignal, firstRows?: (head: ListAnswer<CustomerRow>) => void): Promise<ListAnswer<CustomerRow>> {
   return request('customerList', { query: compact({ sort: 'custname', ...query }), signal, shape: CustomerListShape, firstRows: firstRows && { count: FIRST_ROWS, show: firstRows } });

@@ -62,6 +62,24 @@ export interface PaymentLinkForm {
   textingAlerts?: boolean;
 }
 
+/**
+ * The query keys of this module's reads, for every `useQuery`, table and invalidation (shared/data
+ * matches invalidations by prefix: `all` reads every order list again).
+ */
+export const orderKeys = {
+  all: ['orders'] as const,
+  /** getOrders: the order list's pages, by status tab and filters. */
+  list: (status: unknown, filters: unknown) => ['orders', status, filters] as const,
+  /** getOrders filtered to one order: its customer's row, on POS checkout. */
+  customerRow: (orderId: Id) => ['pos-checkout-order-customer', orderId] as const,
+  /** getOrderStatus: statuses, the customer's email, phone and texting consent, by order. */
+  status: (orderId: Id) => ['orderStatus', String(orderId)] as const,
+  /** getOrderStatus of any order, read for its list of statuses only (the same for every order). */
+  statuses: ['order-statuses'] as const,
+  /** getOrderHistories: an order's history entries. */
+  histories: (orderId: Id) => ['order-histories', String(orderId)] as const,
+};
+
 export function getOrders(query: OrderListQuery, signal?: AbortSignal, firstRows?: (head: OrderListAnswer) => void) {
   const q: Record<string, string | number | undefined> = { from_pos: 1 };
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') q[key] = value as string | number;

@@ -5,7 +5,7 @@
  * order history modal, the payment link) means the customer's record to change too.
  */
 import { useCallback } from 'react';
-import { updateContactInfo } from '../api/customer';
+import { updateContactInfo, customerKeys } from '../api/customer';
 import { errorText } from '../api/errors';
 import { useMutation } from '../data';
 import type { NotificationValues } from './notification';
@@ -47,7 +47,7 @@ export function useUpdateContactInfo() {
     {
       successToast: (a) => a.success,
       errorToast: (e) => errorText(e, CONTACT_UPDATE_FAILED),
-      invalidates: [['customers', 'record'], ['customers', 'list']],
+      invalidates: [customerKeys.records, customerKeys.lists],
     },
   );
   const { mutate } = mutation;

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { setOrderCustomer } from '../api/customer';
+import { orderKeys } from '../api/order';
 import { cartService } from '../cart';
 import { useMutation } from '../data';
 
@@ -20,7 +21,7 @@ export function useAssignCustomer(orderId?: number | null) {
       else await cartService.setCustomer(customerId);
       return true;
     },
-    { successToast: orderId ? ADDED_TO_ORDER : ASSIGNED_TO_CART, errorToast: true, invalidates: orderId ? [['orders']] : [] },
+    { successToast: orderId ? ADDED_TO_ORDER : ASSIGNED_TO_CART, errorToast: true, invalidates: orderId ? [orderKeys.all] : [] },
   );
   const { mutate } = mutation;
   const assign = useCallback(async (customerId: number) => (await mutate(customerId)) === true, [mutate]);

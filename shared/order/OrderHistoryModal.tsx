@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { ApiError } from '../api/errors';
-import { addOrderHistory, getOrderStatus, type AdminAccess, type OrderHistoryForm, type OrderStatus, type OrderStatusAnswer } from '../api/order';
+import { addOrderHistory, getOrderStatus, orderKeys, type AdminAccess, type OrderHistoryForm, type OrderStatus, type OrderStatusAnswer } from '../api/order';
 import type { Id } from '../api/types';
 import { invalidateQueries, useMutation, useQuery } from '../data';
 import { Button, Field, Loading, Modal } from '../ui';
@@ -79,7 +79,7 @@ function Flow({ orderId, customerId, onClose, onAdded, admin }: Omit<OrderHistor
     errorToast: (e) => (e instanceof ApiError && e.kind === 'store' && e.message ? e.message : TEXT_HISTORY_FAILED),
     successToast: (answer) => answer.success || 'The order history has been added.',
     onSuccess: () => {
-      invalidateQueries(['order-histories', String(orderId)]);
+      invalidateQueries(orderKeys.histories(orderId));
       invalidateQueries(orderStatusKey(orderId));
       const chosen = data?.orderStatuses.find((s) => String(s.order_status_id) === statusId);
       if (chosen) onAdded?.(chosen);

@@ -4,6 +4,7 @@ import { flushSync } from 'react-dom';
 import type { GenericSchema, InferOutput } from 'valibot';
 import type { MountContext, RawProps, WidgetModule } from './contract';
 import { ErrorBoundary } from './ErrorBoundary';
+import { StaffGate, type StaffOption } from './StaffGate';
 import { StaffTargets, staffTargetsAttr } from './targets';
 import { propsErrors } from './props';
 import { readTolerantly } from '../api/readingMode';
@@ -44,6 +45,12 @@ export interface WidgetDefinition<S extends AnySchema> {
   modal?: boolean;
   /** A staff widget: 44 px targets in every mode, its dialogs too (`./targets`). */
   staffTargets?: boolean;
+  /**
+   * A staff-only widget: its sentence outside POS mode (or that and how to show it). Outside POS
+   * mode, and while the POS is locked, the widget shows that notice (or "The POS is locked.")
+   * instead of itself (`./StaffGate`).
+   */
+  staff?: StaffOption;
 }
 
 let counter = 0;
@@ -116,7 +123,13 @@ export function defineWidget<S extends AnySchema>(def: WidgetDefinition<S>): Wid
           <ErrorBoundary onError={onError}>
             <div className="pf-root" data-pf-instance={instanceId} data-pf-mode={getSettings().mode} {...staffTargetsAttr(Boolean(def.staffTargets))}>
               <StaffTargets.Provider value={Boolean(def.staffTargets)}>
-                <def.Component {...props} fallback={fallback} close={close} instanceId={instanceId} />
+                {def.staff === undefined ? (
+                  <def.Component {...props} fallback={fallback} close={close} instanceId={instanceId} />
+                ) : (
+                  <StaffGate option={def.staff} close={close}>
+                    <def.Component {...props} fallback={fallback} close={close} instanceId={instanceId} />
+                  </StaffGate>
+                )}
               </StaffTargets.Provider>
             </div>
           </ErrorBoundary>,

@@ -52,3 +52,29 @@ export function removeStored(key: string): void {
     // nothing to do
   }
 }
+
+/**
+ * A one-shot message for the next page of this tab (sessionStorage): a save that sends the
+ * browser elsewhere leaves its success text, and the page it lands on takes it once and shows it.
+ * Storage that throws (privacy mode, quota) loses the message, never the page.
+ */
+const FLASH_PREFIX = 'pf:flash:';
+
+export function leaveFlash(key: string, text: string): void {
+  try {
+    window.sessionStorage.setItem(FLASH_PREFIX + key, text);
+  } catch {
+    // No session storage: the next page has nothing to say.
+  }
+}
+
+/** The message left for this page under `key`, removed as it is read (a reload does not show it again). */
+export function takeFlash(key: string): string | null {
+  try {
+    const text = window.sessionStorage.getItem(FLASH_PREFIX + key);
+    if (text !== null) window.sessionStorage.removeItem(FLASH_PREFIX + key);
+    return text;
+  } catch {
+    return null;
+  }
+}

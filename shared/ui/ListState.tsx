@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from './Button';
+import { LoadFailed } from './LoadFailed';
 import { Loading } from './Loading';
 import styles from './ListState.module.css';
 
@@ -21,15 +21,6 @@ export interface ListStateProps {
 export function ListState({ status, count, loadingLabel, errorText, emptyText, onRetry, children }: ListStateProps) {
   if (count > 0) return <>{children}</>;
   if (status === 'loading') return <Loading label={loadingLabel} />;
-  if (status === 'error') {
-    return (
-      <div role="alert" className={styles.error}>
-        <p>{errorText}</p>
-        <Button variant="secondary" onClick={onRetry}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
+  if (status === 'error') return <LoadFailed text={errorText} onRetry={onRetry} />;
   return <p className={styles.empty}>{emptyText}</p>;
 }

@@ -13,6 +13,8 @@ export { pageWindow, MAX_PAGE_BUTTONS } from './pageWindow';
 export { PhoneInput, PHONE_MASK, type PhoneInputProps } from './PhoneInput';
 export { Select, type SelectProps, type SelectOption } from './Select';
 export { Loading, Skeleton, type LoadingProps, type SkeletonProps } from './Loading';
+export { LoadFailed, type LoadFailedProps } from './LoadFailed';
+export { Tabs, type Tab, type TabsProps } from './Tabs';
 export { Button, buttonClass, type ButtonProps, type ButtonVariant } from './Button';
 export { FilterForm, type FilterFormProps, type FilterField } from './FilterForm';
 export { FormDialog, type FormDialogProps } from './FormDialog';

@@ -83,6 +83,7 @@ afterEach(async () => {
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
   localStorage.clear();
+  sessionStorage.clear();
   if (violations.length) throw new Error(`The mock store answered outside the store's shapes:\n${violations.join('\n')}`);
 });
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import widget from '../../widgets/pos-cart/index';
-import { resetAcks } from '../../widgets/pos-cart/acks';
+import { resetAcks } from '../../widgets/pos-cart/store';
 import { server } from '../../mocks/node';
 import { mountWidget } from './widget';
 

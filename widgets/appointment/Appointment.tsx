@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
-import { getAppointmentData } from '../../shared/api/appointment';
+import { appointmentKeys, getAppointmentData } from '../../shared/api/appointment';
 import { errorText } from '../../shared/api/errors';
 import { invalidateQueries, useQuery } from '../../shared/data';
 import { paymentKey } from '../../shared/payment';
 import { Button } from '../../shared/ui';
-import { isPosLocked, isStaffMode, useSettings } from '../../shared/config';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
 import { BookingDialog, MSG_NEEDS_CUSTOMER } from './components/BookingDialog';
 import { logFailure } from './components/logFailure';
@@ -13,21 +12,14 @@ import type { AppointmentProps } from './props';
 
 export type { AppointmentProps };
 
-export const appointmentDataKey = (orderId: number) => ['appointmentData', orderId] as const;
+export const appointmentDataKey = (orderId: number) => appointmentKeys.data(orderId);
 
 /**
  * Installer appointment booking for an order (spec 3 §2, §4, §5). On `#pf-appointment` it is a
  * "Book Appointment" button, enabled only when the order has a customer; opened with
  * `data-pf-open="appointment"` it is the dialog itself and closes with it.
  */
-export function Appointment(props: AppointmentProps & WidgetBaseProps) {
-  const settings = useSettings();
-  if (!isStaffMode(settings)) return <p className={styles.hint}>Appointments are booked in POS mode only.</p>;
-  if (isPosLocked(settings)) return <p className={styles.hint}>The POS is locked.</p>;
-  return <Booking {...props} />;
-}
-
-function Booking({ orderId, close }: AppointmentProps & WidgetBaseProps) {
+export function Appointment({ orderId, close }: AppointmentProps & WidgetBaseProps) {
   const asModal = close !== undefined;
   const [open, setOpen] = useState(asModal);
   const query = useQuery(appointmentDataKey(orderId), (signal) => getAppointmentData(orderId, signal).catch((error: unknown) => {

@@ -8,6 +8,7 @@ import { isKioskMode, isStaffMode, useSettings } from '../../shared/config';
 import { navigation } from '../../shared/runtime/navigation';
 import { Button } from '../../shared/ui/Button';
 import { Loading } from '../../shared/ui/Loading';
+import { LoadFailed } from '../../shared/ui/LoadFailed';
 import { useSingleFlight } from '../../shared/ui/useSingleFlight';
 import { CartLine } from './components/CartLine';
 import { Checkout } from './components/Checkout';
@@ -59,12 +60,7 @@ export function CartPage(_props: WidgetBaseProps) {
     if (error) {
       return (
         <div className={styles.cart}>
-          <p className={styles.error} role="alert">
-            {t('loadFailed')} {errorText(error)}
-          </p>
-          <Button variant="secondary" onClick={retry}>
-            {t('tryAgain')}
-          </Button>
+          <LoadFailed className={styles.error} text={`${t('loadFailed')} ${errorText(error)}`} retryLabel={t('tryAgain')} onRetry={retry} />
         </div>
       );
     }
@@ -118,12 +114,7 @@ export function CartPage(_props: WidgetBaseProps) {
   return (
     <div className={styles.cart}>
       {error ? (
-        <div className={styles.error} role="alert">
-          {t('loadFailed')} {errorText(error)}{' '}
-          <Button variant="link" size="sm" onClick={retry}>
-            {t('tryAgain')}
-          </Button>
-        </div>
+        <LoadFailed inline className={styles.error} text={`${t('loadFailed')} ${errorText(error)}`} retryLabel={t('tryAgain')} onRetry={retry} />
       ) : null}
       <VehicleInfo vehicle={cart.ymm_vehicle} customerVehicles={cart.customer_vehicles} />
       <ul className={styles.lines} aria-label={t('products')}>

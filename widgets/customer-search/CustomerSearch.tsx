@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import type { CustomerSearchResult } from '../../shared/api/customer';
 import { pageUrl } from '../../shared/api/endpoints/pos-pages';
-import { isPosLocked, isStaffMode, useSettings } from '../../shared/config';
+import { useSettings } from '../../shared/config';
 import { CustomerSearchDialog, CustomerSearchPanel, useAssignCustomer } from '../../shared/customer';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
+import type { StaffNoticeProps } from '../../shared/runtime/StaffGate';
 import { Button, Modal } from '../../shared/ui';
 import type { CustomerSearchProps } from './props';
 import styles from './customer-search.module.css';
 
-
 export const NOT_POS = 'Customer search is available in POS mode only.';
-export const LOCKED = 'The POS is locked.';
 
 /**
  * Search for a Customer (spec 2 §2 §4): as a modal (full screen in POS mode) or inline on
@@ -22,8 +21,6 @@ export function CustomerSearch({ orderId, onSelect, close }: CustomerSearchProps
   const settings = useSettings();
   const { assign, pending } = useAssignCustomer(orderId);
   const [selected, setSelected] = useState<CustomerSearchResult | null>(null);
-  const staff = isStaffMode(settings);
-  const locked = isPosLocked(settings);
 
   const confirm = async (customer: CustomerSearchResult) => {
     if (onSelect) {
@@ -36,14 +33,9 @@ export function CustomerSearch({ orderId, onSelect, close }: CustomerSearchProps
   const label = onSelect ? 'Select Customer' : orderId ? 'Add to Order' : 'Assign to Cart';
 
   if (close) {
-    if (!staff || locked) {
-      return <CustomerSearchNotice close={close} text={locked ? LOCKED : NOT_POS} />;
-    }
     return <CustomerSearchDialog open onClose={close} onConfirm={confirm} fullScreen={settings.mode === 'pos'} confirmLabel={label} busy={pending} />;
   }
 
-  if (!staff) return <p className={styles.notice}>{NOT_POS}</p>;
-  if (locked) return <p className={styles.notice}>{LOCKED}</p>;
   return (
     <section className={styles.page} aria-labelledby="pf-customer-search-title">
       <h2 id="pf-customer-search-title" className={styles.title}>
@@ -67,7 +59,9 @@ export function CustomerSearch({ orderId, onSelect, close }: CustomerSearchProps
   );
 }
 
-function CustomerSearchNotice({ close, text }: { close: () => void; text: string }) {
+/** The staff notice (defineWidget's `staff` option): in a dialog when the search was opened as one. */
+export function CustomerSearchNotice({ close, text }: StaffNoticeProps) {
+  if (!close) return <p className={styles.notice}>{text}</p>;
   return (
     <Modal open onClose={close} title="Search for a Customer" size="sm">
       <p className={styles.notice}>{text}</p>

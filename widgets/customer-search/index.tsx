@@ -1,5 +1,5 @@
 import { defineWidget } from '../../shared/runtime/defineWidget';
-import { CustomerSearch } from './CustomerSearch';
+import { CustomerSearch, CustomerSearchNotice, NOT_POS } from './CustomerSearch';
 import { schema } from './props';
 
-export default defineWidget({ schema, Component: CustomerSearch, modal: true });
+export default defineWidget({ schema, Component: CustomerSearch, modal: true, staff: { text: NOT_POS, Notice: CustomerSearchNotice } });

@@ -12,7 +12,7 @@ import { assertStrict } from '../../shared/api/strict';
 import { CartShape, ProductLookupAnswerShape } from '../../shared/api/shapes/cart';
 import { LOAD_FAILED } from './PosCart';
 import { TAX_EXEMPT } from './components/CustomerPanel';
-import { T } from './texts';
+import { posCartTexts } from './texts';
 import { T_NOT_SEEN, T_NOT_SENT } from '../../shared/offline';
 
 /** Issue 29: no answer at all is the network dropping, which the register rides out (tests below). */
@@ -97,7 +97,7 @@ describe('pos-cart: the documented answers', () => {
     await user.clear(field);
     await user.type(field, '1');
     await user.click(within(line(PADS)).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(T.priceFailed)).toBeInTheDocument();
+    expect(await screen.findByText(posCartTexts.priceFailed)).toBeInTheDocument();
     expect(screen.getByText('Prices below cost need a manager.')).toBeInTheDocument();
     expect(lineTotal(PADS)).toHaveTextContent('$169.98');
     expect(within(line(PADS)).getByLabelText(`New unit price of ${PADS}`)).toHaveValue('1');

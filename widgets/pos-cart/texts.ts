@@ -1,7 +1,7 @@
 import { ApiError } from '../../shared/api/errors';
 
 /** The POS cart's texts, quoted from spec 3 (§2, §4, §8) exactly. */
-export const T = {
+export const posCartTexts = {
   priceUpdated: 'The unit price has been updated.',
   priceFailed: "The unit price couldn't be updated.",
   systemError: 'A system error occurred. Contact your administrator.',
@@ -25,5 +25,5 @@ export const T = {
  */
 export function changeFailure(error: unknown, refused: string): { text: string; reason: string } {
   if (error instanceof ApiError && error.kind === 'store') return { text: refused, reason: error.message === refused ? '' : error.message };
-  return { text: T.systemError, reason: '' };
+  return { text: posCartTexts.systemError, reason: '' };
 }

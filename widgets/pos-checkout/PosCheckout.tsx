@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { PaymentState } from '../../shared/api/payment';
 import { errorText } from '../../shared/api/errors';
-import { isPosLocked, isStaffMode, useSettings } from '../../shared/config';
+import { useSettings } from '../../shared/config';
 import { CHECKOUT_WORKS_OFFLINE, PaymentLinkForm, PaymentSummary, Tenders, TransactionList, setPayment, usePayment, usePaymentOutbox } from '../../shared/payment';
 import { OfflineBanner } from '../../shared/offline';
 import { isPositive } from '../../shared/money';
@@ -33,9 +33,6 @@ function useRefreshSoon(refetch: () => unknown) {
  * all), the tenders until the balance is zero, booked appointments, and Confirm Order.
  */
 export function PosCheckout({ orderId, payment }: PosCheckoutProps & WidgetBaseProps) {
-  const settings = useSettings();
-  if (!isStaffMode(settings)) return <p className={styles.notice}>POS checkout is available in POS mode only.</p>;
-  if (isPosLocked(settings)) return <p className={styles.notice}>The POS is locked.</p>;
   if (!orderId) return <NoOrder />;
   return <Checkout orderId={orderId} initial={payment ?? null} />;
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
@@ -8,6 +8,7 @@ import { recordById } from '../../mocks/db/customers';
 import { mountWidget, setConfig } from '../../tests/utils/widget';
 import { navigation } from '../../shared/runtime/navigation';
 import widget from './index';
+import { unmountToasts } from '../../shared/ui/toastHost';
 import { failOnKeyWarnings } from '../../tests/utils/keyWarnings';
 
 failOnKeyWarnings();
@@ -94,6 +95,39 @@ describe('pos-customer-edit: General', () => {
     expect(added.customer).toMatchObject({ firstname: 'Ana', lastname: 'Lima', telephone: '(217) 555-0199', custom_field: { 1: '2', 2: '5', 3: ['8'] } });
     expect(db.customers.records.filter((r) => r.customer.email === 'ana.lima@example.com')).toHaveLength(1);
     expect(go).toHaveBeenCalledWith(`/pos/customer/edit?customer_id=${added.customer.customer_id}`);
+  });
+
+  it('after adding, the new customer’s page the store sends the browser to says "Customer successfully saved!", once', async () => {
+    pos();
+    const go = vi.spyOn(navigation, 'go').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    const adding = mountWidget(widget, {});
+    await form();
+    await user.type(input('First Name'), 'Ana');
+    await user.type(input('Last Name'), 'Lima');
+    await user.type(input('E-Mail'), 'ana.lima@example.com');
+    await user.type(input('Telephone'), '2175550199');
+    await user.click(screen.getByRole('radio', { name: 'Repair Shop' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Towing' }));
+    await user.selectOptions(input('Preferred Contact'), 'Email');
+    await user.click(save());
+    await waitFor(() => expect(go).toHaveBeenCalled());
+    const added = String(db.customers.records.at(-1)!.customer.customer_id);
+    // The browser leaves the page: the widget and the page's toasts are gone with it.
+    adding.unmount();
+    act(() => unmountToasts());
+    expect(screen.queryByText('Customer successfully saved!')).not.toBeInTheDocument();
+
+    const landed = mountWidget(widget, { customerId: added });
+    expect(await screen.findByText('Customer successfully saved!')).toBeInTheDocument();
+    await screen.findByRole('form', { name: 'Customer details' });
+
+    // A reload of that page has nothing more to say.
+    landed.unmount();
+    act(() => unmountToasts());
+    mountWidget(widget, { customerId: added });
+    await form();
+    expect(screen.queryByText('Customer successfully saved!')).not.toBeInTheDocument();
   });
 
   it('an existing customer has every tab (Vehicles only when enabled) and a password of 4 to 20 characters', async () => {

@@ -1,9 +1,9 @@
 import { createContext, memo, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { listCustomers, type CustomerRow } from '../../shared/api/customer';
+import { listCustomers, type CustomerRow, customerKeys } from '../../shared/api/customer';
 import { pageUrl } from '../../shared/api/endpoints/pos-pages';
 import { pageUrlById } from '../../shared/api/endpoints/core';
 import { formatMoney, warmCurrencyFormat } from '../../shared/money';
-import { isPosLocked, isStaffMode, useSettings } from '../../shared/config';
+import { useSettings } from '../../shared/config';
 import { useAssignCustomer } from '../../shared/customer';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
 import { useAddressState } from '../../shared/runtime/useAddressState';
@@ -14,8 +14,6 @@ import { FILTER_KEYS, readAddress, writeAddress, type ListAddress } from './addr
 import type { PosCustomerListProps } from './props';
 import styles from './pos-customer-list.module.css';
 
-export const NOT_POS = 'The customer list is available in POS mode only.';
-export const LOCKED = 'The POS is locked.';
 
 const FILTER_LABELS: Record<(typeof FILTER_KEYS)[number], string> = {
   filter_name: 'Customer Name',
@@ -90,8 +88,6 @@ export function PosCustomerList(_: PosCustomerListProps & WidgetBaseProps) {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const addUrl = useMemo(() => pageUrl('pageCustomerAdd'), [settings]);
 
-  if (!isStaffMode(settings)) return <p className={styles.notice}>{NOT_POS}</p>;
-  if (isPosLocked(settings)) return <p className={styles.notice}>{LOCKED}</p>;
 
   return (
     <div className={styles.list}>
@@ -116,7 +112,7 @@ export function PosCustomerList(_: PosCustomerListProps & WidgetBaseProps) {
           label="Customers"
           columns={columns}
           load={load}
-          queryKey={['customers', 'list', filters]}
+          queryKey={customerKeys.list(filters)}
           limit={limit}
           page={page}
           onPageChange={changePage}

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { getOrderStatus, getOrders, type OrderCounts, type OrderSort, type OrderFilters, type OrderStatus, type PosOrderRow as PosOrder, type PosStatus } from '../../shared/api/order';
+import { getOrderStatus, getOrders, orderKeys, type OrderCounts, type OrderSort, type OrderFilters, type OrderStatus, type PosOrderRow as PosOrder, type PosStatus } from '../../shared/api/order';
 import { pageUrl } from '../../shared/api/endpoints/pos-pages';
 import { pageUrlById } from '../../shared/api/endpoints/core';
-import { isPosLocked, isStaffMode, useSettings } from '../../shared/config';
+import { useSettings } from '../../shared/config';
 import { useQuery } from '../../shared/data';
 import { formatMoney, isPositive, warmCurrencyFormat } from '../../shared/money';
 import { StatusBadge, customerText, incompleteRowClass, formatOrderDate, sortOrdersLikeStore, TEXT_INVALID_SELECTION, TEXT_SELECT_ONE } from '../../shared/order';
@@ -66,7 +66,7 @@ const NO_STATUSES: OrderStatus[] = [];
 
 /** Statuses for the filter: from the props, else from the store's status data of a listed order. */
 function useStatuses(given: OrderStatus[] | undefined, anyOrderId: PosOrder['order_id'] | null): OrderStatus[] {
-  const asked = useQuery(given || anyOrderId === null ? null : ['order-statuses'], (signal) => getOrderStatus(anyOrderId!, signal), { staleMs: Infinity });
+  const asked = useQuery(given || anyOrderId === null ? null : orderKeys.statuses, (signal) => getOrderStatus(anyOrderId!, signal), { staleMs: Infinity });
   return given ?? asked.data?.orderStatuses ?? NO_STATUSES;
 }
 
@@ -131,8 +131,6 @@ export function PosOrderList({ orderStatuses }: PosOrderListProps & WidgetBasePr
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const columns = useMemo(() => columnsFor(poNumbers), [poNumbers, settings]);
 
-  if (!isStaffMode(settings)) return <p className={styles.notice}>The order list is available in POS mode only.</p>;
-  if (isPosLocked(settings)) return <p className={styles.notice}>The POS is locked.</p>;
 
   const continueOrder = () => {
     if (selected.length !== 1) {
@@ -161,7 +159,7 @@ export function PosOrderList({ orderStatuses }: PosOrderListProps & WidgetBasePr
         label="Orders"
         columns={columns}
         load={load}
-        queryKey={['orders', status, filters]}
+        queryKey={orderKeys.list(status, filters)}
         limit={limit}
         page={page}
         onPageChange={changePage}

@@ -3,10 +3,11 @@ import { Modal } from '../../shared/ui/Modal';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
 import { YmmForm } from './components/YmmForm';
 import { EngineForm } from './components/EngineForm';
-import { Tabs } from './components/Tabs';
+import { Tabs } from '../../shared/ui/Tabs';
 import styles from './vehicle-selector.module.css';
 
 export const TITLE = 'Select Your Vehicle';
+const TAB_CLASSES = { list: styles.tablist, tab: styles.tab, panel: styles.panel };
 
 /**
  * The vehicle selector (spec 1 §2, §4): inline on #pf-vehicle-selector, or as a modal opened
@@ -25,6 +26,7 @@ export function VehicleSelector({ instanceId, close }: WidgetBaseProps) {
       <Tabs
         idPrefix={id}
         label="Find your vehicle by"
+        classNames={TAB_CLASSES}
         tabs={[
           { id: 'ymm', label: 'Year/Make/Model', panel: ymmForm },
           { id: 'engine', label: 'Engine', panel: engineForm },

@@ -3,7 +3,7 @@ import { Button, Modal } from '../../../shared/ui';
 import fields from '../../../shared/ui/fields.module.css';
 import type { CustomProductFields } from '../../../shared/api/pos-cart';
 import { TAX_CLASS_HINT, checkCustomProduct, emptyCustomProduct, settleQuantity, type CustomProductDraft } from '../rules';
-import { T } from '../texts';
+import { posCartTexts } from '../texts';
 import { TextField, type TextFieldProps } from './TextField';
 import styles from '../pos-cart.module.css';
 
@@ -70,7 +70,7 @@ export function CustomProductModal({ open, onClose, taxClasses, onAdd, adding }:
     <Modal
       open={open}
       onClose={onClose}
-      title={T.addCustomProduct}
+      title={posCartTexts.addCustomProduct}
       footer={
         <div className={styles.actions}>
           <Button variant="secondary" onClick={onClose}>

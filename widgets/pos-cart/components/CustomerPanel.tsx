@@ -3,7 +3,7 @@ import { errorText } from '../../../shared/api/errors';
 import { vehicleName } from '../../../shared/cart';
 import { formatMoney } from '../../../shared/money';
 import { Button } from '../../../shared/ui';
-import { T } from '../texts';
+import { posCartTexts } from '../texts';
 import styles from '../pos-cart.module.css';
 
 /** Beside a tax-exempt customer's name (spec 5 `customer.tax_exempt`): the cart's totals carry no tax for them. */
@@ -82,7 +82,7 @@ export function CustomerPanel({ cart, vehiclesEnabled, onFindCustomer, onRemoveC
           </div>
           {vehicleError ? (
             <p className={styles.noFit} role="alert">
-              {vehicleError === T.customerRequired ? T.customerRequired : errorText(vehicleError)}
+              {vehicleError === posCartTexts.customerRequired ? posCartTexts.customerRequired : errorText(vehicleError)}
             </p>
           ) : null}
         </>

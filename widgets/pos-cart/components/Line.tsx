@@ -11,11 +11,12 @@ import { PoNumberField } from '../../../shared/order';
 import { badgeText, useFitment } from '../../../shared/vehicle';
 import { isOnline, LineNote } from '../../../shared/offline';
 import { Button, QuantityInput, QUANTITY_DEBOUNCE_MS, QUANTITY_MAX, notifyError } from '../../../shared/ui';
-import { ackKey, setAck, useAck } from '../acks';
+import { usePosCart, usePosCartStore } from '../context';
 import { failureToast } from '../feedback';
 import type { LaborRate } from '../rules';
 import { useBackToScan } from '../scanFocus';
-import { T } from '../texts';
+import { ackKey } from '../store';
+import { posCartTexts } from '../texts';
 import { LaborModal } from './LaborModal';
 import { UnitPrice } from './UnitPrice';
 import styles from '../pos-cart.module.css';
@@ -52,26 +53,26 @@ export function Line({ line, laborRates, poNumbers, vehicle }: LineProps) {
   const quantity = useLineQuantity(line.key, { onFailure: (text) => notifyError(text), onTaken: taken });
   const price = useMutation((newPrice: string) => cartService.updatePrice(line.key, newPrice), {
     errorToast: false,
-    onError: (e) => failureToast(e, T.priceFailed),
-    successToast: T.priceUpdated,
+    onError: (e) => failureToast(e, posCartTexts.priceFailed),
+    successToast: posCartTexts.priceUpdated,
     onSuccess: taken,
   });
   const labor = useMutation((fields: LaborFields) => (line.labor ? cartService.updateLabor(line.key, fields) : cartService.applyLabor(fields, line.key)), {
     errorToast: false,
-    onError: (e) => failureToast(e, T.laborFailed),
-    successToast: T.laborUpdated,
+    onError: (e) => failureToast(e, posCartTexts.laborFailed),
+    successToast: posCartTexts.laborUpdated,
     onSuccess: taken,
   });
   const dropLabor = useMutation(() => cartService.removeLabor(line.key), {
     errorToast: false,
-    onError: (e) => failureToast(e, T.laborFailed),
-    successToast: T.laborUpdated,
+    onError: (e) => failureToast(e, posCartTexts.laborFailed),
+    successToast: posCartTexts.laborUpdated,
     onSuccess: taken,
   });
   const po = useMutation(
     ({ poNumber, applyToAll }: { poNumber: string; applyToAll: boolean }) =>
       cartService.applyPoNumber([{ cart_key: line.key, name: line.name, po_number: poNumber }], applyToAll),
-    { successToast: T.poAdded, errorToast: (e) => <PoError error={e} />, onSuccess: taken },
+    { successToast: posCartTexts.poAdded, errorToast: (e) => <PoError error={e} />, onSuccess: taken },
   );
   const remove = useMutation(() => cartService.remove(line.key), {
     errorToast: (e) => errorText(e, REMOVE_FAILED),
@@ -215,7 +216,8 @@ export function originalPriceText(line: PosCartProduct): string {
 function LineFitment({ line, vehicle }: { line: PosCartProduct; vehicle: string }) {
   const entry = useFitment({ aaia: line.aaia, mpn: line.mpn });
   const key = ackKey(line.key, vehicle);
-  const acked = useAck(key);
+  const { setAck } = usePosCartStore();
+  const acked = usePosCart((s) => !!s.acks[key]);
   const result = entry.part.result;
   if (entry.status === 'loading' || entry.status === 'idle') return <p className={styles.meta}>Checking fitment…</p>;
   const text = badgeText(result, true);
@@ -239,7 +241,7 @@ function PoError({ error }: { error: unknown }) {
   const reason = errorText(error, '');
   return (
     <>
-      <span>{T.poFailed}</span>
+      <span>{posCartTexts.poFailed}</span>
       {reason ? <span> {reason}</span> : null}
     </>
   );

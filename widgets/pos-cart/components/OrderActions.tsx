@@ -5,7 +5,7 @@ import { cartService } from '../../../shared/cart';
 import { useMutation } from '../../../shared/data';
 import { navigation } from '../../../shared/runtime/navigation';
 import { Button, ConfirmDialog, notifySuccess } from '../../../shared/ui';
-import { T } from '../texts';
+import { posCartTexts } from '../texts';
 import styles from '../pos-cart.module.css';
 
 export interface OrderActionsProps {
@@ -51,10 +51,10 @@ export function OrderActions({ empty, unacknowledged, orderId, customerName, tot
 
   const save = useMutation(() => cartService.saveOrder().then(orderIdOf), {
     onSuccess: (orderId) => {
-      notifySuccess(T.orderSaved, {
+      notifySuccess(posCartTexts.orderSaved, {
         links: [
-          { href: pageUrl('pagePosOrderView', { order_id: orderId }), label: T.viewOrder },
-          { href: pageUrl('pagePosOrders'), label: T.allOrders },
+          { href: pageUrl('pagePosOrderView', { order_id: orderId }), label: posCartTexts.viewOrder },
+          { href: pageUrl('pagePosOrders'), label: posCartTexts.allOrders },
         ],
       });
       onDone();
@@ -118,7 +118,7 @@ export function OrderActions({ empty, unacknowledged, orderId, customerName, tot
           Cancel
         </Button>
         <Button onClick={askCheckout} busy={checkout.pending} disabled={empty || leaving}>
-          {T.checkOut}
+          {posCartTexts.checkOut}
         </Button>
       </div>
       {ackMessage && unacknowledged > 0 ? (
@@ -153,7 +153,7 @@ export function OrderActions({ empty, unacknowledged, orderId, customerName, tot
       <ConfirmDialog
         open={confirm === 'checkout'}
         title="Check out this order?"
-        confirmLabel={T.checkOut}
+        confirmLabel={posCartTexts.checkOut}
         cancelLabel="Not Yet"
         busy={checkout.pending || leaving}
         onConfirm={() => void checkout.mutate()}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { PaymentCustomer } from '../../../shared/api/payment';
 import { setCheckoutCustomer } from '../../../shared/api/tender';
-import { getOrders } from '../../../shared/api/order';
+import { getOrders, orderKeys } from '../../../shared/api/order';
 import { CustomerSearchDialog } from '../../../shared/customer';
 import { useMutation, useQuery } from '../../../shared/data';
 import { Button } from '../../../shared/ui';
@@ -18,7 +18,7 @@ export const MSG_CUSTOMER_SET = 'A customer is set on this order.';
  * must see whose store credit the order can spend.
  */
 export function useOrderCustomerName(orderId: number, needed: boolean): string {
-  const row = useQuery(needed ? ['pos-checkout-order-customer', orderId] : null, (signal) => getOrders({ filter_order_id: String(orderId) }, signal));
+  const row = useQuery(needed ? orderKeys.customerRow(orderId) : null, (signal) => getOrders({ filter_order_id: String(orderId) }, signal));
   return row.data?.results.find((o) => String(o.order_id) === String(orderId))?.customer.trim() ?? '';
 }
 

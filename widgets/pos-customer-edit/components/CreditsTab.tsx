@@ -1,5 +1,5 @@
 import { useCallback, useId, useState } from 'react';
-import { addCredit, getCredits, type CreditRow } from '../../../shared/api/customer';
+import { addCredit, getCredits, type CreditRow, customerKeys } from '../../../shared/api/customer';
 import { useMutation } from '../../../shared/data';
 import { compare, formatMoney, isMoneyText, parseAmount } from '../../../shared/money';
 import { Button, Field, FormDialog } from '../../../shared/ui';
@@ -58,7 +58,7 @@ export function CreditsTab({ customerId }: { customerId: number }) {
         </p>
         <Button onClick={() => setAdding(true)}>Add Credits</Button>
       </div>
-      <SubList<KeyedCredit> label="Credits" columns={columns} load={load} queryKey={['customers', customerId, 'credits']} rowKey={(c) => c.key} />
+      <SubList<KeyedCredit> label="Credits" columns={columns} load={load} queryKey={customerKeys.credits(customerId)} rowKey={(c) => c.key} />
       <AddCreditsModal customerId={customerId} open={adding} onClose={() => setAdding(false)} />
     </div>
   );
@@ -73,7 +73,7 @@ function AddCreditsModal({ customerId, open, onClose }: { customerId: number; op
   const add = useMutation((credit: { description: string; amount: string }) => addCredit(customerId, credit), {
     errorToast: true,
     successToast: (a) => a.success,
-    invalidates: [['customers', customerId, 'credits']],
+    invalidates: [customerKeys.credits(customerId)],
     onSuccess: () => {
       setDescription('');
       setAmount('');

@@ -1,5 +1,5 @@
 import { useCallback, useId, useState } from 'react';
-import { addHistory, getCustomer, getHistory, type HistoryInput, type HistoryRow } from '../../../shared/api/customer';
+import { addHistory, getCustomer, getHistory, type HistoryInput, type HistoryRow, customerKeys } from '../../../shared/api/customer';
 import { NotificationMethodModal, NotifyCustomerCheck, notificationDefaults, useUpdateContactInfo, type NotificationValues } from '../../../shared/customer';
 import { invalidateQueries, useMutation, useQuery } from '../../../shared/data';
 import { Button, Field, FormDialog } from '../../../shared/ui';
@@ -37,7 +37,7 @@ export function HistoryTab({ customerId }: { customerId: number }) {
         <span />
         <Button onClick={() => setAdding(true)}>Add History</Button>
       </div>
-      <SubList<HistoryRow> label="History" columns={columns} load={load} queryKey={['customers', customerId, 'history']} rowKey={(h) => h.customer_history_id} />
+      <SubList<HistoryRow> label="History" columns={columns} load={load} queryKey={customerKeys.history(customerId)} rowKey={(h) => h.customer_history_id} />
       {adding && <AddHistory customerId={customerId} onClose={() => setAdding(false)} />}
     </div>
   );
@@ -58,7 +58,7 @@ interface Note {
  * saved on the customer afterwards (updateContactInfo).
  */
 function AddHistory({ customerId, onClose }: { customerId: number; onClose: () => void }) {
-  const customer = useQuery(['customers', 'record', customerId], (signal) => getCustomer(customerId, signal)).data?.customer;
+  const customer = useQuery(customerKeys.record(customerId), (signal) => getCustomer(customerId, signal)).data?.customer;
   const [note, setNote] = useState<Note>({ comment: '', image: null });
   const [notify, setNotify] = useState(false);
   const [step, setStep] = useState<'note' | 'notify'>('note');
@@ -67,7 +67,7 @@ function AddHistory({ customerId, onClose }: { customerId: number; onClose: () =
   const add = useMutation((input: HistoryInput) => addHistory(customerId, input), {
     errorToast: true,
     successToast: (a) => a.success,
-    invalidates: [['customers', customerId, 'history']],
+    invalidates: [customerKeys.history(customerId)],
     onSuccess: onClose,
   });
   const base = { comment: note.comment.trim(), image: note.image };
@@ -92,7 +92,7 @@ function AddHistory({ customerId, onClose }: { customerId: number; onClose: () =
       onClose={() => setStep('note')}
       onSend={(m: NotificationValues) => addHistory(customerId, { ...base, notifyCustomer: true, ...m, email: m.notifyByEmail ? m.email.trim() : '', phone: m.notifyByText ? m.phone : '' })}
       onSent={(_, sent) => {
-        invalidateQueries(['customers', customerId, 'history']);
+        invalidateQueries(customerKeys.history(customerId));
         void saveContact(customerId, { email: customer?.email, phone: customer?.telephone }, sent);
         onClose();
       }}

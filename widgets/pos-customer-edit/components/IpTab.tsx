@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { getIps, lookupIp, setIpBanned, type IpLocation, type IpRow } from '../../../shared/api/customer';
+import { getIps, lookupIp, setIpBanned, type IpLocation, type IpRow, customerKeys } from '../../../shared/api/customer';
 import { useMutation } from '../../../shared/data';
 import { Button, ConfirmDialog } from '../../../shared/ui';
 import type { Column, TableQuery } from '../../../shared/ui/DataTable';
@@ -37,7 +37,7 @@ export function IpTab({ customerId }: { customerId: number }) {
   const ban = useMutation(({ ip, banned }: { ip: string; banned: boolean }) => setIpBanned(customerId, ip, banned), {
     errorToast: true,
     successToast: (a) => a.success,
-    invalidates: [['customers', customerId, 'ips']],
+    invalidates: [customerKeys.ips(customerId)],
     onSuccess: () => setBanning(null),
   });
   const locate = useMutation((ip: string) => lookupIp(ip), {
@@ -91,7 +91,7 @@ export function IpTab({ customerId }: { customerId: number }) {
   const question = banning ? banQuestion(banning, name) : { title: '', body: '' };
   return (
     <>
-      <SubList<IpRow> label="IP Addresses" columns={columns} load={load} queryKey={['customers', customerId, 'ips']} rowKey={(r) => r.customer_ip_id} />
+      <SubList<IpRow> label="IP Addresses" columns={columns} load={load} queryKey={customerKeys.ips(customerId)} rowKey={(r) => r.customer_ip_id} />
       <ConfirmDialog
         open={banning !== null}
         title={question.title}

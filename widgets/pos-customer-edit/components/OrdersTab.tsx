@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { deleteOrder, getCustomerOrders, type CustomerOrderRow, type CustomerOrderSummary } from '../../../shared/api/customer';
+import { deleteOrder, getCustomerOrders, type CustomerOrderRow, type CustomerOrderSummary, customerKeys } from '../../../shared/api/customer';
 import { useMutation } from '../../../shared/data';
 import { incompleteRowClass } from '../../../shared/order';
 import { Button, ConfirmDialog } from '../../../shared/ui';
@@ -26,7 +26,7 @@ export function OrdersTab({ customerId }: { customerId: number }) {
   const remove = useMutation((orderId: number) => deleteOrder(orderId), {
     errorToast: true,
     successToast: (a) => a.success,
-    invalidates: [['customers', customerId, 'orders']],
+    invalidates: [customerKeys.orders(customerId)],
     onSuccess: () => setConfirming(null),
   });
   const load = useCallback(
@@ -75,7 +75,7 @@ export function OrdersTab({ customerId }: { customerId: number }) {
   return (
     <div className={styles.tabBody}>
       <Summary summary={summary} />
-      <SubList<CustomerOrderRow> label="Orders" columns={columns} load={load} queryKey={['customers', customerId, 'orders', 'rows']} rowKey={(o) => o.order_id} rowClassName={incompleteRowClass} />
+      <SubList<CustomerOrderRow> label="Orders" columns={columns} load={load} queryKey={customerKeys.orderRows(customerId)} rowKey={(o) => o.order_id} rowClassName={incompleteRowClass} />
       <ConfirmDialog
         open={confirming !== null}
         title={`Delete order #${confirming?.order_id ?? ''} of ${name}?`}

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { getReturns, type ReturnRow } from '../../../shared/api/customer';
+import { getReturns, type ReturnRow, customerKeys } from '../../../shared/api/customer';
 import type { Column, TableQuery } from '../../../shared/ui/DataTable';
 import { formatDate, listQuery } from './format';
 import { SubList } from './SubList';
@@ -18,5 +18,5 @@ const columns: Column<ReturnRow>[] = [
 /** Returns (spec 2 §3 "Return row"): 10 a page. */
 export function ReturnsTab({ customerId }: { customerId: number }) {
   const load = useCallback((q: TableQuery, signal: AbortSignal) => getReturns(customerId, listQuery(q), signal), [customerId]);
-  return <SubList<ReturnRow> label="Returns" columns={columns} load={load} queryKey={['customers', customerId, 'returns']} rowKey={(r) => r.return_id} />;
+  return <SubList<ReturnRow> label="Returns" columns={columns} load={load} queryKey={customerKeys.returns(customerId)} rowKey={(r) => r.return_id} />;
 }

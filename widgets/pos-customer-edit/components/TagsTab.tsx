@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getTags, saveTags } from '../../../shared/api/customer';
+import { getTags, saveTags, customerKeys } from '../../../shared/api/customer';
 import { useMutation, useQuery } from '../../../shared/data';
 import { Button, Loading } from '../../../shared/ui';
 import fields from '../../../shared/ui/fields.module.css';
@@ -10,12 +10,12 @@ export const NO_TAGS = 'No customer tags have been created yet.';
 
 /** Tags (spec 2 §3 §7): tick the customer's tags and save; with no tags created, the create link. */
 export function TagsTab({ customerId }: { customerId: number }) {
-  const tags = useQuery(['customers', customerId, 'tags'], (signal) => getTags(customerId, signal));
+  const tags = useQuery(customerKeys.tags(customerId), (signal) => getTags(customerId, signal));
   const [chosen, setChosen] = useState<string[] | null>(null);
   useEffect(() => {
     if (tags.data) setChosen(tags.data.assignedTags);
   }, [tags.data]);
-  const save = useMutation((ids: string[]) => saveTags(customerId, ids), { errorToast: true, successToast: (a) => a.success, invalidates: [['customers', customerId, 'tags']] });
+  const save = useMutation((ids: string[]) => saveTags(customerId, ids), { errorToast: true, successToast: (a) => a.success, invalidates: [customerKeys.tags(customerId)] });
 
   if (tags.error) {
     return (

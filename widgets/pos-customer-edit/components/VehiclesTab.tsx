@@ -1,5 +1,5 @@
 import { useCallback, useId, useMemo, useState } from 'react';
-import { deleteVehicle, getVehicle, getVehicles, saveVehicle, type CustomerVehicle, type VehicleInput } from '../../../shared/api/customer';
+import { deleteVehicle, getVehicle, getVehicles, saveVehicle, type CustomerVehicle, type VehicleInput, customerKeys } from '../../../shared/api/customer';
 import { vehicleName } from '../../../shared/api/shapes/vehicle';
 import { CHOICE_LEVELS } from '../../../shared/api/ymm';
 import { hasYearMakeModel, VehicleYmmFields } from '../../../shared/customer';
@@ -38,7 +38,7 @@ export function VehiclesTab({ customerId }: { customerId: number }) {
   const remove = useMutation((vehicleId: string) => deleteVehicle(customerId, vehicleId), {
     errorToast: true,
     successToast: (a) => a.success,
-    invalidates: [['customers', customerId, 'vehicles']],
+    invalidates: [customerKeys.vehicles(customerId)],
     onSuccess: () => setDeleting(null),
   });
   const load = useCallback((_q: TableQuery, signal: AbortSignal) => getVehicles(customerId, VEHICLE_ORDER, signal), [customerId]);
@@ -72,7 +72,7 @@ export function VehiclesTab({ customerId }: { customerId: number }) {
         <span />
         <Button onClick={() => setEditing('new')}>Add Vehicle</Button>
       </div>
-      <SubList<CustomerVehicle> label="Vehicles" columns={columns} load={load} queryKey={['customers', customerId, 'vehicles']} limit={1000} hidePaging defaultSort={null} rowKey={(v) => v.vehicle_id} />
+      <SubList<CustomerVehicle> label="Vehicles" columns={columns} load={load} queryKey={customerKeys.vehicles(customerId)} limit={1000} hidePaging defaultSort={null} rowKey={(v) => v.vehicle_id} />
       {editing && <VehicleModal customerId={customerId} vehicle={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={deleting !== null}
@@ -109,14 +109,14 @@ function VehicleModal({ customerId, vehicle, onClose }: { customerId: number; ve
   const uid = useId();
   // Each opening reads the vehicle afresh (its own key): the form starts from what the store has now.
   const [opening] = useState(() => ++openings);
-  const loaded = useQuery(vehicle ? ['customers', customerId, 'vehicles', 'edit', vehicle.vehicle_id, opening] : null, (signal) => getVehicle(vehicle!.vehicle_id, signal));
+  const loaded = useQuery(vehicle ? customerKeys.vehicle(customerId, vehicle.vehicle_id, opening) : null, (signal) => getVehicle(vehicle!.vehicle_id, signal));
   const [value, setValue] = useState<VehicleInput | null>(() => (vehicle ? null : inputOf(null)));
   if (value === null && loaded.data) setValue(inputOf(loaded.data));
   const [left, setLeft] = useState({ title: false, vin: false });
   const save = useMutation((v: VehicleInput) => saveVehicle(customerId, v), {
     errorToast: true,
     successToast: (a) => a.success,
-    invalidates: [['customers', customerId, 'vehicles']],
+    invalidates: [customerKeys.vehicles(customerId)],
     onSuccess: onClose,
   });
   const edit = (patch: Partial<VehicleInput>) => setValue((v) => (v ? { ...v, ...patch } : v));

@@ -1,4 +1,4 @@
-import { getCustomer } from '../../../shared/api/customer';
+import { getCustomer, customerKeys } from '../../../shared/api/customer';
 import { useQuery } from '../../../shared/data';
 
 /**
@@ -6,7 +6,7 @@ import { useQuery } from '../../../shared/data';
  * General tab already read (same query, so no second request once it is in), else "this customer".
  */
 export function useCustomerName(customerId: number): string {
-  const customer = useQuery(['customers', 'record', customerId], (signal) => getCustomer(customerId, signal)).data?.customer;
+  const customer = useQuery(customerKeys.record(customerId), (signal) => getCustomer(customerId, signal)).data?.customer;
   const name = customer ? `${customer.firstname} ${customer.lastname}`.trim() : '';
   return name || 'this customer';
 }

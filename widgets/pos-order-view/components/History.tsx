@@ -1,11 +1,11 @@
-import { getOrderHistories, type OrderHistoryEntry } from '../../../shared/api/order';
+import { getOrderHistories, orderKeys, type OrderHistoryEntry } from '../../../shared/api/order';
 import type { Id } from '../../../shared/api/types';
 import { useQuery } from '../../../shared/data';
 import { formatOrderDate, TEXT_NO_HISTORY } from '../../../shared/order';
 import { Button, Loading } from '../../../shared/ui';
 import styles from '../pos-order-view.module.css';
 
-export const historyKey = (orderId: Id) => ['order-histories', String(orderId)] as const;
+export const historyKey = orderKeys.histories;
 
 /** The order's history (POST histories): date, status, comment; 'No Order History Results' when empty. */
 export function History({ orderId }: { orderId: Id }) {
