@@ -21,7 +21,9 @@ export interface GaItem {
   price?: number;
   quantity: number;
   currency: string;
+  /** 0-based place in the list the shopper saw (GA4 counts from 0), on list events. */
   index?: number;
+  item_list_id?: string;
   item_list_name?: string;
 }
 export interface GaEcommerce {
@@ -29,6 +31,7 @@ export interface GaEcommerce {
   /** Sum of price × quantity of the items, to the cent. */
   value?: number;
   items?: GaItem[];
+  item_list_id?: string;
   item_list_name?: string;
   search_term?: string;
 }
@@ -52,6 +55,12 @@ export function track(event: GaEvent, ecommerce: GaEcommerce): void {
   if (event === 'search') return void layer().push({ event, search_term: ecommerce.search_term });
   layer().push({ ecommerce: null });
   layer().push({ event, ecommerce });
+}
+
+/** GA4 `search` with the shopper's words (blank sends nothing); the caller sends it once per search. */
+export function trackSearch(term: string): void {
+  const search_term = term.trim();
+  if (search_term) track('search', { search_term });
 }
 
 /**
