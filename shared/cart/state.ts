@@ -203,6 +203,9 @@ export function listenToThemeCartEvents(): () => void {
 }
 
 /** Forgets queued calls (tests: a call left hanging by one test must not hold up the next). */
+/** Which run of cart calls this is: a wait begun before `resetCartCalls` must not call the store after it. */
+export const cartCallsGeneration = (): number => generation;
+
 export function resetCartCalls(): void {
   generation++;
   tail = Promise.resolve();
