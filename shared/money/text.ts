@@ -80,31 +80,6 @@ export function storeAmountNumber(value: Amount): number | null {
   return TO_THE_CENT.test(text) ? Number(text) : null;
 }
 
-/** The store's to-the-cent text as whole cents, by its digits ("84.9" → 8490): no floating point. */
-function textCents(text: string): number {
-  const [whole, places = ''] = text.replace('-', '').split('.');
-  const cents = Number(whole) * 100 + Number(places.padEnd(2, '0'));
-  return text.startsWith('-') ? -cents : cents;
-}
-
-/**
- * The sum of amounts the store sent to the cent (a GA4 `value`: the prices of a list's items),
- * added as whole cents, so exact with no money engine; `null` when one would need reading or
- * rounding (the caller sums through the engine instead).
- */
-export function sumStoreAmounts(values: Amount[]): number | null {
-  let cents = 0;
-  for (const value of values) {
-    const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : typeof value === 'string' ? value.trim() : '';
-    if (!TO_THE_CENT.test(text)) return null;
-    cents += textCents(text);
-  }
-  if (!Number.isSafeInteger(cents)) return null;
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return Number(`${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`);
-}
-
 /** Labor time (a count of minutes, not money) as hours and minutes: 90 → "1 hr 30 min", 45 → "45 min", 120 → "2 hrs". */
 export function formatLaborTime(minutes: Amount): string {
   const n = typeof minutes === 'number' ? minutes : Number(String(minutes ?? '').trim() || 'x');

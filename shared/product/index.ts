@@ -7,4 +7,4 @@ export { PAYMENT_REFRESH_MS, refreshPaymentWidgets, usePaymentRefresh, type Paym
 export { type AddRequest } from './useAddToCart';
 export { stockText } from './stock';
 export { AddedText } from './AddedText';
-export { useSelectItem, useViewItem, useViewItemList } from './analytics';
+export { useViewItem } from './analytics';
