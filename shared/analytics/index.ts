@@ -57,12 +57,6 @@ export function track(event: GaEvent, ecommerce: GaEcommerce): void {
   layer().push({ event, ecommerce });
 }
 
-/** GA4 `search` with the shopper's words (blank sends nothing); the caller sends it once per search. */
-export function trackSearch(term: string): void {
-  const search_term = term.trim();
-  if (search_term) track('search', { search_term });
-}
-
 /**
  * The store's own `marketing_tracking` (spec 3 §7: add and remove answer it; the Cart entity holds
  * it), as the store sent it: an object is pushed as one entry, a list entry by entry. Anything else

@@ -1,8 +1,8 @@
 import { currencyCode, type GaEcommerce, type GaItem } from '../analytics';
 import { getSettings } from '../config/settings';
 import { loadMoney, storeAmountNumber } from '../money/lazy';
-import type { ListingSource, Product } from '../api/shapes/product';
-import { discountFor, instantRebate, isZeroText, priceVisibility, unitPriceWithOptions } from './pricing';
+import type { Product } from '../api/shapes/product';
+import { instantRebate, isZeroText, priceVisibility, unitPriceWithOptions } from './pricing';
 
 /**
  * The product's GA4 items and ecommerce objects (shared/analytics) for `view_item` on the product
@@ -16,21 +16,6 @@ import { discountFor, instantRebate, isZeroText, priceVisibility, unitPriceWithO
  * an amount that needs rounding is computed, through the engine.
  */
 
-/** GA4's list names for the listing's `source` (spec 4: module, category, brand, search or special). */
-const LIST_NAMES: Record<ListingSource, string> = {
-  module: 'Featured products',
-  category: 'Category',
-  brand: 'Brand',
-  search: 'Search results',
-  special: 'Specials',
-};
-
-export interface ListPlace {
-  source: ListingSource;
-  /** 1-based, counted across pages (the listing's position). */
-  position: number;
-}
-
 /** Not yet known: the price needs the money engine. */
 const ENGINE = Symbol('engine');
 
@@ -38,11 +23,12 @@ const ENGINE = Symbol('engine');
 function storePrice(product: Product): number | undefined | typeof ENGINE {
   if (priceVisibility(product, getSettings()) !== 'price' || product.price === null || product.price === undefined) return undefined;
   const special = product.is_special && product.special !== null && product.special !== undefined;
-  if (!isZeroText(instantRebate(product)) || (!special && discountFor(product.discounts, 1) !== undefined)) return ENGINE;
+  // A rebate or a quantity tier: the engine works out the price the cart charges for one.
+  if (!isZeroText(instantRebate(product)) || (!special && product.discounts.length)) return ENGINE;
   return storeAmountNumber(special ? product.special : product.price) ?? ENGINE;
 }
 
-function itemWith(product: Product, price: number | undefined, place?: ListPlace): GaItem {
+function itemWith(product: Product, price: number | undefined, extra: Partial<GaItem> | undefined): GaItem {
   const brand = product.aaia || product.aaia_brand_code;
   return {
     item_id: String(product.product_id),
@@ -51,31 +37,22 @@ function itemWith(product: Product, price: number | undefined, place?: ListPlace
     ...(price === undefined ? {} : { price }),
     quantity: 1,
     currency: currencyCode(),
-    ...(place ? { index: place.position - 1, item_list_id: place.source, item_list_name: LIST_NAMES[place.source] } : {}),
-  };
-}
-
-function ecommerceWith(items: GaItem[], value: number | null, list?: ListingSource): GaEcommerce {
-  return {
-    currency: currencyCode(),
-    ...(value === null ? {} : { value }),
-    ...(list ? { item_list_id: list, item_list_name: LIST_NAMES[list] } : {}),
-    items,
+    ...extra,
   };
 }
 
 /**
- * The event's ecommerce object for these products (quantity 1 each). `view_item` carries the
- * product's price as its `value`; GA4's list events (`view_item_list`, `select_item`) have no
- * value, only the list and its items. Sent at once when the store's amounts say every price, so
- * the event is pushed in the same click (before a followed link unloads the page); else once the
- * money engine has computed the rest.
+ * The event's ecommerce object for these products (quantity 1 each, with each one's `extra`: a
+ * list's index and names), `list` its list fields. `view_item` carries the product's price as its
+ * `value`; GA4's list events (`view_item_list`, `select_item`) have no value. Sent at once when the
+ * store's amounts say every price, so the event is pushed in the same click (before a followed
+ * link unloads the page); else once the money engine has computed the rest.
  */
-export function ecommerceFor(products: Product[], places: Array<ListPlace | undefined>, list: ListingSource | undefined, send: (e: GaEcommerce) => void): void {
+export function ecommerceFor(products: Product[], extra: Array<Partial<GaItem> | undefined>, list: Partial<GaEcommerce>, send: (e: GaEcommerce) => void): void {
   const prices = products.map(storePrice);
   const sendWith = (known: Array<number | undefined>) => {
-    const value = !list && known.length === 1 && known[0] !== undefined ? known[0] : null;
-    send(ecommerceWith(products.map((p, i) => itemWith(p, known[i], places[i])), value, list));
+    const value = !list.item_list_id && known[0] !== undefined ? { value: known[0] } : {};
+    send({ currency: currencyCode(), ...value, ...list, items: products.map((p, i) => itemWith(p, known[i], extra[i])) });
   };
   if (!prices.includes(ENGINE)) return sendWith(prices as Array<number | undefined>);
   void loadMoney().then(

@@ -3,6 +3,19 @@ import { track } from '../analytics';
 import type { ListingSource, Product } from '../api/shapes/product';
 import { ecommerceFor } from './gaItems';
 
+/** GA4's list names for the listing's `source` (spec 4: module, category, brand, search or special). */
+const LIST_NAMES: Record<ListingSource, string> = {
+  module: 'Featured products',
+  category: 'Category',
+  brand: 'Brand',
+  search: 'Search results',
+  special: 'Specials',
+};
+
+const listOf = (source: ListingSource) => ({ item_list_id: source, item_list_name: LIST_NAMES[source] });
+/** An item's place: 0-based across pages (GA4 counts from 0; `position` is the listing's 1-based one). */
+const placeOf = (source: ListingSource, position: number) => ({ index: position - 1, ...listOf(source) });
+
 /**
  * A listing's GA4 events (the items are built in ./gaItems, README "Analytics"). Its own file, not
  * re-exported by the domain's index: the product page imports the index, and these (with the item
@@ -19,7 +32,7 @@ export function useViewItemList(source: ListingSource, products: Product[], firs
   useEffect(() => {
     if (sent.current === key || products.length === 0) return;
     sent.current = key;
-    ecommerceFor(products, products.map((_, i) => ({ source, position: firstPosition + i })), source, (e) => track('view_item_list', e));
+    ecommerceFor(products, products.map((_, i) => placeOf(source, firstPosition + i)), listOf(source), (e) => track('view_item_list', e));
     // The key says everything the event is built from.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
@@ -43,6 +56,6 @@ export function useSelectItem(source: ListingSource): (product: Product, positio
     const id = `${product.product_id}@${position}`;
     if (chosen.current.has(id)) return;
     chosen.current.add(id);
-    ecommerceFor([product], [{ source, position }], source, (e) => track('select_item', e));
+    ecommerceFor([product], [placeOf(source, position)], listOf(source), (e) => track('select_item', e));
   };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { trackSearch } from '../../shared/analytics';
+import { track } from '../../shared/analytics';
 import type { ListingSource } from '../../shared/api/shapes/product';
 
 /**
@@ -15,6 +15,6 @@ export function useSearchEvent(source: ListingSource, page: number): void {
     const term = (new URL(window.location.href).searchParams.get('search') ?? '').trim();
     if (!term || sent.current === term) return;
     sent.current = term;
-    trackSearch(term);
+    track('search', { search_term: term });
   }, [source, page]);
 }

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'r
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
 import { searchConfigured, type SearchHit } from '../../shared/api/search';
 import { navigation } from '../../shared/runtime/navigation';
-import { trackSearch } from '../../shared/analytics';
+import { track } from '../../shared/analytics';
 import { useViewportWidth } from './useViewportWidth';
 import { useSearch } from './useSearch';
 import { hitsPerPage, orderSections, sectionLimit, sectionTitle } from './layout';
@@ -66,7 +66,7 @@ export function SearchBar({ value, placeholder = 'Search', manufacturerId, categ
   const searched = useRef<string | null>(null);
   const pick = (hit: SearchHit) => {
     const term = result.query || text.trim();
-    if (searched.current !== term) trackSearch(term);
+    if (term && searched.current !== term) track('search', { search_term: term });
     searched.current = term;
     navigation.go(hitHref(hit));
   };
