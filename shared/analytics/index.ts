@@ -21,7 +21,9 @@ export interface GaItem {
   price?: number;
   quantity: number;
   currency: string;
+  /** 0-based place in the list the shopper saw (GA4 counts from 0), on list events. */
   index?: number;
+  item_list_id?: string;
   item_list_name?: string;
 }
 export interface GaEcommerce {
@@ -29,6 +31,7 @@ export interface GaEcommerce {
   /** Sum of price × quantity of the items, to the cent. */
   value?: number;
   items?: GaItem[];
+  item_list_id?: string;
   item_list_name?: string;
   search_term?: string;
 }

@@ -3,7 +3,7 @@ import { currencyCode, marketingTracking, track, type GaItem } from '../analytic
 import { loadMoney } from '../money/lazy';
 import type { AddToCartInput } from '../api/cart';
 import type { Cart, CartProduct } from '../api/shapes/cart';
-import { cartSummary, refreshCart } from './state';
+import { cartCallsGeneration, cartSummary, refreshCart } from './state';
 import { unitAmount } from './lines';
 
 /**
@@ -39,6 +39,7 @@ async function fire(event: 'add_to_cart' | 'remove_from_cart', line: CartProduct
 
 /** The next whole cart read after an add (the widgets read it, as the add made it stale); read here if none comes. */
 function nextCart(): Promise<Cart | null> {
+  const calls = cartCallsGeneration();
   return new Promise((resolve) => {
     const stop = cartSummary.subscribe((s) => {
       if (!s.cart || s.stale) return;
@@ -48,6 +49,8 @@ function nextCart(): Promise<Cart | null> {
     });
     const timer = setTimeout(() => {
       stop();
+      // The cart calls were reset meanwhile (a test's end): this read would land in the next one's cart.
+      if (calls !== cartCallsGeneration()) return resolve(null);
       refreshCart().then(resolve, () => resolve(null));
     }, ITEM_WAIT_MS);
   });

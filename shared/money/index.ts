@@ -18,7 +18,7 @@ export {
   type Amount,
 } from './decimal';
 export { laborCost } from './labor';
-export { formatLaborTime, storeAmountText, warmCurrencyFormat } from './text';
+export { formatLaborTime, storeAmountNumber, storeAmountText, warmCurrencyFormat } from './text';
 export { formatMoney } from './format';
 export { amountText, centsOf } from './cents';
 export { percentOf, isMoneyText } from './tender';

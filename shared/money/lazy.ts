@@ -12,7 +12,7 @@ import { useEffect, useState } from 'react';
  */
 export type Money = typeof import('./index');
 export type { Amount } from './decimal';
-export { formatLaborTime, storeAmountText, warmCurrencyFormat } from './text';
+export { formatLaborTime, storeAmountNumber, storeAmountText, warmCurrencyFormat } from './text';
 
 let engine: Money | null = null;
 let loading: Promise<Money> | null = null;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetSettings } from '../config';
-import { formatLaborTime, storeAmountText } from './text';
+import { formatLaborTime, storeAmountNumber, storeAmountText } from './text';
 
 describe('shared/money text (no decimal.js)', () => {
   afterEach(() => resetSettings());
@@ -20,6 +20,14 @@ describe('shared/money text (no decimal.js)', () => {
     expect(storeAmountText('1234.5')).toMatch(/^1\.234,50\s€$/);
     resetSettings();
     expect(storeAmountText('1234.5')).toBe('$1,234.50');
+  });
+
+  it("reads an amount the store sends to the cent as GA4's number, and nothing it would have to round", () => {
+    expect(storeAmountNumber('84.99')).toBe(84.99);
+    expect(storeAmountNumber(' 12.5 ')).toBe(12.5);
+    expect(storeAmountNumber(72)).toBe(72);
+    expect(storeAmountNumber('-5.00')).toBe(-5);
+    for (const v of ['12.345', '$1,234.50', '1e3', '', null, undefined, Number.NaN, 0.1 + 0.2]) expect([v, storeAmountNumber(v)]).toEqual([v, null]);
   });
 
   it('shows labor minutes as hours and minutes', () => {

@@ -70,6 +70,16 @@ export function storeAmountText(value: Amount): string | null {
   return formatShown(currencyFormat(), text);
 }
 
+/**
+ * An amount the store sends to the cent as the number GA4 reads (`'84.99'` → 84.99), with no
+ * arithmetic: the digits are the store's own. `null` when it would need rounding or reading: the
+ * caller reads it through the money engine (`parseAmount`) instead.
+ */
+export function storeAmountNumber(value: Amount): number | null {
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : typeof value === 'string' ? value.trim() : '';
+  return TO_THE_CENT.test(text) ? Number(text) : null;
+}
+
 /** Labor time (a count of minutes, not money) as hours and minutes: 90 → "1 hr 30 min", 45 → "45 min", 120 → "2 hrs". */
 export function formatLaborTime(minutes: Amount): string {
   const n = typeof minutes === 'number' ? minutes : Number(String(minutes ?? '').trim() || 'x');

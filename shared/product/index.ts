@@ -8,3 +8,4 @@ export { type AddRequest } from './useAddToCart';
 export { stockText } from './stock';
 export { AddedText } from './AddedText';
 export { productTexts } from './texts';
+export { useViewItem } from './analytics';

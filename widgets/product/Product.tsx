@@ -5,7 +5,7 @@ import { isOrderable, showsShopperButtons, useSettings } from '../../shared/conf
 import { QuantityInput } from '../../shared/ui/QuantityInput';
 import { Loading } from '../../shared/ui/Loading';
 import { PriceBlock } from '../../shared/product';
-import { missingRequired, optionFields, priceVisibility, totalPrice, usePaymentRefresh, type OptionSelection } from '../../shared/product';
+import { missingRequired, optionFields, priceVisibility, totalPrice, usePaymentRefresh, useViewItem, type OptionSelection } from '../../shared/product';
 import { FitmentNotice } from '../../shared/vehicle';
 import { Options } from './components/Options';
 import { BuyButtons } from './components/BuyButtons';
@@ -35,6 +35,8 @@ export function Product({ product, fitmentNotice = true, instanceId, fallback }:
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [quantity, setQuantity] = useState<number | ''>(minimum);
   const [image, setImage] = useState(product.thumbnails?.popup || product.thumbnails?.primary || '');
+  // GA4 view_item: once per product shown, however often the block renders.
+  useViewItem(product);
 
   const choose = (option: ProductOption, answer: string | string[], value?: ProductOptionValue) => {
     const key = String(option.product_option_id);

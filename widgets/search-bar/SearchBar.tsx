@@ -1,7 +1,8 @@
-import { useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
 import { searchConfigured, type SearchHit } from '../../shared/api/search';
 import { navigation } from '../../shared/runtime/navigation';
+import { track } from '../../shared/analytics';
 import { useViewportWidth } from './useViewportWidth';
 import { useSearch } from './useSearch';
 import { hitsPerPage, orderSections, sectionLimit, sectionTitle } from './layout';
@@ -60,7 +61,15 @@ export function SearchBar({ value, placeholder = 'Search', manufacturerId, categ
     if (!search) return;
     navigation.go(searchPageUrl(search, { manufacturerId, categoryId, queryID: result.query === search ? queryID : undefined }));
   };
-  const pick = (hit: SearchHit) => navigation.go(hitHref(hit));
+  // GA4 search: a suggestion picked is a search that never reaches the results page (which sends
+  // its own on a submit). Once per search: a double click on the option sends one.
+  const searched = useRef<string | null>(null);
+  const pick = (hit: SearchHit) => {
+    const term = result.query || text.trim();
+    if (term && searched.current !== term) track('search', { search_term: term });
+    searched.current = term;
+    navigation.go(hitHref(hit));
+  };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {

@@ -19,7 +19,7 @@ export interface ProductCardProps {
   shopperButtons: boolean;
   /** The card title's heading level, to fit the theme page's outline (default 2). */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
-  /** A link to the product page was followed (search results: the click event). */
+  /** A link to the product page was followed (GA4 select_item; search results: the hosted search's click event too). */
   onOpen?: () => void;
   /** The store accepted an add to cart (search results: the conversion event). */
   onAdded?: () => void;
