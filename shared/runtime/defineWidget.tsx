@@ -8,7 +8,7 @@ import { StaffTargets, staffTargetsAttr } from './targets';
 import { propsErrors } from './props';
 import { readTolerantly } from '../api/readingMode';
 import { getSettings } from '../config/settings';
-import { textsReady } from '../texts/runtime';
+import { textsReady } from '../texts/ready';
 import './tokens.css';
 
 /** What the placeholder held before mounting (the server-rendered fallback). */

@@ -2,7 +2,8 @@ import type { Settings } from '../config/settings';
 import { forms, loadedCatalogs, onCatalog, placeholders, type Catalog } from './define';
 import { DOMAINS } from './domains';
 import { PACKS, baseLanguage, type Pack } from './languages';
-import { installTexts, textsChanged, textsStale, type Text } from './runtime';
+import { installTexts, type Text } from './ready';
+import { textsChanged, textsStale } from './runtime';
 
 /**
  * The texts kit's part an English page without `texts` in #pf-config never downloads: the store's

@@ -1,26 +1,17 @@
-import { getSettings, onSettingsChange, type Settings } from '../config/settings';
+import { getSettings, onSettingsChange } from '../config/settings';
 import type { Catalog, Entry } from './define';
-import { baseLanguage, localeOf } from './locale';
+import { localeOf } from './locale';
+import { loadExtras, needsExtras, onTextsInstalled, textsExtras, type Text } from './ready';
 
 /**
  * What a key shows: the store's override, else the page language's text, else English. An English
  * page without `texts` in #pf-config needs only this file: the catalog's English, its placeholders
  * filled, its plural chosen. The overrides and the language files live in ./overrides, loaded only
- * when the settings ask for them; `textsReady()` says whether a widget must wait for it before its
- * first render (so a store's own words are there from the start, never swapped in after).
+ * when the settings ask for them; ./ready's `textsReady()` says whether a widget must wait for it
+ * before its first render (so a store's own words are there from the start, never swapped in after).
  * `version` moves when the words change, so components re-render with the new ones.
  */
-export type Text = string | Record<string, string>;
-
-/** What ./overrides gives once loaded: it reads each settings, and is asked first for each text. */
-export interface TextsExtras {
-  read(settings: Settings): void;
-  lookup(id: string): Text | undefined;
-}
-
 let language = '';
-let extras: TextsExtras | null = null;
-let loading: Promise<void> | null = null;
 let version = 0;
 const listeners = new Set<() => void>();
 
@@ -29,25 +20,10 @@ export function textsChanged(): void {
   listeners.forEach((listener) => listener());
 }
 
-/** ./overrides calls this as it loads: the next text reads the settings through it. */
-export function installTexts(next: TextsExtras): void {
-  extras = next;
-  stale = true;
-}
-
-const needsExtras = (settings: Settings): boolean => Object.keys(settings.texts).length > 0 || baseLanguage(settings.language) !== 'en';
-
-function loadExtras(): Promise<void> {
-  loading ??= import('./overrides').then(textsChanged, (error: unknown) => {
-    loading = null;
-    console.error('Partsfront: the store’s texts did not load; the default texts are shown.', error);
-  });
-  return loading;
-}
-
 function readSettings(): void {
   const settings = getSettings();
   language = settings.language;
+  const extras = textsExtras();
   if (extras) extras.read(settings);
   else if (needsExtras(settings)) void loadExtras();
 }
@@ -56,6 +32,11 @@ let started = false;
 // Settings replaced: read again on the next text, not at once (a reset may come before the page's
 // new #pf-config is written, and reading then would keep the old one).
 let stale = true;
+// ./overrides arrived: the next text reads the settings through it.
+onTextsInstalled(() => {
+  stale = true;
+  textsChanged();
+});
 function start(): void {
   if (!started) {
     started = true;
@@ -72,16 +53,6 @@ function start(): void {
 
 /** True while replaced settings wait to be read (./overrides checks a new catalog's keys after). */
 export const textsStale = (): boolean => stale;
-
-/**
- * Null when the page's texts are all here (English, no overrides, or ./overrides loaded); else the
- * promise of ./overrides, which a widget awaits before its first render. It never rejects: if the
- * file does not load, the default texts are shown.
- */
-export function textsReady(): Promise<void> | null {
-  start();
-  return extras || !needsExtras(getSettings()) ? null : loadExtras();
-}
 
 /** The page's locale for Intl (`fr-CA`), from `language` in #pf-config. */
 export function pageLocale(): string {
@@ -119,6 +90,6 @@ function fill(text: string, vars: Vars | undefined, locale: string): string {
 export function text<E extends Record<string, Entry>>(catalog: Catalog<E>, key: keyof E & string, vars?: Vars): string {
   start();
   const locale = localeOf(language);
-  const chosen = extras?.lookup(`${catalog.domain}.${key}`);
+  const chosen = textsExtras()?.lookup(`${catalog.domain}.${key}`);
   return fill(pick(chosen ?? catalog.en[key], vars, locale), vars, locale);
 }
