@@ -9,6 +9,7 @@ import { StaffTargets, staffTargetsAttr } from './targets';
 import { propsErrors } from './props';
 import { readTolerantly } from '../api/readingMode';
 import { getSettings } from '../config/settings';
+import { textsReady } from '../texts/ready';
 import './tokens.css';
 
 /** What the placeholder held before mounting (the server-rendered fallback). */
@@ -92,6 +93,31 @@ function validate<S extends AnySchema>(schema: S, raw: RawProps, name: string): 
 }
 
 /**
+ * Runs `show` (a first render, returning its release) once the page's texts are here: at once on
+ * an English page without `texts` overrides, else after the texts kit's overrides and languages
+ * part has loaded, so the store's words are in the first render. The release works meanwhile too
+ * (nothing is shown then); a render that fails after the wait is reported like one that fails later.
+ */
+function afterTexts(show: () => () => void, ctx: MountContext): () => void {
+  const waiting = textsReady();
+  if (!waiting) return show();
+  let release: (() => void) | null = null;
+  let cancelled = false;
+  void waiting.then(() => {
+    if (cancelled) return;
+    try {
+      release = show();
+    } catch (error) {
+      ctx.onError(error);
+    }
+  });
+  return () => {
+    cancelled = true;
+    release?.();
+  };
+}
+
+/**
  * Turns a React component into a widget module for the loader: props validation, one React root
  * per placeholder inside an error boundary, and the server-rendered fallback kept aside and put
  * back when the widget fails or is unmounted.
@@ -154,23 +180,27 @@ export function defineWidget<S extends AnySchema>(def: WidgetDefinition<S>): Wid
         sayUnavailable(el);
         throw error;
       }
-      const nodes = Array.from(el.childNodes);
-      const fallback = { html: el.innerHTML, text: el.textContent?.trim() ?? '', nodes };
-      const saved = document.createDocumentFragment();
-      saved.append(...nodes);
-      // From wherever they are now: kept aside, or moved into the widget (fallback.nodes).
-      return render(el, props, ctx, fallback, (failed) => (el.replaceChildren(...nodes), failed && sayUnavailable(el)), undefined);
+      return afterTexts(() => {
+        const nodes = Array.from(el.childNodes);
+        const fallback = { html: el.innerHTML, text: el.textContent?.trim() ?? '', nodes };
+        const saved = document.createDocumentFragment();
+        saved.append(...nodes);
+        // From wherever they are now: kept aside, or moved into the widget (fallback.nodes).
+        return render(el, props, ctx, fallback, (failed) => (el.replaceChildren(...nodes), failed && sayUnavailable(el)), undefined);
+      }, ctx);
     },
   };
   if (def.modal) {
     mod.open = (raw, ctx) => {
       const props = validate(def.schema, raw, 'widget');
-      const host = document.createElement('div');
-      host.dataset.pfModalHost = '';
-      document.body.append(host);
       let release: () => void = () => undefined;
       const close = () => release();
-      release = render(host, props, ctx, { html: '', text: '', nodes: [] }, () => host.remove(), close);
+      release = afterTexts(() => {
+        const host = document.createElement('div');
+        host.dataset.pfModalHost = '';
+        document.body.append(host);
+        return render(host, props, ctx, { html: '', text: '', nodes: [] }, () => host.remove(), close);
+      }, ctx);
       return close;
     };
   }

@@ -1,101 +1,48 @@
 import { getSettings, onSettingsChange } from '../config/settings';
-import { forms, loadedCatalogs, onCatalog, placeholders, type Catalog, type Entry } from './define';
-import { DOMAINS } from './domains';
-import { PACKS, baseLanguage, localeOf, type Pack } from './languages';
+import type { Catalog, Entry } from './define';
+import { localeOf } from './locale';
+import { loadExtras, needsExtras, onTextsInstalled, textsExtras, type Text } from './ready';
 
 /**
- * What a key shows: the store's override, else the page language's text, else English. One state
- * for the page: the language's file and the checked overrides; `version` moves when either
- * changes, so components re-render with the new words.
+ * What a key shows: the store's override, else the page language's text, else English. An English
+ * page without `texts` in #pf-config needs only this file: the catalog's English, its placeholders
+ * filled, its plural chosen. The overrides and the language files live in ./overrides, loaded only
+ * when the settings ask for them; ./ready's `textsReady()` says whether a widget must wait for it
+ * before its first render (so a store's own words are there from the start, never swapped in after).
+ * `version` moves when the words change, so components re-render with the new ones.
  */
-type Text = string | Record<string, string>;
-
 let language = '';
-let pack: Pack | null = null;
-let overrides: Record<string, Text> = {};
 let version = 0;
 const listeners = new Set<() => void>();
-const warned = new Set<string>();
 
-function warnOnce(id: string, message: string): void {
-  if (warned.has(id)) return;
-  warned.add(id);
-  console.warn(`Partsfront: ${message}`);
-}
-
-const changed = () => {
+export function textsChanged(): void {
   version += 1;
   listeners.forEach((listener) => listener());
-};
-
-/** An override is kept only when it fills every placeholder the English text has. */
-function checkOverride(catalog: Catalog, key: string): void {
-  const id = `${catalog.domain}.${key}`;
-  const given = overrides[id];
-  if (given === undefined) return;
-  const entry = catalog.en[key];
-  if (entry === undefined) {
-    delete overrides[id];
-    warnOnce(id, `#pf-config texts: unknown key "${id}" (its default stays)`);
-    return;
-  }
-  // A plural override may leave the count out of a form ("one item"), not out of all of them.
-  const written = forms(typeof given === 'string' ? given : { other: '', ...given }).join(' ');
-  const missing = forms(entry).flatMap(placeholders).filter((name) => !written.includes(`{${name}}`));
-  if (missing.length) {
-    delete overrides[id];
-    warnOnce(id, `#pf-config texts: "${id}" lacks {${missing[0]}} (its default stays)`);
-  }
-}
-
-function loadLanguage(next: string): void {
-  if (next === language) return;
-  language = next;
-  pack = null;
-  const load = PACKS[baseLanguage(next)];
-  if (!load) return;
-  load().then(
-    (module) => {
-      if (language !== next) return;
-      pack = module.default;
-      changed();
-    },
-    (error) => console.error(`Partsfront: the texts for ${next} did not load; English is shown.`, error),
-  );
 }
 
 function readSettings(): void {
   const settings = getSettings();
-  overrides = { ...settings.texts };
-  warned.clear();
-  for (const id of Object.keys(overrides)) {
-    const domain = id.split('.')[0];
-    if (!(DOMAINS as readonly string[]).includes(domain)) {
-      delete overrides[id];
-      warnOnce(id, `#pf-config texts: unknown key "${id}" (its default stays)`);
-    }
-  }
-  loadedCatalogs().forEach(checkCatalog);
-  loadLanguage(settings.language);
+  language = settings.language;
+  const extras = textsExtras();
+  if (extras) extras.read(settings);
+  else if (needsExtras(settings)) void loadExtras();
 }
-
-const checkCatalog = (catalog: Catalog) =>
-  !stale &&
-  Object.keys(overrides)
-    .filter((id) => id.startsWith(`${catalog.domain}.`))
-    .forEach((id) => checkOverride(catalog, id.slice(catalog.domain.length + 1)));
 
 let started = false;
 // Settings replaced: read again on the next text, not at once (a reset may come before the page's
 // new #pf-config is written, and reading then would keep the old one).
 let stale = true;
+// ./overrides arrived: the next text reads the settings through it.
+onTextsInstalled(() => {
+  stale = true;
+  textsChanged();
+});
 function start(): void {
   if (!started) {
     started = true;
-    onCatalog(checkCatalog);
     onSettingsChange(() => {
       stale = true;
-      changed();
+      textsChanged();
     });
   }
   if (stale) {
@@ -103,6 +50,9 @@ function start(): void {
     readSettings();
   }
 }
+
+/** True while replaced settings wait to be read (./overrides checks a new catalog's keys after). */
+export const textsStale = (): boolean => stale;
 
 /** The page's locale for Intl (`fr-CA`), from `language` in #pf-config. */
 export function pageLocale(): string {
@@ -139,12 +89,7 @@ function fill(text: string, vars: Vars | undefined, locale: string): string {
 /** The text of `key` in `catalog`, its placeholders filled with `vars`. */
 export function text<E extends Record<string, Entry>>(catalog: Catalog<E>, key: keyof E & string, vars?: Vars): string {
   start();
-  const id = `${catalog.domain}.${key}`;
   const locale = localeOf(language);
-  let chosen: Text | undefined = overrides[id];
-  if (chosen === undefined && pack) {
-    chosen = pack[id];
-    if (chosen === undefined && import.meta.env.DEV) warnOnce(`${language}:${id}`, `no ${language} text for "${id}"; English shown`);
-  }
+  const chosen = textsExtras()?.lookup(`${catalog.domain}.${key}`);
   return fill(pick(chosen ?? catalog.en[key], vars, locale), vars, locale);
 }

@@ -58,6 +58,11 @@ beforeAll(async () => {
   // Toasts load react-toastify on the first toast. Loading it here once per test file keeps a
   // file's first toast as quick as the rest, so findBy's 1 s wait never races the module's load.
   await import('../../shared/ui/toastHost');
+  // The texts kit's overrides and languages part loads when a page's #pf-config has `texts` or a
+  // language other than English, and widgets wait for it before their first render (a browser page
+  // does: tests/browser). Loaded here once, a test's settings take effect at once, as in a page
+  // where the part has arrived.
+  await import('../../shared/texts/overrides');
 });
 
 afterEach(async () => {
