@@ -216,10 +216,10 @@ export function listenToThemeCartEvents(): () => void {
   };
 }
 
-/** Forgets queued calls (tests: a call left hanging by one test must not hold up the next). */
 /** Which run of cart calls this is: a wait begun before `resetCartCalls` must not call the store after it. */
-export const cartCallsGeneration = (): number => generation;
+export const cartCallsGeneration = (): number => b().generation;
 
+/** Forgets queued calls (tests: a call left hanging by one test must not hold up the next). */
 export function resetCartCalls(): void {
   books.setState({ generation: b().generation + 1, queuedRefresh: null });
   resetScope(CART_SCOPE);
