@@ -5,7 +5,7 @@ import { setFaults } from '../../mocks/faults';
 import { getCart } from '../api/cart';
 import { connection, watchConnection } from './index';
 
-/** Issue 29: how the register knows it is offline, and that it is back. */
+/** How the register knows it is offline, and that it is back. */
 const eventually = (check: () => void) => vi.waitFor(check, { timeout: 10_000, interval: 20 });
 const online = () => connection.getState().online;
 

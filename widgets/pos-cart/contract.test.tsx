@@ -15,7 +15,7 @@ import { TAX_EXEMPT } from './components/CustomerPanel';
 import { posCartTexts } from './texts';
 import { T_NOT_SEEN, T_NOT_SENT } from '../../shared/offline';
 
-/** Issue 29: no answer at all is the network dropping, which the register rides out (tests below). */
+/** No answer at all is the network dropping, which the register rides out (tests below). */
 const answeredFaults = faultCases.filter(([name]) => !name.includes('network'));
 
 /** The POS cart against literal answers of a store that sends exactly the documented fields (spec 5 "POS cart"). */

@@ -11,7 +11,7 @@ import { line, mountPosCart, PADS, posCartTests } from '../../tests/utils/posCar
 import { eventually } from '../../tests/utils/wait';
 
 /**
- * Issue 31: the counter's scan field has the focus on page load and again after every cart
+ * The counter's scan field has the focus on page load and again after every cart
  * action, each tested here on its own (price, PO number, labor, removal, custom labor and the
  * customer are in counter.test.tsx). A busy button is disabled under the focus, so each action
  * is started by its button where it has one: the focus must come back from there too.

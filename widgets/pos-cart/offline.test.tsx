@@ -10,7 +10,7 @@ import { eventually } from '../../tests/utils/wait';
 import { CART_WORKS_OFFLINE, T_ALL_SENT, T_BACK, T_NOT_KEPT, T_NOT_SENT, T_OFFLINE, waitingText } from '../../shared/offline';
 
 /**
- * Issue 29 at the counter: the network drops mid-sale. One calm banner (role=status) says so and
+ * At the counter: the network drops mid-sale. One calm banner (role=status) says so and
  * what still works; no error toasts; the clerk's changes stay on screen marked "Not yet sent";
  * back online the banner says so and the changes go to the store by themselves.
  */
