@@ -9,7 +9,7 @@ import { StaffTargets, staffTargetsAttr } from './targets';
 import { propsErrors } from './props';
 import { readTolerantly } from '../api/readingMode';
 import { getSettings } from '../config/settings';
-import { textsReady } from '../texts/ready';
+import { renderGate } from './renderGate';
 import './tokens.css';
 
 /** What the placeholder held before mounting (the server-rendered fallback). */
@@ -93,13 +93,14 @@ function validate<S extends AnySchema>(schema: S, raw: RawProps, name: string): 
 }
 
 /**
- * Runs `show` (a first render, returning its release) once the page's texts are here: at once on
- * an English page without `texts` overrides, else after the texts kit's overrides and languages
- * part has loaded, so the store's words are in the first render. The release works meanwhile too
- * (nothing is shown then); a render that fails after the wait is reported like one that fails later.
+ * Runs `show` (a first render, returning its release) once the page is ready for it (./renderGate):
+ * at once, unless the texts kit has loaded and the page's #pf-config has `texts` or a language
+ * other than English, then after the kit's overrides and languages part, so the store's words are
+ * in the first render. The release works meanwhile too (nothing is shown then); a render that
+ * fails after the wait is reported like one that fails later.
  */
-function afterTexts(show: () => () => void, ctx: MountContext): () => void {
-  const waiting = textsReady();
+function afterGate(show: () => () => void, ctx: MountContext): () => void {
+  const waiting = renderGate();
   if (!waiting) return show();
   let release: (() => void) | null = null;
   let cancelled = false;
@@ -180,7 +181,7 @@ export function defineWidget<S extends AnySchema>(def: WidgetDefinition<S>): Wid
         sayUnavailable(el);
         throw error;
       }
-      return afterTexts(() => {
+      return afterGate(() => {
         const nodes = Array.from(el.childNodes);
         const fallback = { html: el.innerHTML, text: el.textContent?.trim() ?? '', nodes };
         const saved = document.createDocumentFragment();
@@ -195,7 +196,7 @@ export function defineWidget<S extends AnySchema>(def: WidgetDefinition<S>): Wid
       const props = validate(def.schema, raw, 'widget');
       let release: () => void = () => undefined;
       const close = () => release();
-      release = afterTexts(() => {
+      release = afterGate(() => {
         const host = document.createElement('div');
         host.dataset.pfModalHost = '';
         document.body.append(host);

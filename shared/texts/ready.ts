@@ -1,10 +1,11 @@
 import { getSettings, type Settings } from '../config/settings';
+import { setRenderGate } from '../runtime/renderGate';
 
 /**
  * Whether the page's texts are all here before a widget's first render. On an English page
  * without `texts` in #pf-config they are (the catalogs' English); otherwise the texts kit's
- * ./overrides part (the store's words, checked, and the language's file) loads first. Its own
- * file, so defineWidget asks it on every page without carrying the texts runtime.
+ * ./overrides part (the store's words, checked, and the language's file) loads first. It loads
+ * with the first widget that shows texts, and sets defineWidget's render gate then.
  */
 export type Text = string | Record<string, string>;
 
@@ -52,3 +53,5 @@ export function loadExtras(): Promise<void> {
 export function textsReady(): Promise<void> | null {
   return extras || !needsExtras(getSettings()) ? null : loadExtras();
 }
+
+setRenderGate(textsReady);
