@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Cart } from '../../shared/cart';
 import { notifyError, withoutSuccessPrefix } from '../../shared/ui';
 import { changeFailure } from './texts';
+import styles from './pos-cart.module.css';
 
 /** The error toast of a failed price or labor change: the spec's text, then the store's reason. */
 export function failureToast(error: unknown, refused: string): void {
@@ -33,7 +34,11 @@ export function addedLineToast(cart: Cart, fallback: string): ReactNode {
   const text = withoutSuccessPrefix(storeSuccess(cart.success, fallback));
   const line = cart.products.filter((p) => p.is_custom).at(-1);
   if (!line?.name) return text;
-  const link = <a href={line.links?.view || `#${lineAnchor(line.key)}`}>{line.name}</a>;
+  const link = (
+    <a className={styles.toastLink} href={line.links?.view || `#${lineAnchor(line.key)}`}>
+      {line.name}
+    </a>
+  );
   const at = text.indexOf(line.name);
   if (at < 0) return <>{text} {link}</>;
   return (
