@@ -14,18 +14,26 @@ const NAME_PREFIX = 'pf-preview:';
 /** While lent (below), the memory stand-in is not real storage: the preview keeps to window.name. */
 let lent = false;
 
-function webStorage(area: Area): Storage | null {
-  if (lent && area === 'local') return null;
+/** Whether each area works, probed once per page: the browser's answer does not change while it is open. */
+const usable: Partial<Record<Area, Storage | null>> = {};
+
+function probe(area: Area): Storage | null {
   try {
     const storage = area === 'local' ? window.localStorage : window.sessionStorage;
     // Access alone can succeed where writing throws (a private mode or a full quota).
-    const probe = '__pf-preview-probe__';
-    storage.setItem(probe, '1');
-    storage.removeItem(probe);
+    const key = '__pf-preview-probe__';
+    storage.setItem(key, '1');
+    storage.removeItem(key);
     return storage;
   } catch {
     return null;
   }
+}
+
+function webStorage(area: Area): Storage | null {
+  if (lent && area === 'local') return null;
+  if (!(area in usable)) usable[area] = probe(area);
+  return usable[area] ?? null;
 }
 
 function nameEntries(): Record<string, string> {
