@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import type { CheckoutAccount } from '../api/cart';
 import { pageUrl } from '../api/endpoints/pages';
 import { getSettings, isKioskMode, isStaffMode } from '../config';
 import { isFramed, navigation } from '../runtime/navigation';
+import { useSingleFlight } from '../ui/useSingleFlight';
 import { cartService } from './service';
 
 /** Where a checkout went: the browser left the page, or the site checkout opened in a new tab. */
@@ -41,4 +43,27 @@ export async function goToCheckout(options: { account?: CheckoutAccount } = {}):
   }
   navigation.go(url);
   return 'left';
+}
+
+/**
+ * A Checkout button's click: one checkout per click burst; in POS and the kiosk the button stays
+ * busy once the browser is on its way (a second click sends nothing); a refusal is kept in
+ * `error` for the screen to show, and cleared by the next click.
+ */
+export function useGoToCheckout(options: { account?: CheckoutAccount; onNewTab?: () => void } = {}) {
+  const [error, setError] = useState<unknown>(null);
+  const [leaving, setLeaving] = useState(false);
+  const [run, going] = useSingleFlight(async () => {
+    if (leaving) return;
+    setError(null);
+    try {
+      const outcome = await goToCheckout({ account: options.account });
+      if (outcome === 'newTab') options.onNewTab?.();
+      // The site checkout in this tab leaves as before; POS and kiosk keep the button busy until the page changes.
+      else if (isStaffMode(getSettings()) || isKioskMode(getSettings())) setLeaving(true);
+    } catch (e) {
+      setError(e);
+    }
+  });
+  return { go: () => void run(), busy: going || leaving, error };
 }

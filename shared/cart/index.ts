@@ -1,5 +1,5 @@
 /** The cart domain: one service that changes the cart, and the state every cart widget shares. */
-export { goToCheckout, type CheckoutOutcome } from './checkout';
+export { goToCheckout, useGoToCheckout, type CheckoutOutcome } from './checkout';
 export { cartService, setCartOutbox, type CartService, type CartChange, type CartOutbox } from './service';
 export { useSharedCart } from './useSharedCart';
 export { useLineQuantity, createLineQuantities, QUANTITY_FAILED, REMOVE_FAILED, type LineQuantities, type LineQuantity, type LineQuantityOptions, type LineQuantityState } from './lineQuantity';

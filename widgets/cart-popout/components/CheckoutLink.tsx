@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { pageUrl } from '../../../shared/api/endpoints/pages';
 import { errorText } from '../../../shared/api/errors';
-import { goToCheckout } from '../../../shared/cart';
+import { useGoToCheckout } from '../../../shared/cart';
 import { isKioskMode, isStaffMode, useSettings } from '../../../shared/config';
 import { isFramed } from '../../../shared/runtime/navigation';
 import { Button, buttonClass } from '../../../shared/ui/Button';
-import { useSingleFlight } from '../../../shared/ui/useSingleFlight';
 import { useTexts } from '../../../shared/texts';
 import styles from '../cart-popout.module.css';
 import { cartPopoutTexts } from '../texts';
@@ -21,19 +19,7 @@ export function CheckoutLink() {
   const settings = useSettings();
   const t = useTexts(cartPopoutTexts);
   const elsewhere = isStaffMode(settings) || isKioskMode(settings);
-  const [error, setError] = useState<unknown>(null);
-  // Once the browser is on its way, a second click sends nothing.
-  const [leaving, setLeaving] = useState(false);
-  const [go, going] = useSingleFlight(async () => {
-    if (leaving) return;
-    setError(null);
-    try {
-      await goToCheckout();
-      setLeaving(true);
-    } catch (e) {
-      setError(e);
-    }
-  });
+  const { go, busy, error } = useGoToCheckout();
 
   if (!elsewhere)
     return (
@@ -43,7 +29,7 @@ export function CheckoutLink() {
     );
   return (
     <>
-      <Button size="sm" onClick={() => void go()} busy={going || leaving}>
+      <Button size="sm" onClick={go} busy={busy}>
         {t('checkout')}
       </Button>
       {error ? (

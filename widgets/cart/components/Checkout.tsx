@@ -3,10 +3,9 @@ import { errorText } from '../../../shared/api/errors';
 import { pageUrl } from '../../../shared/api/endpoints/pages';
 import { isKioskMode, isStaffMode, mayCheckOut, useSettings } from '../../../shared/config';
 import { navigation } from '../../../shared/runtime/navigation';
-import { goToCheckout } from '../../../shared/cart';
+import { useGoToCheckout } from '../../../shared/cart';
 import { Button, buttonClass } from '../../../shared/ui/Button';
 import { Modal } from '../../../shared/ui/Modal';
-import { useSingleFlight } from '../../../shared/ui/useSingleFlight';
 import styles from '../cart.module.css';
 
 
@@ -21,20 +20,7 @@ export const CHECKOUT_FAILED = 'The checkout could not be started. Please try ag
 export function Checkout({ loggedIn }: { loggedIn: boolean }) {
   const settings = useSettings();
   const [finishing, setFinishing] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  // Once the browser is on its way to a checkout, a second click sends nothing.
-  const [leaving, setLeaving] = useState(false);
-  const [go, going] = useSingleFlight(async () => {
-    if (leaving) return;
-    try {
-      const outcome = await goToCheckout({ account: loggedIn ? 'logged' : 'guest' });
-      if (outcome === 'newTab') setFinishing(true);
-      // The site checkout in this tab leaves as before; POS and kiosk keep the button busy until the page changes.
-      else if (isStaffMode(settings) || isKioskMode(settings)) setLeaving(true);
-    } catch (e) {
-      setError(e);
-    }
-  });
+  const { go, busy, error } = useGoToCheckout({ account: loggedIn ? 'logged' : 'guest', onNewTab: () => setFinishing(true) });
 
   if (!mayCheckOut({ guestCheckout: settings.guestCheckout, customer: { ...settings.customer, loggedIn } })) {
     return (
@@ -46,13 +32,7 @@ export function Checkout({ loggedIn }: { loggedIn: boolean }) {
 
   return (
     <>
-      <Button
-        onClick={() => {
-          setError(null);
-          void go();
-        }}
-        busy={going || leaving}
-      >
+      <Button onClick={go} busy={busy}>
         Checkout
       </Button>
       {error ? (
