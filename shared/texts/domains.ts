@@ -3,4 +3,10 @@
  * known domain is checked against its keys when that catalog's chunk loads (a page holds only the
  * catalogs of its widgets). tests/unit/texts-docs.test.ts keeps this list equal to the catalogs.
  */
-export const DOMAINS = ['ui', 'product', 'vehicle', 'cartPopout', 'cart'] as const;
+export const DOMAINS = [
+  'ui',
+  'product',
+  'vehicle',
+  'cartPopout',
+  'cart',
+] as const;

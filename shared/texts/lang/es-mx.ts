@@ -1,82 +1,10 @@
 import type { Pack } from '../languages';
 
 /**
- * Spanish (Mexico): every catalog key, `domain.key` → text (tests/unit/texts-docs.test.ts keeps it
- * complete). Loaded only on a page whose `language` is Spanish.
+ * Spanish (Mexico): every catalog key, `domain.key` → text, one file per catalog in ./es-mx/ (named after
+ * its domain; tests/unit/texts-docs.test.ts keeps them complete). The parts are bundled into this
+ * one file, loaded only on a page whose `language` is Spanish.
  */
-const es: Pack = {
-  'ui.tableLoadFailed': '¡Algo salió mal!',
-  'ui.tableEmpty': '¡No hay resultados!',
-  'ui.retry': 'Reintentar',
-  'ui.tablePages': 'Páginas de la tabla',
-  'ui.namedTablePages': 'Páginas: {label}',
-
-  'product.addToCart': 'Agregar al carrito',
-  'product.buyNow': 'Comprar ahora',
-  'product.addWithLabor': 'Agregar con mano de obra',
-  'product.adding': 'Agregando…',
-  'product.added': '¡Agregado!',
-  'product.viewCart': 'Ver carrito',
-  'product.addedToCart': 'Agregaste {product} al carrito.',
-  'product.addedToCartFor': 'Agregaste {product} al carrito para {where}.',
-  'product.loginForPrice': 'Inicia sesión para ver el precio',
-  'product.specialPrice': 'Precio especial: ',
-  'product.price': 'Precio: ',
-  'product.regularPrice': 'Precio regular: ',
-  'product.instantRebate': 'Descuento instantáneo',
-  'product.priceBefore': 'Precio antes de descuentos: ',
-  'product.orMore': '{quantity} o más',
-  'product.quantityDiscounts': 'Descuentos por cantidad',
-  'product.quantity': 'Cantidad',
-  'product.priceHead': 'Precio',
-  'product.outOfStock': 'Agotado',
-  'product.inStock': { one: '{count} disponible', other: '{count} disponibles' },
-
-  'vehicle.fits': 'Compatible con tu vehículo',
-  'vehicle.doesNotFit': 'No es compatible con tu vehículo',
-  'vehicle.unknown': 'Compatibilidad desconocida',
-  'vehicle.verify': 'Verificar compatibilidad',
-  'vehicle.selectVehicle': 'Seleccionar vehículo',
-
-  'cartPopout.empty': 'Tu carrito está vacío.',
-  'cartPopout.removeFailed': 'No se pudo quitar el artículo. Inténtalo de nuevo.',
-  'cartPopout.loadFailed': 'No se pudo cargar el carrito.',
-  'cartPopout.tryAgain': 'Intentar de nuevo',
-  'cartPopout.loading': 'Cargando el carrito…',
-  'cartPopout.productsCaption': 'Productos en tu carrito',
-  'cartPopout.image': 'Imagen',
-  'cartPopout.product': 'Producto',
-  'cartPopout.quantity': 'Cantidad',
-  'cartPopout.price': 'Precio',
-  'cartPopout.remove': 'Quitar',
-  'cartPopout.removeItem': 'Quitar {name}',
-  'cartPopout.lineQuantity': 'x {quantity}',
-  'cartPopout.totalsCaption': 'Totales del carrito',
-  'cartPopout.viewCart': 'Ver carrito',
-  'cartPopout.checkout': 'Pagar',
-  'cartPopout.orderNotSaved': 'No se pudo guardar el pedido para pagar. Inténtalo de nuevo.',
-  'cartPopout.shoppingCart': 'Carrito de compras, ',
-  'cartPopout.cart': 'Carrito',
-  'cartPopout.mobileLink': 'Carrito de compras',
-  'cartPopout.mobileLinkCount': { one: 'Carrito de compras, {count} artículo', other: 'Carrito de compras, {count} artículos' },
-
-  'cart.empty': 'Tu carrito está vacío.',
-  'cart.loadFailed': 'No se pudo cargar el carrito.',
-  'cart.codeFailed': 'No se pudo aplicar el código. Inténtalo de nuevo.',
-  'cart.codeRemoveFailed': 'No se pudo quitar el código. Inténtalo de nuevo.',
-  'cart.creditRemoveFailed': 'No se pudo quitar el crédito de la tienda. Inténtalo de nuevo.',
-  'cart.tryAgain': 'Intentar de nuevo',
-  'cart.loading': 'Cargando el carrito…',
-  'cart.products': 'Productos en tu carrito',
-  'cart.codes': 'Códigos',
-  'cart.useCoupon': 'Usar código de cupón',
-  'cart.useGiftCertificate': 'Usar certificado de regalo',
-  'cart.appliedCodes': 'Códigos aplicados',
-  'cart.coupon': 'Cupón',
-  'cart.voucher': 'Certificado de regalo',
-  'cart.reward': 'Puntos de recompensa',
-  'cart.weight': 'Peso: {weight}',
-  'cart.remove': 'Quitar',
-  'cart.removeItem': 'Quitar {name}',
-};
+const parts = import.meta.glob<Pack>('./es-mx/*.ts', { eager: true, import: 'default' });
+const es: Pack = Object.assign({}, ...Object.values(parts));
 export default es;

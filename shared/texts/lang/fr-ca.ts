@@ -1,82 +1,10 @@
 import type { Pack } from '../languages';
 
 /**
- * French (Canada): every catalog key, `domain.key` → text (tests/unit/texts-docs.test.ts keeps it
- * complete). Loaded only on a page whose `language` is French.
+ * French (Canada): every catalog key, `domain.key` → text, one file per catalog in ./fr-ca/ (named after
+ * its domain; tests/unit/texts-docs.test.ts keeps them complete). The parts are bundled into this
+ * one file, loaded only on a page whose `language` is French.
  */
-const fr: Pack = {
-  'ui.tableLoadFailed': 'Une erreur s’est produite!',
-  'ui.tableEmpty': 'Aucun résultat!',
-  'ui.retry': 'Réessayer',
-  'ui.tablePages': 'Pages du tableau',
-  'ui.namedTablePages': 'Pages : {label}',
-
-  'product.addToCart': 'Ajouter au panier',
-  'product.buyNow': 'Acheter maintenant',
-  'product.addWithLabor': 'Ajouter avec main-d’œuvre',
-  'product.adding': 'Ajout en cours…',
-  'product.added': 'Ajouté!',
-  'product.viewCart': 'Voir le panier',
-  'product.addedToCart': 'Vous avez ajouté {product} au panier.',
-  'product.addedToCartFor': 'Vous avez ajouté {product} au panier pour {where}.',
-  'product.loginForPrice': 'Connectez-vous pour voir le prix',
-  'product.specialPrice': 'Prix spécial : ',
-  'product.price': 'Prix : ',
-  'product.regularPrice': 'Prix régulier : ',
-  'product.instantRebate': 'Rabais instantané',
-  'product.priceBefore': 'Prix avant rabais : ',
-  'product.orMore': '{quantity} ou plus',
-  'product.quantityDiscounts': 'Rabais sur quantité',
-  'product.quantity': 'Quantité',
-  'product.priceHead': 'Prix',
-  'product.outOfStock': 'En rupture de stock',
-  'product.inStock': { one: '{count} en stock', other: '{count} en stock' },
-
-  'vehicle.fits': 'Compatible avec votre véhicule',
-  'vehicle.doesNotFit': 'Non compatible avec votre véhicule',
-  'vehicle.unknown': 'Compatibilité inconnue',
-  'vehicle.verify': 'Vérifier la compatibilité',
-  'vehicle.selectVehicle': 'Choisir un véhicule',
-
-  'cartPopout.empty': 'Votre panier est vide.',
-  'cartPopout.removeFailed': 'L’article n’a pas pu être retiré. Veuillez réessayer.',
-  'cartPopout.loadFailed': 'Le panier n’a pas pu être chargé.',
-  'cartPopout.tryAgain': 'Réessayer',
-  'cartPopout.loading': 'Chargement du panier…',
-  'cartPopout.productsCaption': 'Produits dans votre panier',
-  'cartPopout.image': 'Image',
-  'cartPopout.product': 'Produit',
-  'cartPopout.quantity': 'Quantité',
-  'cartPopout.price': 'Prix',
-  'cartPopout.remove': 'Retirer',
-  'cartPopout.removeItem': 'Retirer {name}',
-  'cartPopout.lineQuantity': 'x {quantity}',
-  'cartPopout.totalsCaption': 'Totaux du panier',
-  'cartPopout.viewCart': 'Voir le panier',
-  'cartPopout.checkout': 'Passer à la caisse',
-  'cartPopout.orderNotSaved': 'La commande n’a pas pu être enregistrée pour le paiement. Veuillez réessayer.',
-  'cartPopout.shoppingCart': 'Panier, ',
-  'cartPopout.cart': 'Panier',
-  'cartPopout.mobileLink': 'Panier',
-  'cartPopout.mobileLinkCount': { one: 'Panier, {count} article', other: 'Panier, {count} articles' },
-
-  'cart.empty': 'Votre panier est vide.',
-  'cart.loadFailed': 'Le panier n’a pas pu être chargé.',
-  'cart.codeFailed': 'Le code n’a pas pu être appliqué. Veuillez réessayer.',
-  'cart.codeRemoveFailed': 'Le code n’a pas pu être retiré. Veuillez réessayer.',
-  'cart.creditRemoveFailed': 'Le crédit en magasin n’a pas pu être retiré. Veuillez réessayer.',
-  'cart.tryAgain': 'Réessayer',
-  'cart.loading': 'Chargement du panier…',
-  'cart.products': 'Produits dans votre panier',
-  'cart.codes': 'Codes',
-  'cart.useCoupon': 'Utiliser un code promo',
-  'cart.useGiftCertificate': 'Utiliser une carte-cadeau',
-  'cart.appliedCodes': 'Codes appliqués',
-  'cart.coupon': 'Code promo',
-  'cart.voucher': 'Carte-cadeau',
-  'cart.reward': 'Points de récompense',
-  'cart.weight': 'Poids : {weight}',
-  'cart.remove': 'Retirer',
-  'cart.removeItem': 'Retirer {name}',
-};
+const parts = import.meta.glob<Pack>('./fr-ca/*.ts', { eager: true, import: 'default' });
+const fr: Pack = Object.assign({}, ...Object.values(parts));
 export default fr;
