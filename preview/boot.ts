@@ -33,8 +33,10 @@ export async function boot({ config = {}, render }: BootOptions = {}): Promise<v
   const currency = currencyParam();
   writeConfig(mergeConfig({ search: MOCK_SEARCH, ...config, ...(currency ? { currency } : {}) }, configFrom(readSwitches())));
   resetSettings();
-  const { theme } = readSwitches();
+  const { theme, direction } = readSwitches();
   applyPreviewTheme(isPreviewTheme(theme) ? theme : 'plain');
+  // The theme's `dir` (the direction switch): the widgets mirror in a right-to-left page.
+  document.documentElement.dir = direction === 'rtl' ? 'rtl' : 'ltr';
   // The store's state first: the page's server-side HTML shows it (e.g. the navbar cart text).
   restoreDb();
   // A gallery state (`?state=empty`) lasts for this page only: the tab's store data is not saved over.

@@ -5,7 +5,7 @@ import { esc } from './html';
 import { driftSeen, onDrift, type Drift } from '../shared/api/drift';
 import { clearDb } from './persist-db';
 import { isPreviewTheme, PREVIEW_THEMES, type PreviewTheme } from './themeSwitch';
-import { isPreviewLanguage, PREVIEW_LANGUAGES, type PreviewLanguage } from './languageSwitch';
+import { isPreviewDirection, isPreviewLanguage, PREVIEW_DIRECTIONS, PREVIEW_LANGUAGES, type PreviewDirection, type PreviewLanguage } from './languageSwitch';
 import { clearSwitches, FAULT_KINDS, readFaults, readSwitches, saveSwitches } from './switches';
 
 /**
@@ -24,7 +24,7 @@ export function renderPanel(): HTMLElement {
   const s = readSwitches();
   const f = readFaults();
   const [failingRoute, failingKind] = Object.entries(f.failing)[0] ?? ['', 'http500'];
-  const active = s.mode !== 'storefront' || !s.guestCheckout || s.loggedIn || s.shortKioskTimers || s.theme !== 'plain' || s.language !== 'en-gb' || f.latencyMs > 0 || f.errorRate > 0 || !!failingRoute;
+  const active = s.mode !== 'storefront' || !s.guestCheckout || s.loggedIn || s.shortKioskTimers || s.theme !== 'plain' || s.language !== 'en-gb' || s.direction !== 'ltr' || f.latencyMs > 0 || f.errorRate > 0 || !!failingRoute;
 
   const panel = document.createElement('aside');
   panel.className = 'pv-panel';
@@ -45,6 +45,7 @@ export function renderPanel(): HTMLElement {
       <label><input type="checkbox" name="shortKioskTimers"${s.shortKioskTimers ? ' checked' : ''}> Short kiosk timers (20 s + 10 s)</label>
       <div class="pv-field"><label for="pv-theme">Theme</label><select id="pv-theme" name="theme">${Object.entries(PREVIEW_THEMES).map(([value, t]) => option(value, t.label, value === s.theme)).join('')}</select></div>
       <div class="pv-field"><label for="pv-language">Language</label><select id="pv-language" name="language">${Object.entries(PREVIEW_LANGUAGES).map(([value, label]) => option(value, label, value === s.language)).join('')}</select></div>
+      <div class="pv-field"><label for="pv-direction">Direction</label><select id="pv-direction" name="direction">${Object.entries(PREVIEW_DIRECTIONS).map(([value, label]) => option(value, label, value === s.direction)).join('')}</select></div>
     </fieldset>
     <fieldset><legend>Mock store faults</legend>
       <div class="pv-field"><label for="pv-latency">Latency (ms)</label><input id="pv-latency" type="number" name="latencyMs" min="0" max="30000" step="100" value="${f.latencyMs}"></div>
@@ -82,7 +83,18 @@ export function renderPanel(): HTMLElement {
       errorRate: num('errorRate', 100) / 100,
       failing: route ? { [route]: String(data.get('failingKind')) as FaultKind } : {},
     };
-    saveSwitches({ mode: data.get('mode') as Mode, guestCheckout: data.has('guestCheckout'), loggedIn: data.has('loggedIn'), shortKioskTimers: data.has('shortKioskTimers'), theme: isPreviewTheme(data.get('theme')) ? (data.get('theme') as PreviewTheme) : 'plain', language: isPreviewLanguage(data.get('language')) ? (data.get('language') as PreviewLanguage) : 'en-gb' }, faults);
+    saveSwitches(
+      {
+        mode: data.get('mode') as Mode,
+        guestCheckout: data.has('guestCheckout'),
+        loggedIn: data.has('loggedIn'),
+        shortKioskTimers: data.has('shortKioskTimers'),
+        theme: isPreviewTheme(data.get('theme')) ? (data.get('theme') as PreviewTheme) : 'plain',
+        language: isPreviewLanguage(data.get('language')) ? (data.get('language') as PreviewLanguage) : 'en-gb',
+        direction: isPreviewDirection(data.get('direction')) ? (data.get('direction') as PreviewDirection) : 'ltr',
+      },
+      faults,
+    );
     location.reload();
   });
   panel.querySelector('[data-reset]')!.addEventListener('click', () => {

@@ -4,7 +4,7 @@ import { FAULTS_KEY } from '../mocks/browser';
 import type { Mode } from '../shared/config/settings';
 import { KIOSK_VIDEOS } from '../mocks/db/content';
 import type { PreviewTheme } from './themeSwitch';
-import type { PreviewLanguage } from './languageSwitch';
+import type { PreviewDirection, PreviewLanguage } from './languageSwitch';
 
 /**
  * The preview's switches: store mode, guest checkout, logged in, and the mock store's faults.
@@ -23,9 +23,11 @@ export interface Switches {
   theme: PreviewTheme;
   /** `language` in #pf-config: the widgets' texts, dates and numbers (languageSwitch.ts). */
   language: PreviewLanguage;
+  /** `dir` on the page's <html> (languageSwitch.ts). */
+  direction: PreviewDirection;
 }
 
-export const DEFAULT_SWITCHES: Switches = { mode: 'storefront', guestCheckout: true, loggedIn: false, shortKioskTimers: false, theme: 'plain', language: 'en-gb' };
+export const DEFAULT_SWITCHES: Switches = { mode: 'storefront', guestCheckout: true, loggedIn: false, shortKioskTimers: false, theme: 'plain', language: 'en-gb', direction: 'ltr' };
 
 /** The preview's kiosk home page: the demo store's home (`/` is the gallery). */
 export const KIOSK_HOME = '/preview/demo-store.html';
