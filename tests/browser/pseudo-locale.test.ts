@@ -64,6 +64,9 @@ function needsNoCatalog(part: string): boolean {
   return words.every((w) => INTL_WORDS.has(w.toLowerCase()) || /^[A-Z]{1,3}$/.test(w));
 }
 
+/** A text without the digits, punctuation and symbols around it. */
+const trim = (text: string) => text.replace(/^[\s\p{P}\p{S}\d]+|[\s\p{P}\p{S}\d]+$/gu, '');
+
 /** Every string a JSON answer holds (recursively), and its text without HTML tags. */
 function strings(value: unknown, out: string[]): void {
   if (typeof value === 'string') {
@@ -183,11 +186,16 @@ async function problemsOf(view: View): Promise<string[]> {
       .filter((t) => t && !ENGLISH.has(t))
       .join('\n');
     const problems = new Set<string>();
+    const fromStore = (piece: string) => !ENGLISH.has(piece) && corpus.includes(piece);
     for (const text of found.texts) {
       for (const part of outsidePseudo(text)) {
-        const bare = part.replace(/^[\s\p{P}\p{S}\d]+|[\s\p{P}\p{S}\d]+$/gu, '');
-        if (!bare || needsNoCatalog(bare) || (!ENGLISH.has(bare) && corpus.includes(bare))) continue;
-        problems.add(`not from a catalog: "${bare}"${bare === text ? '' : ` (in "${text}")`}`);
+        const bare = trim(part);
+        if (!bare || needsNoCatalog(bare) || fromStore(bare)) continue;
+        // Store fields a widget joins (an address's lines, a brand code and a part number): each
+        // piece between separators is the store's, and a code (capitals or digits) on its own.
+        const pieces = bare.split(/\s*(?:[,·|:/]|\s-\s|\n)\s*/).map(trim).filter(Boolean);
+        const ok = pieces.every((p) => needsNoCatalog(p) || fromStore(p) || p.split(/\s+/).every((w) => /^[A-Z0-9][A-Z0-9-]*$/.test(w) && /[0-9]|^[A-Z]{2,}$/.test(w)));
+        if (!ok) problems.add(`not from a catalog: "${bare}"${bare === text ? '' : ` (in "${text}")`}`);
       }
     }
     found.overflows.forEach((o) => problems.add(o));
