@@ -182,7 +182,9 @@ function judge(found: Found, store: string[]): string[] {
     .filter((t) => t && !ENGLISH.has(t))
     .join('\n');
   const problems = new Set<string>();
-  const fromStore = (piece: string) => !ENGLISH.has(piece) && corpus.includes(piece);
+  // The store's when a store string holds it as whole words (not "Currency" inside "currentCurrency").
+  const fromStore = (piece: string) =>
+    !ENGLISH.has(piece) && corpus.includes(piece) && new RegExp(`(?<!\\p{L})${piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'u').test(corpus);
   for (const text of found.texts) {
     for (const part of outsidePseudo(text)) {
       const bare = trim(part);
