@@ -15,14 +15,14 @@ withBrowser();
 type Dir = 'ltr' | 'rtl';
 
 /** A gallery page's placeholders in a page of the given direction, loaded. */
-async function open(name: string, dir: Dir, placeholders?: string, width = 1280): Promise<Session> {
+async function open(name: string, dir: Dir, placeholders?: string): Promise<Session> {
   const entry = CATALOGUE[name];
   const location = new URL(`${STORE}/preview/${name}`);
   vi.stubGlobal('location', location);
   vi.stubGlobal('window', { location });
   const widgets = placeholders ?? entry.placeholders();
   vi.unstubAllGlobals();
-  const s = await newSession(browser, { width, height: 900 });
+  const s = await newSession(browser, { width: 1280, height: 900 });
   // Room on both sides, so nothing is pushed back inside the window.
   const body = `<div style="max-width:700px;margin:0 auto">${widgets}</div>`;
   const html = themeHtml({ title: entry.title, body, config: { ...entry.config, mode: entry.config?.mode ?? 'storefront' } }).replace(
@@ -75,18 +75,6 @@ describe('a right-to-left page mirrors the widgets', () => {
       const [title, close] = [await box(dialog.getByRole('heading').first()), await box(dialog.getByRole('button', { name: 'Close' }))];
       if (dir === 'ltr') expect(close.x).toBeGreaterThan(title.x);
       else expect(close.x + close.width).toBeLessThan(title.x + title.width);
-      await s.page.context().close();
-    });
-
-    it(`${dir}: the phone menu's chevrons point ${dir === 'rtl' ? 'left' : 'right'}, into the submenu`, async () => {
-      const s = await open('hero-nav', dir, undefined, 600);
-      // rotate(-45deg) points the chevron's corner right; mirrored, rotate(135deg) points it left.
-      const cosine = await s.page
-        .locator('[class*="chevronRight"]')
-        .first()
-        .evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a);
-      if (dir === 'ltr') expect(cosine).toBeGreaterThan(0);
-      else expect(cosine).toBeLessThan(0);
       await s.page.context().close();
     });
 
