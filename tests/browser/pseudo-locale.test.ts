@@ -20,6 +20,7 @@ import { db } from '../../mocks/db';
  *
  * PENDING_CONVERSION names the widgets that still show literal English: each must still fail (so
  * the list cannot rot); a pending widget that passes fails, asking to be taken off the list.
+ * PSEUDO_REPORT=1 prints what each widget still shows outside its catalogs.
  */
 withBrowser();
 
