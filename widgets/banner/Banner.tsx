@@ -42,7 +42,7 @@ export function Banner({ banners, speed, width, height, mobileWidth, mobileHeigh
 
   if (count === 1) {
     return (
-      <div className={styles.banner} role="region" aria-label={label}>
+      <div className={styles.banner} role="region" aria-label={label || t('label')}>
         <Slide banner={banners[0]} size={size} active />
       </div>
     );
@@ -54,7 +54,7 @@ export function Banner({ banners, speed, width, height, mobileWidth, mobileHeigh
       className={styles.banner}
       role="region"
       aria-roledescription={t('carousel')}
-      aria-label={label}
+      aria-label={label || t('label')}
       onPointerEnter={(e) => e.pointerType === 'mouse' && setHovered(true)}
       onPointerLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}

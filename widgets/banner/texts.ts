@@ -2,6 +2,7 @@ import { defineTexts } from '../../shared/texts';
 
 /** The carousel's controls and the names screen readers give it and its slides. */
 export const bannerTexts = defineTexts('banner', {
+  label: 'Promotions',
   carousel: 'carousel',
   slide: 'slide',
   play: 'Play',

@@ -36,7 +36,8 @@ const Colon = () => (
  */
 export function Countdown({ diff, label, fallback }: CountdownProps & WidgetBaseProps) {
   const t = useTexts(countdownTexts);
-  const remaining = useRemaining(diff, label);
+  // The clock's storage key keeps the English name, so a page in any language finds the same clock.
+  const remaining = useRemaining(diff, label || countdownTexts.en.label);
   // No clock to show: the placeholder's own server-rendered content, its nodes moved in.
   if (remaining === undefined) return fallback.nodes.length ? <PlaceholderContent fallback={fallback} /> : null;
 
@@ -45,7 +46,7 @@ export function Countdown({ diff, label, fallback }: CountdownProps & WidgetBase
 
   return (
     <div className={styles.countdown} data-expired={remaining === 0 || undefined}>
-      <div role="timer" aria-label={label} className={styles.clock}>
+      <div role="timer" aria-label={label || t('label')} className={styles.clock}>
         {showDays && (
           <>
             <Group value={pad(days)} unit={t('days', { count: days })} />

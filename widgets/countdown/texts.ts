@@ -5,6 +5,7 @@ import { defineTexts } from '../../shared/texts';
  * sentence announced once a minute ("2 days 1 hour remaining").
  */
 export const countdownTexts = defineTexts('countdown', {
+  label: 'Time remaining',
   days: { one: 'Day', other: 'Days' },
   hours: { other: 'Hours' },
   minutes: { other: 'Minutes' },

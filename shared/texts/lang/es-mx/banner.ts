@@ -2,6 +2,7 @@ import type { Pack } from '../../languages';
 
 /** Spanish (Mexico): the `banner` catalog's texts. */
 export default {
+  'banner.label': 'Promociones',
   'banner.carousel': 'carrusel',
   'banner.slide': 'diapositiva',
   'banner.play': 'Reproducir',

@@ -2,6 +2,7 @@ import type { Pack } from '../../languages';
 
 /** Spanish (Mexico): the `countdown` catalog's texts. */
 export default {
+  'countdown.label': 'Tiempo restante',
   'countdown.days': { one: 'Día', other: 'Días' },
   'countdown.hours': { one: 'Hora', other: 'Horas' },
   'countdown.minutes': { one: 'Minuto', other: 'Minutos' },

@@ -2,6 +2,7 @@ import type { Pack } from '../../languages';
 
 /** French (Canada): the `banner` catalog's texts. */
 export default {
+  'banner.label': 'Promotions',
   'banner.carousel': 'carrousel',
   'banner.slide': 'diapositive',
   'banner.play': 'Lecture',

@@ -2,6 +2,7 @@ import type { Pack } from '../../languages';
 
 /** French (Canada): the `countdown` catalog's texts. */
 export default {
+  'countdown.label': 'Temps restant',
   'countdown.days': { one: 'Jour', other: 'Jours' },
   'countdown.hours': { one: 'Heure', other: 'Heures' },
   'countdown.minutes': { one: 'Minute', other: 'Minutes' },
