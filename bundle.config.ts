@@ -41,7 +41,9 @@ export const CONTENT_WIDGETS = ['read-more'];
 const sep = String.raw`[\\/]`;
 const REACT = new RegExp(`node_modules${sep}(react|react-dom|scheduler)${sep}`);
 const VENDOR = new RegExp(`node_modules${sep}(axios|valibot|zustand)${sep}`);
-const KIT = new RegExp(`${sep}shared${sep}(runtime|config|api|data|ui)${sep}`);
+// The texts kit (shared/texts) is kit too: a content widget's texts come from a catalog, and its
+// page must not load `core` for the kit's lookup (the overrides and language files stay lazy).
+const KIT = new RegExp(`${sep}shared${sep}(runtime|config|api|data|ui|texts)${sep}`);
 const DOMAINS = new RegExp(`${sep}shared${sep}(cart|vehicle|product|lists|money)${sep}`);
 /**
  * The storefront page's store-calling widgets' CSS Modules: their styles join the `core` chunk's

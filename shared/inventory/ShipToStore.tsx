@@ -7,7 +7,8 @@ import { notifySuccess } from '../ui/toast';
 import { useMutation } from '../data';
 import { AddedText, stockText } from '../product';
 import { pageUrl } from '../api/endpoints/pages';
-import { NOT_FOUND, useShopperPosition, useStoresWithProduct } from '../locator';
+import { locatorTexts, useShopperPosition, useStoresWithProduct } from '../locator';
+import { text } from '../texts';
 import styles from './inventory.module.css';
 
 /**
@@ -50,7 +51,7 @@ export function ShipToStore({
         Ship to Store
       </h2>
       {waiting && <p role="status">Looking for stores near you…</p>}
-      {found?.length === 0 && <p>{NOT_FOUND}</p>}
+      {found?.length === 0 && <p>{text(locatorTexts, 'notFound')}</p>}
       {shown.length > 0 && (
         <ul className={styles.stores}>
           {shown.map((store) => (

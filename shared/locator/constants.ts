@@ -1,3 +1,5 @@
+import { locatorTexts } from './texts';
+
 /**
  * The store locator's rules (spec 1 §5, §8, §9; spec 3 §9), shared by the dealer-locator widget
  * and the POS ship-to-store panel.
@@ -9,10 +11,10 @@ export const NEAR = { distance: 100, limit: 20 } as const;
 export const SHOW_ALL_MILES = 50;
 /** At most 3 stores are shown (preferred first) until 'Show all'. */
 export const SHOWN_STORES = 3;
-/** No store near the product has it. */
-export const NOT_FOUND = "We couldn't find this product within 250 miles.";
-/** A ZIP the store could not geocode, or any failure of that call. */
-export const INVALID_ZIP = 'Invalid ZIP code. Please try again.';
+/** No store near the product has it (English; shown through `locatorTexts`). */
+export const NOT_FOUND = locatorTexts.en.notFound;
+/** A ZIP the store could not geocode, or any failure of that call (English; shown through `locatorTexts`). */
+export const INVALID_ZIP = locatorTexts.en.invalidZip;
 
 /** The locator's search distance in miles: 10 to 250, default 25; out of range falls back to 10. */
 export const DISTANCE = { min: 10, max: 250, default: 25 } as const;

@@ -18,6 +18,7 @@ export {
   POPUP_COOKIE,
   POPUP_DAYS,
 } from './constants';
+export { locatorTexts } from './texts';
 export { preferredFirst, shownStores, searchDistance, nearbyQuery, withFirstEmail, stocking, type Coords } from './stores';
 export { currentPosition } from './position';
 export { selectedStoreId, chooseStore, forgetStore } from './choose';

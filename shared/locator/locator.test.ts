@@ -3,6 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import * as v from 'valibot';
 import { StoreShape } from '../api/shapes/locations';
+import { setConfig } from '../../tests/utils/widget';
+import { text } from '../texts';
+import { textsReady } from '../texts/ready';
 import {
   NEAR,
   SHOW_ALL_MILES,
@@ -18,6 +21,7 @@ import {
   shownStores,
   stocking,
   withFirstEmail,
+  locatorTexts,
 } from './index';
 
 const store = (id: number, preferred: boolean | number | string = false, email = `s${id}@example.com`) =>
@@ -107,5 +111,14 @@ describe('shared/locator', () => {
     server.use(http.get('*/index.php', () => HttpResponse.json({ error: 'Store not found!' })));
     await expect(chooseStore(store(99))).rejects.toThrow('Store not found!');
     expect(selectedStoreId()).toBeUndefined();
+  });
+});
+
+describe('shared/locator: the store’s words', () => {
+  it('shows a message set in #pf-config', async () => {
+    setConfig({ texts: { 'locator.notFound': 'No store near you has this part.' } });
+    text(locatorTexts, 'notFound');
+    await textsReady();
+    expect(text(locatorTexts, 'notFound')).toBe('No store near you has this part.');
   });
 });

@@ -18,5 +18,15 @@ export function formatDateTime(year: number, month: number, day: number, hour?: 
   return new Intl.DateTimeFormat(locale, style).format(when);
 }
 
+/**
+ * A wall-clock time of the store (`14:05`) as the page's language writes it: English keeps the
+ * spec's `h:mm a` (`2:05 PM`), another language its own short time from Intl, never shifted.
+ */
+export function formatTime(hour: number, minute: number): string {
+  const locale = pageLocale();
+  if (locale.startsWith('en')) return `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+  return new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, 0, 1, hour, minute)));
+}
+
 /** A count or quantity as the page's language writes it (`1,234` / `1 234`). */
 export const formatNumber = (value: number): string => new Intl.NumberFormat(pageLocale()).format(value);

@@ -3,4 +3,4 @@ export { defineTexts, type Catalog, type Entry } from './define';
 export { text, pageLocale, type Vars } from './runtime';
 export { useTexts } from './useTexts';
 export { withNodes } from './withNodes';
-export { formatDateTime, formatNumber } from './format';
+export { formatDateTime, formatNumber, formatTime } from './format';

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { PlaceholderContent } from '../../shared/ui/PlaceholderContent';
 import { getCookie, setCookie } from '../../shared/runtime/cookies';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
+import { useTexts } from '../../shared/texts';
+import { alertBarTexts } from './texts';
 import styles from './alert-bar.module.css';
 import type { AlertBarProps } from './props';
 
@@ -17,6 +19,7 @@ export const cookieName = (alertId: string) => `alert${alertId}`;
  * Closing remembers the dismissal only when the alert has an id and a positive number of days.
  */
 export function AlertBar({ alertId, days, fallback }: AlertBarProps & WidgetBaseProps) {
+  const t = useTexts(alertBarTexts);
   const [open, setOpen] = useState(() => !(alertId && getCookie(cookieName(alertId)) === 'hide'));
   if (!open) return null;
 
@@ -26,9 +29,9 @@ export function AlertBar({ alertId, days, fallback }: AlertBarProps & WidgetBase
   };
 
   return (
-    <div className={styles.bar} role="region" aria-label="Store announcement">
+    <div className={styles.bar} role="region" aria-label={t('region')}>
       <PlaceholderContent className={styles.message} fallback={fallback} />
-      <button type="button" className={styles.close} onClick={close} aria-label="Close alert">
+      <button type="button" className={styles.close} onClick={close} aria-label={t('close')}>
         <span aria-hidden="true">×</span>
       </button>
     </div>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import widget from './index';
-import { mountWidget } from '../../tests/utils/widget';
+import { mountWidget, setConfig } from '../../tests/utils/widget';
 
 const message = 'Free shipping on orders over $49 — <a href="/shipping">details</a>';
 
@@ -54,5 +54,13 @@ describe('alert-bar', () => {
     const { el, unmount } = mountWidget(widget, {}, '<p>Holiday hours</p>');
     unmount();
     return Promise.resolve().then(() => expect(el.innerHTML).toBe('<p>Holiday hours</p>'));
+  });
+});
+
+describe('alert-bar: the store’s words', () => {
+  it('names the close button with a text set in #pf-config', async () => {
+    setConfig({ texts: { 'alertBar.close': 'Dismiss' } });
+    mountWidget(widget, {}, 'Closed Monday.');
+    expect(await screen.findByRole('button', { name: 'Dismiss' })).toBeInTheDocument();
   });
 });

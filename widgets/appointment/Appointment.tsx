@@ -5,7 +5,9 @@ import { invalidateQueries, useQuery } from '../../shared/data';
 import { paymentKey } from '../../shared/payment';
 import { Button } from '../../shared/ui';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
-import { BookingDialog, MSG_NEEDS_CUSTOMER } from './components/BookingDialog';
+import { BookingDialog } from './components/BookingDialog';
+import { useTexts } from '../../shared/texts';
+import { appointmentTexts } from './texts';
 import { logFailure } from './components/logFailure';
 import styles from './appointment.module.css';
 import type { AppointmentProps } from './props';
@@ -20,6 +22,7 @@ export const appointmentDataKey = (orderId: number) => appointmentKeys.data(orde
  * `data-pf-open="appointment"` it is the dialog itself and closes with it.
  */
 export function Appointment({ orderId, close }: AppointmentProps & WidgetBaseProps) {
+  const t = useTexts(appointmentTexts);
   const asModal = close !== undefined;
   const [open, setOpen] = useState(asModal);
   const query = useQuery(appointmentDataKey(orderId), (signal) => getAppointmentData(orderId, signal).catch((error: unknown) => {
@@ -40,7 +43,7 @@ export function Appointment({ orderId, close }: AppointmentProps & WidgetBasePro
       }}
       data={data}
       loading={query.loading}
-      loadError={query.error ? errorText(query.error, 'The appointment options could not be loaded.') : null}
+      loadError={query.error ? errorText(query.error, t('loadFailed')) : null}
       onRetry={() => void query.refetch()}
       // The order's payment state lists its booked appointments: read it again.
       onBooked={() => invalidateQueries(paymentKey(orderId))}
@@ -51,18 +54,18 @@ export function Appointment({ orderId, close }: AppointmentProps & WidgetBasePro
   return (
     <div className={styles.launcher}>
       <Button onClick={() => setOpen(true)} disabled={!hasCustomer} aria-describedby={data && !hasCustomer ? hintId : undefined}>
-        Book Appointment
+        {t('book')}
       </Button>
       {data && !hasCustomer && (
         <p id={hintId} className={styles.hint}>
-          {MSG_NEEDS_CUSTOMER}
+          {t('needsCustomer')}
         </p>
       )}
       {query.error !== null && !open && (
         <p className={styles.fieldError} role="alert">
-          {errorText(query.error, 'The appointment options could not be loaded.')}{' '}
+          {errorText(query.error, t('loadFailed'))}{' '}
           <Button variant="link" onClick={() => void query.refetch()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </p>
       )}

@@ -242,3 +242,11 @@ describe('appointment', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Book Appointment' })).toBeEnabled());
   });
 });
+
+describe('appointment: the store’s words', () => {
+  it('writes the booking button with a text set in #pf-config', async () => {
+    setConfig({ mode: 'pos', texts: { 'appointment.book': 'Book a bay' } });
+    mountWidget(widget, { orderId: '1002' });
+    expect(await screen.findByRole('button', { name: 'Book a bay' })).toBeInTheDocument();
+  });
+});

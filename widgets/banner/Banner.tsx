@@ -3,6 +3,8 @@ import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
 import type { BannerProps } from './props';
 import type { ImageSize } from '../../shared/content';
 import { Slide } from './Slide';
+import { useTexts } from '../../shared/texts';
+import { bannerTexts } from './texts';
 import styles from './banner.module.css';
 
 
@@ -21,6 +23,7 @@ const subscribeMotion = (onChange: () => void) => {
  * same box, so changing slides moves nothing on the page.
  */
 export function Banner({ banners, speed, width, height, mobileWidth, mobileHeight, label }: BannerProps & WidgetBaseProps) {
+  const t = useTexts(bannerTexts);
   const size: ImageSize = { width, height, mobileWidth, mobileHeight };
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -39,7 +42,7 @@ export function Banner({ banners, speed, width, height, mobileWidth, mobileHeigh
 
   if (count === 1) {
     return (
-      <div className={styles.banner} role="region" aria-label={label}>
+      <div className={styles.banner} role="region" aria-label={label || t('label')}>
         <Slide banner={banners[0]} size={size} active />
       </div>
     );
@@ -50,8 +53,8 @@ export function Banner({ banners, speed, width, height, mobileWidth, mobileHeigh
     <div
       className={styles.banner}
       role="region"
-      aria-roledescription="carousel"
-      aria-label={label}
+      aria-roledescription={t('carousel')}
+      aria-label={label || t('label')}
       onPointerEnter={(e) => e.pointerType === 'mouse' && setHovered(true)}
       onPointerLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -61,22 +64,22 @@ export function Banner({ banners, speed, width, height, mobileWidth, mobileHeigh
     >
       <div className={styles.controls}>
         {speed > 0 && !calm ? (
-          <button type="button" className={styles.control} aria-label={paused ? 'Play slides' : 'Pause slides'} onClick={() => setPaused((p) => !p)}>
-            {paused ? 'Play' : 'Pause'}
+          <button type="button" className={styles.control} aria-label={t(paused ? 'playSlides' : 'pauseSlides')} onClick={() => setPaused((p) => !p)}>
+            {t(paused ? 'play' : 'pause')}
           </button>
         ) : null}
         <button type="button" className={styles.control} aria-controls={id} onClick={() => go(current - 1)}>
           <span aria-hidden="true">‹</span>
-          <span className="pf-visually-hidden">Previous slide</span>
+          <span className="pf-visually-hidden">{t('previous')}</span>
         </button>
         <button type="button" className={styles.control} aria-controls={id} onClick={() => go(current + 1)}>
           <span aria-hidden="true">›</span>
-          <span className="pf-visually-hidden">Next slide</span>
+          <span className="pf-visually-hidden">{t('next')}</span>
         </button>
       </div>
       <div id={id} className={styles.track} aria-live={rotating ? 'off' : 'polite'}>
         {banners.map((banner, i) => (
-          <div key={i} className={styles.slideBox} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} aria-hidden={i !== current || undefined} inert={i !== current}>
+          <div key={i} className={styles.slideBox} role="group" aria-roledescription={t('slide')} aria-label={t('position', { n: i + 1, count })} aria-hidden={i !== current || undefined} inert={i !== current}>
             <Slide banner={banner} size={size} active={i === current} />
           </div>
         ))}
@@ -84,10 +87,7 @@ export function Banner({ banners, speed, width, height, mobileWidth, mobileHeigh
       <div className={styles.dots}>
         {banners.map((banner, i) => (
           <button key={i} type="button" className={styles.dot} aria-current={i === current || undefined} aria-controls={id} onClick={() => go(i)}>
-            <span className="pf-visually-hidden">
-              Show slide {i + 1}
-              {banner.title ? `: ${banner.title}` : ''}
-            </span>
+            <span className="pf-visually-hidden">{banner.title ? t('showTitled', { n: i + 1, title: banner.title }) : t('show', { n: i + 1 })}</span>
           </button>
         ))}
       </div>

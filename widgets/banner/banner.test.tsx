@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import widget from './index';
-import { mountWidget } from '../../tests/utils/widget';
+import { mountWidget, setConfig } from '../../tests/utils/widget';
 import { banners } from '../../mocks/db/content';
 
 const all = banners();
@@ -119,5 +119,13 @@ describe('banner', () => {
     expect(() => mountWidget(widget, { banners: [] })).toThrow(/at least one banner/);
     expect(() => mountWidget(widget, { banners: [brakeWeek], speed: 'fast' })).toThrow(/speed must be a number of seconds/);
     expect(() => mountWidget(widget, { banners: [{ title: 'No image' }] })).toThrow(/each banner needs an image/);
+  });
+});
+
+describe('banner: the store’s words', () => {
+  it('names the carousel’s Next button with a text set in #pf-config', async () => {
+    setConfig({ texts: { 'banner.next': 'Forward' } });
+    mountWidget(widget, { banners: [brakeWeek, batteries] });
+    expect(await screen.findByRole('button', { name: 'Forward' })).toBeInTheDocument();
   });
 });

@@ -16,7 +16,7 @@ export const schema = object({
   height: withDefault(size(), 500),
   mobileWidth: optional(size()),
   mobileHeight: optional(size()),
-  label: withDefault(string(), 'Promotions'),
+  label: withDefault(string(), ''),
 });
 
 /** The widget's props, described once: by the schema above. */

@@ -3,6 +3,8 @@ import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
 import type { BlogListProps } from './props';
 import { ResponsiveImage } from '../../shared/content';
 import { formatStoreDate, isLight } from './format';
+import { useTexts } from '../../shared/texts';
+import { blogListTexts } from './texts';
 import styles from './blog-list.module.css';
 
 /** Spec 3 §9: blog lists show pages of 9, and 9 more per click. */
@@ -16,6 +18,7 @@ export const BLOG_PAGE_SIZE = 9;
  * `text_color` colours its title over the picture, on a backdrop dark or light enough to read.
  */
 export function BlogList({ posts, heading, headingLevel, width, height }: BlogListProps & WidgetBaseProps) {
+  const t = useTexts(blogListTexts);
   const [shown, setShown] = useState(BLOG_PAGE_SIZE);
   const list = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<number | null>(null);
@@ -29,10 +32,10 @@ export function BlogList({ posts, heading, headingLevel, width, height }: BlogLi
     if (from !== null) list.current?.querySelectorAll<HTMLElement>('[data-post-link]')[from]?.focus();
   }, [shown]);
 
-  if (!posts.length) return <p className={styles.empty}>There are no posts yet.</p>;
+  if (!posts.length) return <p className={styles.empty}>{t('empty')}</p>;
   const visible = posts.slice(0, shown);
   return (
-    <section className={styles.blog} aria-labelledby={heading ? headingId : undefined} aria-label={heading ? undefined : 'Blog posts'}>
+    <section className={styles.blog} aria-labelledby={heading ? headingId : undefined} aria-label={heading ? undefined : t('posts')}>
       {heading ? (
         <Heading id={headingId} className={styles.heading}>
           {heading}
@@ -66,7 +69,7 @@ export function BlogList({ posts, heading, headingLevel, width, height }: BlogLi
       </ul>
       <div className={styles.footer}>
         <p className={styles.count} aria-live="polite">
-          Showing {visible.length} of {posts.length} posts
+          {t('showing', { shown: visible.length, count: posts.length })}
         </p>
         {shown < posts.length ? (
           <button
@@ -77,7 +80,7 @@ export function BlogList({ posts, heading, headingLevel, width, height }: BlogLi
               setShown((n) => n + BLOG_PAGE_SIZE);
             }}
           >
-            Load More
+            {t('more')}
           </button>
         ) : null}
       </div>

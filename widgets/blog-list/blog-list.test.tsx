@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import widget from './index';
-import { mountWidget } from '../../tests/utils/widget';
+import { mountWidget, setConfig } from '../../tests/utils/widget';
 import { blogPosts } from '../../mocks/db/content';
 import { formatStoreDate, isLight } from './format';
 
@@ -67,5 +67,13 @@ describe('blog-list', () => {
     expect(formatStoreDate('2026-12-31 13:45')).toBe('12/31/26 1:45 PM');
     expect(formatStoreDate('last week')).toBe('last week');
     expect([isLight('#fff'), isLight('#1b1b1b'), isLight('red')]).toEqual([true, false, false]);
+  });
+});
+
+describe('blog-list: the store’s words', () => {
+  it('writes Load More with a text set in #pf-config', async () => {
+    setConfig({ texts: { 'blogList.more': 'More posts' } });
+    mountWidget(widget, { posts });
+    expect(await screen.findByRole('button', { name: 'More posts' })).toBeInTheDocument();
   });
 });

@@ -2,6 +2,8 @@ import { PlaceholderContent } from '../../shared/ui/PlaceholderContent';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
 import { announcement, DAY, pad, split } from './time';
 import { useRemaining } from './useRemaining';
+import { useTexts } from '../../shared/texts';
+import { countdownTexts } from './texts';
 import styles from './countdown.module.css';
 import type { CountdownProps } from './props';
 
@@ -33,7 +35,9 @@ const Colon = () => (
  * once a minute.
  */
 export function Countdown({ diff, label, fallback }: CountdownProps & WidgetBaseProps) {
-  const remaining = useRemaining(diff, label);
+  const t = useTexts(countdownTexts);
+  // The clock's storage key keeps the English name, so a page in any language finds the same clock.
+  const remaining = useRemaining(diff, label || countdownTexts.en.label);
   // No clock to show: the placeholder's own server-rendered content, its nodes moved in.
   if (remaining === undefined) return fallback.nodes.length ? <PlaceholderContent fallback={fallback} /> : null;
 
@@ -42,18 +46,18 @@ export function Countdown({ diff, label, fallback }: CountdownProps & WidgetBase
 
   return (
     <div className={styles.countdown} data-expired={remaining === 0 || undefined}>
-      <div role="timer" aria-label={label} className={styles.clock}>
+      <div role="timer" aria-label={label || t('label')} className={styles.clock}>
         {showDays && (
           <>
-            <Group value={pad(days)} unit={days === 1 ? 'Day' : 'Days'} />
+            <Group value={pad(days)} unit={t('days', { count: days })} />
             <span className={styles.gap} aria-hidden="true"> </span>
           </>
         )}
-        <Group value={pad(hours)} unit="Hours" />
+        <Group value={pad(hours)} unit={t('hours', { count: hours })} />
         <Colon />
-        <Group value={pad(minutes)} unit="Minutes" />
+        <Group value={pad(minutes)} unit={t('minutes', { count: minutes })} />
         <Colon />
-        <Group value={pad(seconds)} unit="Seconds" />
+        <Group value={pad(seconds)} unit={t('seconds', { count: seconds })} />
       </div>
       <p className="pf-visually-hidden" aria-live="polite" aria-atomic="true">
         {announcement(remaining)}

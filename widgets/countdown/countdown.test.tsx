@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import widget from './index';
-import { mountWidget } from '../../tests/utils/widget';
+import { mountWidget, setConfig } from '../../tests/utils/widget';
 import { announcement, split } from './time';
 
 const clock = () => screen.getByRole('timer', { name: 'Time remaining' });
@@ -116,5 +116,15 @@ describe('countdown time helpers', () => {
   it('writes the announcement with minute precision', () => {
     expect(announcement(90061)).toBe('1 day 1 hour 1 minute remaining');
     expect(announcement(7200)).toBe('2 hours remaining');
+  });
+});
+
+describe('countdown: the store’s words', () => {
+  it('writes a unit with a text set in #pf-config', async () => {
+    setConfig({ texts: { 'countdown.seconds': { other: 'Secs' } } });
+    mountWidget(widget, { diff: '93784' });
+    // The clock's timers are fake here: the store's words arrive as the page's texts load.
+    await tick(1);
+    expect(screen.getByText('Secs')).toBeInTheDocument();
   });
 });

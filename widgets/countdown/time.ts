@@ -1,4 +1,6 @@
 /** Pure time arithmetic for the countdown: no React, no timers, so it is easy to test. */
+import { text } from '../../shared/texts';
+import { countdownTexts } from './texts';
 
 export const DAY = 86400;
 
@@ -22,16 +24,14 @@ export function split(total: number): Parts {
 
 export const pad = (n: number) => String(n).padStart(2, '0');
 
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-
 /**
  * The sentence announced to screen readers. It has minute precision, so it changes (and is
  * announced) at most once a minute.
  */
 export function announcement(total: number): string {
-  if (total <= 0) return 'Time is up';
-  if (total < 60) return 'Less than a minute remaining';
+  if (total <= 0) return text(countdownTexts, 'up');
+  if (total < 60) return text(countdownTexts, 'underMinute');
   const { days, hours, minutes } = split(total);
-  const parts = [days && plural(days, 'day'), hours && plural(hours, 'hour'), minutes && plural(minutes, 'minute')].filter(Boolean);
-  return `${parts.join(' ')} remaining`;
+  const parts = ([['day', days], ['hour', hours], ['minute', minutes]] as const).filter(([, n]) => n > 0).map(([unit, count]) => text(countdownTexts, unit, { count }));
+  return text(countdownTexts, 'left', { time: parts.join(' ') });
 }

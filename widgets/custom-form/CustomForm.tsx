@@ -10,6 +10,8 @@ import { SafeHtml } from '../../shared/ui/SafeHtml';
 import { Field } from './components/Field';
 import { Captcha } from './components/Captcha';
 import { CAPTCHA_RESET_MS, initialValues, isOn, isStatic, nameOf, ordered, submissionValues, validationSchema, type FormValues } from './rules';
+import { text, useTexts } from '../../shared/texts';
+import { customFormTexts } from './texts';
 import styles from './custom-form.module.css';
 
 
@@ -26,6 +28,7 @@ const LOCATIONS_KEY = ['forms', 'locations'] as const;
  * One click sends one POST; a failure keeps everything typed.
  */
 export function CustomForm({ formId, form, headingLevel }: CustomFormProps & WidgetBaseProps) {
+  const t = useTexts(customFormTexts);
   const uid = useId();
   const idOf = (name: string) => `${uid}-${name}`;
   const fields = useMemo(() => ordered(form), [form]);
@@ -66,7 +69,7 @@ export function CustomForm({ formId, form, headingLevel }: CustomFormProps & Wid
           navigation.go(form.redirect);
           return;
         }
-        setThanks(form.after_submit_message || success || '<p>Thank you!</p>');
+        setThanks(form.after_submit_message || success || `<p>${text(customFormTexts, 'thanks')}</p>`);
         setPhase('done');
       } catch (error) {
         const captchaError = error instanceof ApiError ? error.fields.captcha : undefined;
@@ -168,7 +171,7 @@ export function CustomForm({ formId, form, headingLevel }: CustomFormProps & Wid
       ) : null}
       <div className={styles.actions} style={{ justifyContent: { left: 'flex-start', center: 'center', right: 'flex-end' }[button.align] }}>
         <button type="submit" className={[styles.submit, button.full_width ? styles.fullWidth : ''].filter(Boolean).join(' ')} disabled={submitting} aria-busy={submitting || undefined}>
-          {submitting ? 'Submitting...' : button.text || 'Submit'}
+          {submitting ? t('submitting') : button.text || t('submit')}
         </button>
       </div>
     </form>

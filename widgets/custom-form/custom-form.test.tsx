@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import widget from './index';
-import { mountWidget } from '../../tests/utils/widget';
+import { mountWidget, setConfig } from '../../tests/utils/widget';
 import { server } from '../../mocks/node';
 import { setFaults } from '../../mocks/faults';
 import { db } from '../../mocks/db';
@@ -197,5 +197,13 @@ describe('custom-form', () => {
     expect(screen.getByRole('textbox', { name: 'Your name' })).toBeInTheDocument();
     expect(screen.queryByText('Sign')).not.toBeInTheDocument();
     expect(() => mountWidget(widget, { formId: 'seven', form: partRequest })).toThrow(/data-form-id must be a number/);
+  });
+});
+
+describe('custom-form: the store’s words', () => {
+  it('labels the captcha with a text set in #pf-config', async () => {
+    setConfig({ texts: { 'customForm.captcha': 'Security code' } });
+    mountWidget(widget, { form: service });
+    expect((await screen.findAllByLabelText(/^Security code/))[0]).toBeInTheDocument();
   });
 });

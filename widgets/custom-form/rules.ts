@@ -1,11 +1,13 @@
 import { array, boolean, object, string, type AnyObject, type ObjectSchema, type Schema } from 'yup';
 import type { Form as FormDefinition, FormField } from '../../shared/api/forms';
+import { text } from '../../shared/texts';
+import { customFormTexts } from './texts';
 
-/** Spec 3 §5 "Custom forms". */
-export const MSG_EMAIL = 'Must be a valid email!';
-export const msgRequired = (label: string) => `${label} is required!`;
-
-export const CAPTCHA_LABEL = 'Verification code';
+/**
+ * Spec 3 §5 "Custom forms": each message is a function, so yup writes it when it shows it (in the
+ * page's language, or the store's words, even when they arrive after the rules were built).
+ */
+const msg = (key: 'email' | 'required' | 'number' | 'phone', label = '') => () => text(customFormTexts, key, { label });
 /** Spec 3 §4: after a captcha error the submit state resets after 1 second. */
 export const CAPTCHA_RESET_MS = 1000;
 
@@ -44,14 +46,14 @@ function ruleOf(f: FormField): Schema {
   const required = isOn(f.required);
   if (f.type === 'checkbox') {
     const list = array().of(string().defined());
-    return required ? list.min(1, msgRequired(label)) : list;
+    return required ? list.min(1, msg('required', label)) : list;
   }
-  if (f.type === 'acceptance') return required ? boolean().oneOf([true], msgRequired(label)) : boolean();
+  if (f.type === 'acceptance') return required ? boolean().oneOf([true], msg('required', label)) : boolean();
   let rule = string().trim();
-  if (required) rule = rule.required(msgRequired(label));
-  if (f.type === 'email') rule = rule.email(MSG_EMAIL);
-  if (f.type === 'number') rule = rule.test('number', `${label} must be a number.`, (v) => !v || Number.isFinite(Number(v)));
-  if (f.type === 'phone') rule = rule.test('phone', `${label} must be a full phone number.`, (v) => !v || PHONE.test(v));
+  if (required) rule = rule.required(msg('required', label));
+  if (f.type === 'email') rule = rule.email(msg('email'));
+  if (f.type === 'number') rule = rule.test('number', msg('number', label), (v) => !v || Number.isFinite(Number(v)));
+  if (f.type === 'phone') rule = rule.test('phone', msg('phone', label), (v) => !v || PHONE.test(v));
   return rule;
 }
 
@@ -59,7 +61,7 @@ function ruleOf(f: FormField): Schema {
 export function validationSchema(form: FormDefinition): ObjectSchema<AnyObject> {
   const shape: Record<string, Schema> = {};
   for (const f of form.fields) if (!isStatic(f) && f.type !== 'hidden') shape[nameOf(f)] = ruleOf(f);
-  if (isOn(form.require_captcha)) shape.captcha = string().trim().required(msgRequired(CAPTCHA_LABEL));
+  if (isOn(form.require_captcha)) shape.captcha = string().trim().required(() => text(customFormTexts, 'required', { label: text(customFormTexts, 'captcha') }));
   return object(shape);
 }
 

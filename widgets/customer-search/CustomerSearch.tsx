@@ -7,6 +7,8 @@ import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
 import type { StaffNoticeProps } from '../../shared/runtime/StaffGate';
 import { Button, Modal } from '../../shared/ui';
 import type { CustomerSearchProps } from './props';
+import { useTexts } from '../../shared/texts';
+import { customerSearchTexts } from './texts';
 import styles from './customer-search.module.css';
 
 export const NOT_POS = 'Customer search is available in POS mode only.';
@@ -18,6 +20,7 @@ export const NOT_POS = 'Customer search is available in POS mode only.';
  * the customer to theme code instead.
  */
 export function CustomerSearch({ orderId, onSelect, close }: CustomerSearchProps & WidgetBaseProps) {
+  const t = useTexts(customerSearchTexts);
   const settings = useSettings();
   const { assign, pending } = useAssignCustomer(orderId);
   const [selected, setSelected] = useState<CustomerSearchResult | null>(null);
@@ -30,7 +33,7 @@ export function CustomerSearch({ orderId, onSelect, close }: CustomerSearchProps
     }
     if ((await assign(customer.customer_id)) && close) close();
   };
-  const label = onSelect ? 'Select Customer' : orderId ? 'Add to Order' : 'Assign to Cart';
+  const label = t(onSelect ? 'select' : orderId ? 'addToOrder' : 'assignToCart');
 
   if (close) {
     return <CustomerSearchDialog open onClose={close} onConfirm={confirm} fullScreen={settings.mode === 'pos'} confirmLabel={label} busy={pending} />;
@@ -39,16 +42,16 @@ export function CustomerSearch({ orderId, onSelect, close }: CustomerSearchProps
   return (
     <section className={styles.page} aria-labelledby="pf-customer-search-title">
       <h2 id="pf-customer-search-title" className={styles.title}>
-        Search for a Customer
+        {t('title')}
       </h2>
       <CustomerSearchPanel selected={selected} onSelect={setSelected} onConfirm={(c) => void confirm(c)} />
       <div className={styles.actions}>
         <a className={styles.link} href={pageUrl('pageCustomerAdd')}>
-          New Customer
+          {t('newCustomer')}
         </a>
         {selected && (
           <a className={styles.link} href={pageUrl('pageCustomerEdit', { customer_id: selected.customer_id })}>
-            Edit {selected.name}
+            {t('edit', { name: selected.name })}
           </a>
         )}
         <Button disabled={!selected} busy={pending} onClick={() => selected && void confirm(selected)}>
@@ -61,9 +64,10 @@ export function CustomerSearch({ orderId, onSelect, close }: CustomerSearchProps
 
 /** The staff notice (defineWidget's `staff` option): in a dialog when the search was opened as one. */
 export function CustomerSearchNotice({ close, text }: StaffNoticeProps) {
+  const t = useTexts(customerSearchTexts);
   if (!close) return <p className={styles.notice}>{text}</p>;
   return (
-    <Modal open onClose={close} title="Search for a Customer" size="sm">
+    <Modal open onClose={close} title={t('title')} size="sm">
       <p className={styles.notice}>{text}</p>
     </Modal>
   );

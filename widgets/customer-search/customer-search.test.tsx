@@ -154,3 +154,11 @@ describe('customer-search', () => {
     expect(db.cart.customer_id).toBeNull();
   });
 });
+
+describe('customer-search: the store’s words', () => {
+  it('titles the search with a text set in #pf-config', async () => {
+    pos({ texts: { 'customerSearch.title': 'Find a customer' } });
+    mountWidget(widget, {});
+    expect(await screen.findByRole('heading', { name: 'Find a customer' })).toBeInTheDocument();
+  });
+});

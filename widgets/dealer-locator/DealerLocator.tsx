@@ -9,9 +9,9 @@ import { getCookie, setCookie } from '../../shared/runtime/cookies';
 import { ErrorBoundary } from '../../shared/runtime/ErrorBoundary';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
 import { Button, Loading, SafeHtml } from '../../shared/ui';
+import { useTexts, withNodes } from '../../shared/texts';
 import {
-  INVALID_ZIP,
-  NOT_FOUND,
+  locatorTexts,
   POPUP_COOKIE,
   POPUP_DAYS,
   SHOWN_STORES,
@@ -30,14 +30,15 @@ import { SearchForm, type SearchFields } from './components/SearchForm';
 import { StoreList } from './components/StoreList';
 import { EMPTY_SEARCH, ZIP_PATTERN, saveSearch, savedSearch, type Search } from './search';
 import type { DealerLocatorProps } from './props';
+import { dealerLocatorTexts } from './texts';
 import styles from './dealer-locator.module.css';
 
 const StoreMap = lazy(() => import('./components/StoreMap'));
 
 export type { DealerLocatorProps };
 
-export const NO_RESULTS = 'There are no results.';
-export const LOAD_FAILED = 'We could not load the stores. Please try again.';
+export const NO_RESULTS = dealerLocatorTexts.en.noResults;
+export const LOAD_FAILED = dealerLocatorTexts.en.loadFailed;
 
 const logMapFailure = (error: unknown) => console.warn('[partsfront] the store map could not load', error);
 
@@ -49,6 +50,8 @@ const logMapFailure = (error: unknown) => console.warn('[partsfront] the store m
  * chosen for pickup.
  */
 export function DealerLocator({ productId, instanceId }: DealerLocatorProps & WidgetBaseProps) {
+  const t = useTexts(dealerLocatorTexts);
+  const tl = useTexts(locatorTexts);
   const initial = useMemo(() => savedSearch(), []);
   const [fields, setFields] = useState<SearchFields>(() => ({
     zip: initial?.zip ?? '',
@@ -57,7 +60,8 @@ export function DealerLocator({ productId, instanceId }: DealerLocatorProps & Wi
   }));
   const [selectedId, setSelectedId] = useState(selectedStoreId);
   const [search, setSearch] = useState<Search & { selected?: string }>(() => ({ ...(initial ?? EMPTY_SEARCH), selected: selectedId }));
-  const [formError, setFormError] = useState('');
+  // The ZIP typed is no ZIP (said under the field until it changes).
+  const [formError, setFormError] = useState(false);
   const [showAll, setShowAll] = useState(false);
   const [active, setActive] = useState<{ id: string; fromMap: boolean } | null>(null);
   const [popupHidden, setPopupHidden] = useState(() => Boolean(getCookie(POPUP_COOKIE)));
@@ -111,17 +115,17 @@ export function DealerLocator({ productId, instanceId }: DealerLocatorProps & Wi
 
   // The stores found, before "at most 3".
   let found: Store[] | undefined;
-  let emptyText = NO_RESULTS;
+  let emptyText = t('noResults');
   let loadError = '';
-  let zipError = formError || (search.zip && geo.error ? INVALID_ZIP : '');
+  let zipError = formError || (search.zip && geo.error) ? tl('invalidZip') : '';
   if (productId) {
     found = withProduct.found;
-    emptyText = NOT_FOUND;
+    emptyText = tl('notFound');
   } else if (dealers.error) {
     // The store's refusal of a search (an unknown ZIP) is its own words; other failures a retry.
     // Either way the previous search's stores go: they are not what was asked for.
     if (dealers.error instanceof ApiError && dealers.error.kind === 'store') zipError ||= dealers.error.message;
-    else loadError = LOAD_FAILED;
+    else loadError = t('loadFailed');
   } else if (dealers.data && !dealers.data.listed) {
     // A source that sends only its own HTML list: shown as it is, without the map.
     found = undefined;
@@ -153,11 +157,11 @@ export function DealerLocator({ productId, instanceId }: DealerLocatorProps & Wi
     const filter = fields.filter.trim();
     setFields({ zip, distance: String(distance), filter });
     if (zip && !ZIP_PATTERN.test(zip)) {
-      setFormError(INVALID_ZIP);
+      setFormError(true);
       zipRef.current?.focus();
       return;
     }
-    setFormError('');
+    setFormError(false);
     setShowAll(false);
     setActive(null);
     // The same search again after a failure asks again (the store may be back).
@@ -169,7 +173,7 @@ export function DealerLocator({ productId, instanceId }: DealerLocatorProps & Wi
   };
 
   const useLocation = () => {
-    setFormError('');
+    setFormError(false);
     setShowAll(false);
     setActive(null);
     setFields((f) => ({ ...f, zip: '' }));
@@ -187,7 +191,7 @@ export function DealerLocator({ productId, instanceId }: DealerLocatorProps & Wi
   return (
     <section className={styles.locator} aria-labelledby={titleId}>
       <h2 className={styles.title} id={titleId} ref={titleRef} tabIndex={-1}>
-        {productId ? 'Find this product in a store near you' : 'Find a store'}
+        {t(productId ? 'titleProduct' : 'title')}
       </h2>
 
       {popup.data && (popup.data.dealer_locator_popup_heading_text || popup.data.dealer_locator_popup_text) && (
@@ -197,7 +201,7 @@ export function DealerLocator({ productId, instanceId }: DealerLocatorProps & Wi
           </h3>
           <SafeHtml html={popup.data.dealer_locator_popup_text} />
           <Button variant="link" size="sm" onClick={closePopup} aria-describedby={`${instanceId}-popup`}>
-            Close
+            {t('close')}
           </Button>
         </aside>
       )}
@@ -205,12 +209,11 @@ export function DealerLocator({ productId, instanceId }: DealerLocatorProps & Wi
       {selectedId && (
         <div className={styles.chosen} role="status">
           <span>
-            Your store:{' '}
-            <strong>{chosen.data ? chosen.data.location_name : chosen.error ? `Store ${selectedId}` : '…'}</strong>
+            {withNodes(t('yourStore'), { name: <strong>{chosen.data ? chosen.data.location_name : chosen.error ? t('storeNumber', { id: selectedId }) : '…'}</strong> })}
             {chosen.data?.address && <span className={styles.muted}> {chosen.data.address}</span>}
           </span>
           <Button variant="link" size="sm" onClick={() => void reset.mutate()} busy={reset.pending}>
-            Reset Store
+            {t('resetStore')}
           </Button>
         </div>
       )}
@@ -220,7 +223,7 @@ export function DealerLocator({ productId, instanceId }: DealerLocatorProps & Wi
         fields={fields}
         onChange={(next) => {
           setFields(next);
-          if (formError) setFormError('');
+          if (formError) setFormError(false);
         }}
         onSubmit={submit}
         onUseLocation={useLocation}
@@ -234,12 +237,12 @@ export function DealerLocator({ productId, instanceId }: DealerLocatorProps & Wi
         <div className={styles.errorBox} role="alert">
           <p>{loadError}</p>
           <Button variant="secondary" size="sm" onClick={() => void dealers.refetch()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </div>
       )}
-      {waiting && <Loading label="Looking for stores near you…" showLabel />}
-      {productId && stock.error !== null && found && found.length > 0 && <p className={styles.muted}>We could not check this product's stock at each store.</p>}
+      {waiting && <Loading label={t('looking')} showLabel />}
+      {productId && stock.error !== null && found && found.length > 0 && <p className={styles.muted}>{t('stockUnknown')}</p>}
       {found && found.length === 0 && <p role="status">{emptyText}</p>}
       {sourceHtml && <SafeHtml html={sourceHtml} className={styles.sourceHtml} />}
 
@@ -273,7 +276,7 @@ export function DealerLocator({ productId, instanceId }: DealerLocatorProps & Wi
       )}
       {canShowAll && (
         <Button variant="link" onClick={() => setShowAll(true)}>
-          Show all
+          {t('showAll')}
         </Button>
       )}
     </section>

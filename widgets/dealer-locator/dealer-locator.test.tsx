@@ -494,3 +494,11 @@ describe('dealer-locator: store settings', () => {
     expect(map.querySelector('.leaflet-layer')).not.toBeNull();
   });
 });
+
+describe('dealer-locator: the store’s words', () => {
+  it('titles the locator with a text set in #pf-config', async () => {
+    setConfig({ texts: { 'dealerLocator.title': 'Our stores' } });
+    mountWidget(widget, {});
+    expect(await screen.findByRole('heading', { name: 'Our stores' })).toBeInTheDocument();
+  });
+});

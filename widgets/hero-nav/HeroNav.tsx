@@ -4,6 +4,8 @@ import { DesktopMenu } from './components/DesktopMenu';
 import { MobileMenu } from './components/MobileMenu';
 import { WIDE_MIN_PX } from './types';
 import { useMinWidth } from './useMinWidth';
+import { useTexts } from '../../shared/texts';
+import { heroNavTexts } from './texts';
 import styles from './hero-nav.module.css';
 
 
@@ -14,9 +16,10 @@ import styles from './hero-nav.module.css';
  * Back buttons. Escape closes the open menu and puts focus back on its button.
  */
 export function HeroNav({ items, label }: HeroNavProps & WidgetBaseProps) {
+  const t = useTexts(heroNavTexts);
   const wide = useMinWidth(WIDE_MIN_PX);
   return (
-    <nav className={styles.nav} aria-label={label}>
+    <nav className={styles.nav} aria-label={label || t('label')}>
       {wide ? <DesktopMenu items={items} /> : <MobileMenu items={items} />}
     </nav>
   );

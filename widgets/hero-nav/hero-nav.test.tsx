@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import widget from './index';
-import { mountWidget } from '../../tests/utils/widget';
+import { mountWidget, setConfig } from '../../tests/utils/widget';
 import { heroNavItems } from '../../mocks/db/content';
 
 const items = heroNavItems();
@@ -178,5 +178,13 @@ describe('hero-nav props', () => {
   it('needs items, each with a title', () => {
     expect(() => mountWidget(widget, {})).toThrow(/items is required/);
     expect(() => mountWidget(widget, { items: [{ url: '/x' }] })).toThrow(/title/);
+  });
+});
+
+describe('hero-nav: the store’s words', () => {
+  it('names the submenu buttons with a text set in #pf-config', async () => {
+    setConfig({ texts: { 'heroNav.submenu': 'Open {title}' } });
+    mount();
+    expect(await screen.findByRole('button', { name: `Open ${items.find((i) => i.children?.length)!.title}` })).toBeInTheDocument();
   });
 });

@@ -11,7 +11,7 @@ const first = object({ title: required(string()), url: withDefault(address(), ''
 
 export const schema = object({
   items: required(array(first), 'items is required'),
-  label: withDefault(string(), 'Main'),
+  label: withDefault(string(), ''),
 });
 
 /** The widget's props, described once: by the schema above. */

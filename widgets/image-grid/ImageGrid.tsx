@@ -2,6 +2,8 @@ import { useId, type CSSProperties } from 'react';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
 import type { ImageGridProps } from './props';
 import { ContentLink, ResponsiveImage, type ImageSize } from '../../shared/content';
+import { useTexts } from '../../shared/texts';
+import { imageGridTexts } from './texts';
 import styles from './image-grid.module.css';
 
 
@@ -12,11 +14,12 @@ import styles from './image-grid.module.css';
  * call to action under the tile's text.
  */
 export function ImageGrid({ items, columns, width, height, mobileWidth, mobileHeight, heading, headingLevel }: ImageGridProps & WidgetBaseProps) {
+  const t = useTexts(imageGridTexts);
   const size: ImageSize = { width, height, mobileWidth, mobileHeight };
   const Heading = `h${headingLevel}` as 'h2';
   const headingId = useId();
   return (
-    <section className={styles.grid} aria-labelledby={heading ? headingId : undefined} aria-label={heading ? undefined : 'Featured'} style={{ '--pf-grid-columns': columns } as CSSProperties}>
+    <section className={styles.grid} aria-labelledby={heading ? headingId : undefined} aria-label={heading ? undefined : t('featured')} style={{ '--pf-grid-columns': columns } as CSSProperties}>
       {heading ? <Heading id={headingId} className={styles.heading}>{heading}</Heading> : null}
       <ul className={styles.list}>
         {items.map((item, i) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import widget from './index';
-import { mountWidget } from '../../tests/utils/widget';
+import { mountWidget, setConfig } from '../../tests/utils/widget';
 import { imageGridItems } from '../../mocks/db/content';
 
 const items = imageGridItems(6);
@@ -52,5 +52,13 @@ describe('image-grid', () => {
   it('rejects props without items', () => {
     expect(() => mountWidget(widget, {})).toThrow(/items is required/);
     expect(() => mountWidget(widget, { items: [], columns: 3 })).toThrow(/at least one image/);
+  });
+});
+
+describe('image-grid: the store’s words', () => {
+  it('names the grid with a text set in #pf-config', async () => {
+    setConfig({ texts: { 'imageGrid.featured': 'Highlights' } });
+    mountWidget(widget, { items: imageGridItems() });
+    expect(await screen.findByRole('region', { name: 'Highlights' })).toBeInTheDocument();
   });
 });

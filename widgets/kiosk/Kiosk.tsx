@@ -9,7 +9,8 @@ import type { KioskProps } from './props';
 import { Prompt } from './components/Prompt';
 import { Splash } from './components/Splash';
 import { OrderPlaced } from './components/OrderPlaced';
-import { LINK_BLOCKED } from './texts';
+import { text } from '../../shared/texts';
+import { kioskTexts } from './texts';
 import styles from './kiosk.module.css';
 
 type Phase = 'active' | 'prompt' | 'idle' | 'warming';
@@ -77,7 +78,7 @@ function KioskMode() {
 
   const storeOrigin = /^https?:\/\//.test(settings.baseUrl) ? [new URL(settings.baseUrl).origin] : [];
   useRestrictedLinks(settings.kiosk.restricted, storeOrigin, () => {
-    setNotice(LINK_BLOCKED);
+    setNotice(text(kioskTexts, 'linkBlocked'));
     clearTimeout(noticeTimer.current);
     noticeTimer.current = setTimeout(() => setNotice(''), NOTICE_MS);
   });

@@ -429,3 +429,12 @@ describe('kiosk order placed', () => {
     expect(screen.getByRole('button', { name: 'Get Started' })).toBeInTheDocument();
   });
 });
+
+describe('kiosk: the store’s words', () => {
+  it('writes the order screen’s button with a text set in #pf-config', async () => {
+    setConfig({ mode: 'kiosk', kiosk: { idleMinutes: 2, promptMinutes: 1, videos: KIOSK_VIDEOS }, texts: { 'kiosk.done': 'Finish' } });
+    writeStored('kiosk-order', { order_id: 4321, total: '$10.00' });
+    mountWidget(widget, {});
+    expect(await screen.findByRole('button', { name: 'Finish' })).toBeInTheDocument();
+  });
+});

@@ -1,14 +1,19 @@
-/** Spec 3 §2, §4: the kiosk's own words. */
-export const PROMPT_TITLE = 'Are you still there?';
-export const WARMING_UP = 'Warming up the engine...';
-/** The texts the spec leaves open. */
-export const GET_STARTED = 'Get Started';
-export const STILL_HERE = "I'm still here";
-export const LINK_BLOCKED = 'Links to other websites are not available on this kiosk.';
-export const ORDER_PLACED_TITLE = 'Thank you for your order!';
-export const ORDER_NUMBER_LABEL = 'Your order number';
-export const PAY_AT_COUNTER = 'Pay at the counter';
-export const AMOUNT_TO_PAY = 'Amount to pay';
-export const orderPlacedText = (orderId: string | number, total = '') =>
-  `Give order number ${orderId} at the counter to pay${total ? ` ${total}` : ''} and pick up your parts.`;
-export const ORDER_DONE = 'Done';
+import { defineTexts } from '../../shared/texts';
+
+/** Spec 3 §2, §4: the kiosk's own words (prompt, splash, order screen), and those the spec leaves open. */
+export const kioskTexts = defineTexts('kiosk', {
+  promptTitle: 'Are you still there?',
+  promptText: 'The kiosk will start over for the next customer in',
+  stillHere: "I'm still here",
+  welcome: 'Welcome',
+  getStarted: 'Get Started',
+  warmingUp: 'Warming up the engine...',
+  linkBlocked: 'Links to other websites are not available on this kiosk.',
+  orderPlacedTitle: 'Thank you for your order!',
+  orderNumber: 'Your order number',
+  amountToPay: 'Amount to pay',
+  payAtCounter: 'Pay at the counter',
+  orderPlaced: 'Give order number {orderId} at the counter to pay and pick up your parts.',
+  orderPlacedTotal: 'Give order number {orderId} at the counter to pay {total} and pick up your parts.',
+  done: 'Done',
+});

@@ -70,3 +70,11 @@ describe('locale-switch', () => {
     expect(() => mountWidget(widget, { currencies: [{ title: 'Euro' }] })).toThrow(/invalid props/);
   });
 });
+
+describe('locale-switch: the store’s words', () => {
+  it('names the currency switch with a text set in #pf-config', async () => {
+    setConfig({ texts: { 'localeSwitch.currency': 'Pay in {name}' } });
+    mountWidget(widget, { currencies, current: 'EUR' });
+    expect(await screen.findByRole('button', { name: 'Pay in Euro' })).toBeInTheDocument();
+  });
+});

@@ -1,5 +1,7 @@
 import { useCallback, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
+import { useTexts } from '../../shared/texts';
+import { readMoreTexts } from './texts';
 import styles from './read-more.module.css';
 import type { ReadMoreProps } from './props';
 
@@ -15,6 +17,7 @@ const overflows = (el: HTMLElement) => el.scrollHeight > el.clientHeight + 1;
  * in the accessibility tree while collapsed: clamping is visual only.
  */
 export function ReadMore({ lines, fallback, instanceId }: ReadMoreProps & WidgetBaseProps) {
+  const t = useTexts(readMoreTexts);
   const textRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState(false);
@@ -61,7 +64,7 @@ export function ReadMore({ lines, fallback, instanceId }: ReadMoreProps & Widget
       </div>
       {showToggle && (
         <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={textId} onClick={() => setExpanded((v) => !v)}>
-          {expanded ? 'Read Less' : 'Read More'}
+          {t(expanded ? 'less' : 'more')}
         </button>
       )}
     </div>

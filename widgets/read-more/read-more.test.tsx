@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import widget from './index';
-import { mountWidget } from '../../tests/utils/widget';
+import { mountWidget, setConfig } from '../../tests/utils/widget';
 
 /**
  * jsdom has no layout, so the test gives elements a fake one: 40 characters per 20 px line,
@@ -111,5 +111,13 @@ describe('read-more', () => {
     expect(el.firstElementChild).toBe(paragraph);
     expect(el.childNodes).toHaveLength(1);
     expect(el.querySelector('a')).toBe(link);
+  });
+});
+
+describe('read-more: the store’s words', () => {
+  it('writes the toggle with a text set in #pf-config', async () => {
+    setConfig({ texts: { 'readMore.more': 'Show everything' } });
+    mountWidget(widget, {}, long);
+    expect(await screen.findByRole('button', { name: 'Show everything' })).toBeInTheDocument();
   });
 });

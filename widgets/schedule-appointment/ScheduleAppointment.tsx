@@ -12,21 +12,25 @@ import { PhoneInput } from '../../shared/ui/PhoneInput';
 import { SafeHtml } from '../../shared/ui/SafeHtml';
 import { notifySuccess } from '../../shared/ui/toast';
 import fields from '../../shared/ui/fields.module.css';
+import { text, useTexts } from '../../shared/texts';
+import { scheduleAppointmentTexts } from './texts';
 import styles from './schedule-appointment.module.css';
 
 
 /** Spec 3 §8: the success toast, 5 s, top-center. */
-export const SUCCESS_TEXT = 'Request sent successfully!';
+export const SUCCESS_TEXT = scheduleAppointmentTexts.en.sent;
 export const SUCCESS_MS = 5000;
 /** When the store could not be reached (it gave no text of its own). */
-export const NETWORK_TEXT = 'Your request could not be sent. Please check your connection and try again.';
+export const NETWORK_TEXT = scheduleAppointmentTexts.en.notSent;
 
+/** A message yup writes when it shows it (the page's language, the store's words). */
+const msg = (key: 'nameRequired' | 'emailRequired' | 'emailInvalid' | 'phoneInvalid' | 'subjectRequired' | 'messageRequired') => () => text(scheduleAppointmentTexts, key);
 const schema = object({
-  name: string().trim().required('Name is required!'),
-  email: string().trim().required('Email is required!').email('Must be a valid email!'),
-  telephone: string().trim().matches(/^$|^\(\d{3}\) \d{3}-\d{4}$/, 'Phone must be a full phone number.'),
-  subject: string().trim().required('Subject is required!'),
-  message: string().trim().required('Message is required!'),
+  name: string().trim().required(msg('nameRequired')),
+  email: string().trim().required(msg('emailRequired')).email(msg('emailInvalid')),
+  telephone: string().trim().matches(/^$|^\(\d{3}\) \d{3}-\d{4}$/, { message: msg('phoneInvalid') }),
+  subject: string().trim().required(msg('subjectRequired')),
+  message: string().trim().required(msg('messageRequired')),
 });
 
 /**
@@ -36,6 +40,7 @@ const schema = object({
  * toasts 'Request sent successfully!' for 5 s at the top centre, clears the form and closes.
  */
 export function ScheduleAppointment({ subject, message, label, close }: ScheduleAppointmentProps & WidgetBaseProps) {
+  const t = useTexts(scheduleAppointmentTexts);
   const [open, setOpen] = useState(Boolean(close));
   const [alertHtml, setAlertHtml] = useState('');
   const uid = useId();
@@ -54,11 +59,11 @@ export function ScheduleAppointment({ subject, message, label, close }: Schedule
         if (error instanceof ApiError && error.kind === 'store') setAlertHtml(error.message);
         else {
           console.warn('Partsfront: schedule-appointment could not be sent', error);
-          setAlertHtml(`<p>${NETWORK_TEXT}</p>`);
+          setAlertHtml(`<p>${text(scheduleAppointmentTexts, 'notSent')}</p>`);
         }
         return;
       }
-      notifySuccess(SUCCESS_TEXT, { autoClose: SUCCESS_MS, position: 'top-center' });
+      notifySuccess(text(scheduleAppointmentTexts, 'sent'), { autoClose: SUCCESS_MS, position: 'top-center' });
       formik.resetForm({ values: { name: '', email: '', telephone: '', subject: '', message: '' } });
       dismiss();
     },
@@ -75,41 +80,41 @@ export function ScheduleAppointment({ subject, message, label, close }: Schedule
     <>
       {close ? null : (
         <button type="button" className={styles.trigger} onClick={() => setOpen(true)}>
-          {label}
+          {label || t('title')}
         </button>
       )}
       <FormDialog
         open={open}
         onClose={dismiss}
-        title="Schedule an Appointment"
-        submitLabel={send.pending ? 'Sending...' : 'Send Request'}
+        title={t('title')}
+        submitLabel={t(send.pending ? 'sending' : 'send')}
         busy={send.pending}
         onSubmit={() => formik.handleSubmit()}
         formClassName={styles.form}
         buttonClassNames={{ cancel: styles.secondary, submit: styles.primary }}
       >
-        <Field id={idOf('name')} label="Name" required error={errorOf('name')}>
+        <Field id={idOf('name')} label={t('name')} required error={errorOf('name')}>
           {(a11y) => <input className={fields.input} {...a11y} name="name" autoComplete="name" required value={formik.values.name} onChange={formik.handleChange} onBlur={formik.handleBlur} />}
         </Field>
-        <Field id={idOf('email')} label="Email" required error={errorOf('email')}>
+        <Field id={idOf('email')} label={t('email')} required error={errorOf('email')}>
           {(a11y) => <input className={fields.input} {...a11y} name="email" type="email" autoComplete="email" required value={formik.values.email} onChange={formik.handleChange} onBlur={formik.handleBlur} />}
         </Field>
-        <Field id={idOf('telephone')} label="Phone" error={errorOf('telephone')}>
+        <Field id={idOf('telephone')} label={t('phone')} error={errorOf('telephone')}>
           {(a11y) => (
             <PhoneInput
               {...a11y}
               name="telephone"
-              placeholder="(555) 555-5555"
+              placeholder={t('phonePlaceholder')}
               value={formik.values.telephone}
               onChange={(v) => void formik.setFieldValue('telephone', v, false)}
               onBlur={formik.handleBlur}
             />
           )}
         </Field>
-        <Field id={idOf('subject')} label="Subject" required error={errorOf('subject')}>
+        <Field id={idOf('subject')} label={t('subject')} required error={errorOf('subject')}>
           {(a11y) => <input className={fields.input} {...a11y} name="subject" required value={formik.values.subject} onChange={formik.handleChange} onBlur={formik.handleBlur} />}
         </Field>
-        <Field id={idOf('message')} label="Message" required error={errorOf('message')}>
+        <Field id={idOf('message')} label={t('message')} required error={errorOf('message')}>
           {(a11y) => <textarea className={fields.textarea} {...a11y} name="message" rows={5} required value={formik.values.message} onChange={formik.handleChange} onBlur={formik.handleBlur} />}
         </Field>
         <div role="alert" className={alertHtml ? styles.alert : undefined}>

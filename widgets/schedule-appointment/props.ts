@@ -9,8 +9,8 @@ import type { PropsOf } from '../../shared/runtime/defineWidget';
 export const schema = object({
   subject: withDefault(string(), ''),
   message: withDefault(string(), ''),
-  /** The inline button's text. */
-  label: withDefault(string(), 'Schedule an Appointment'),
+  /** The inline button's text (empty: the catalog's title, 'Schedule an Appointment'). */
+  label: withDefault(string(), ''),
 });
 
 /** The widget's props, described once: by the schema above. */

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import widget from './index';
-import { mountWidget, openWidget } from '../../tests/utils/widget';
+import { mountWidget, openWidget, setConfig } from '../../tests/utils/widget';
 import { server } from '../../mocks/node';
 import { setFaults } from '../../mocks/faults';
 import { db } from '../../mocks/db';
@@ -101,5 +101,13 @@ describe('schedule-appointment', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Schedule an Appointment' })).toHaveFocus();
+  });
+});
+
+describe('schedule-appointment: the store’s words', () => {
+  it('writes the button and the dialog’s title with a text set in #pf-config', async () => {
+    setConfig({ texts: { 'scheduleAppointment.title': 'Book a visit' } });
+    mountWidget(widget, {});
+    expect(await screen.findByRole('button', { name: 'Book a visit' })).toBeInTheDocument();
   });
 });

@@ -2,6 +2,8 @@ import type { CSSProperties } from 'react';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
 import type { VideoProps } from './props';
 import { embedUrl } from './embed';
+import { useTexts } from '../../shared/texts';
+import { videoTexts } from './texts';
 import styles from './video.module.css';
 
 
@@ -12,6 +14,7 @@ import styles from './video.module.css';
  * embedded player's frame loads lazily.
  */
 export function Video({ videos, width, height, autoplay, showTitles }: VideoProps & WidgetBaseProps) {
+  const t = useTexts(videoTexts);
   const box = { aspectRatio: `${width} / ${height}` } as CSSProperties;
   return (
     <div className={styles.videos}>
@@ -45,7 +48,7 @@ export function Video({ videos, width, height, autoplay, showTitles }: VideoProp
                   {...(autoplay ? { autoPlay: true, muted: true, loop: true } : {})}
                 >
                   <source src={v.url} />
-                  <a href={v.url}>Download the video: {v.title}</a>
+                  <a href={v.url}>{t('download', { title: v.title })}</a>
                 </video>
               )}
             </div>

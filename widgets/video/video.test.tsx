@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import widget from './index';
-import { mountWidget } from '../../tests/utils/widget';
+import { mountWidget, setConfig } from '../../tests/utils/widget';
 import { videos } from '../../mocks/db/content';
 import { embedUrl } from './embed';
 
@@ -50,5 +50,13 @@ describe('video', () => {
     expect(() => mountWidget(widget, {})).toThrow(/videos is required/);
     expect(() => mountWidget(widget, { videos: [{ title: 'x' }] })).toThrow(/each video needs a url/);
     expect(() => mountWidget(widget, { videos: [{ url: '/a.mp4' }] })).toThrow(/each video needs a title/);
+  });
+});
+
+describe('video: the store’s words', () => {
+  it('writes the download link with a text set in #pf-config', async () => {
+    setConfig({ texts: { 'video.download': 'Save {title}' } });
+    mountWidget(widget, { videos: [hosted] });
+    expect(await screen.findByText(`Save ${hosted.title}`)).toBeInTheDocument();
   });
 });

@@ -7,6 +7,8 @@ import { formatLaborTime } from '../../../shared/money';
 import { DEFAULT_DURATION, DURATIONS, endTimes, startTimes } from './options';
 import { Field } from '../../../shared/ui/Field';
 import fields from '../../../shared/ui/fields.module.css';
+import { text, useTexts } from '../../../shared/texts';
+import { appointmentTexts } from '../texts';
 import styles from '../appointment.module.css';
 
 export interface FormValues {
@@ -23,12 +25,13 @@ export interface FormValues {
   notify: boolean;
 }
 
-// The spec gives no texts for these; ours.
-export const MSG_LOCATION = 'Choose a location.';
-export const MSG_BAY = 'Choose a bay.';
-export const MSG_DATE = 'Choose a start date.';
-export const MSG_TIME = 'Choose a start time.';
-export const MSG_STATUS = 'Choose a status.';
+// The spec gives no texts for these; ours. Written when shown (yup calls the message's function).
+export const MSG_LOCATION = appointmentTexts.en.chooseLocation;
+export const MSG_BAY = appointmentTexts.en.chooseBay;
+export const MSG_DATE = appointmentTexts.en.chooseDate;
+export const MSG_TIME = appointmentTexts.en.chooseTime;
+export const MSG_STATUS = appointmentTexts.en.chooseStatus;
+const msg = (key: 'chooseLocation' | 'chooseBay' | 'chooseDate' | 'chooseTime' | 'chooseStatus') => () => text(appointmentTexts, key);
 
 const numeric = /^\d+$/;
 
@@ -36,12 +39,12 @@ const numeric = /^\d+$/;
 const schema = object({
   products: array(string().matches(numeric).required()).required(),
   installers: array(string().matches(numeric).required()).required(),
-  location: string().required(MSG_LOCATION).matches(numeric, MSG_LOCATION),
-  bay: string().required(MSG_BAY).matches(numeric, MSG_BAY),
-  startDate: string().required(MSG_DATE).matches(/^\d{4}-\d{2}-\d{2}$/, MSG_DATE),
-  startTime: string().required(MSG_TIME).matches(/^\d{2}:\d{2}$/, MSG_TIME),
+  location: string().required(msg('chooseLocation')).matches(numeric, { message: msg('chooseLocation') }),
+  bay: string().required(msg('chooseBay')).matches(numeric, { message: msg('chooseBay') }),
+  startDate: string().required(msg('chooseDate')).matches(/^\d{4}-\d{2}-\d{2}$/, { message: msg('chooseDate') }),
+  startTime: string().required(msg('chooseTime')).matches(/^\d{2}:\d{2}$/, { message: msg('chooseTime') }),
   duration: string().required().matches(numeric),
-  status: string().required(MSG_STATUS).matches(numeric, MSG_STATUS),
+  status: string().required(msg('chooseStatus')).matches(numeric, { message: msg('chooseStatus') }),
   note: string(),
   vehicle: string(),
   notify: boolean().required(),
@@ -99,6 +102,7 @@ export interface AppointmentFormProps {
  * whether to notify the customer. Its submit button lives in the dialog's footer (`form={formId}`).
  */
 export function AppointmentForm({ formId, data, sending, onSubmit }: AppointmentFormProps) {
+  const t = useTexts(appointmentTexts);
   const uid = useId();
   const id = (field: string) => `${uid}-${field}`;
   const formik = useFormik<FormValues>({
@@ -121,8 +125,8 @@ export function AppointmentForm({ formId, data, sending, onSubmit }: Appointment
   return (
     <form id={formId} className={styles.form} noValidate onSubmit={formik.handleSubmit}>
       <fieldset className={styles.group} disabled={sending}>
-        <legend>Products</legend>
-        {data.products.length === 0 && <p className={styles.muted}>This order has no products.</p>}
+        <legend>{t('products')}</legend>
+        {data.products.length === 0 && <p className={styles.muted}>{t('noProducts')}</p>}
         {data.products.map((p) => (
           <label key={String(p.product_id)} className={fields.check}>
             <input type="checkbox" name="products" value={String(p.product_id)} checked={values.products.includes(String(p.product_id))} onChange={formik.handleChange} />
@@ -133,7 +137,7 @@ export function AppointmentForm({ formId, data, sending, onSubmit }: Appointment
       </fieldset>
 
       <fieldset className={styles.group} disabled={sending}>
-        <legend>Installers</legend>
+        <legend>{t('installers')}</legend>
         {data.installers.map((i) => (
           <label key={String(i.user_id)} className={fields.check}>
             <input type="checkbox" name="installers" value={String(i.user_id)} checked={values.installers.includes(String(i.user_id))} onChange={formik.handleChange} />
@@ -143,8 +147,8 @@ export function AppointmentForm({ formId, data, sending, onSubmit }: Appointment
       </fieldset>
 
       <fieldset className={styles.grid} disabled={sending}>
-        <legend className="pf-visually-hidden">When and where</legend>
-        <Field id={id('location')} label="Location" error={fieldError('location')}>
+        <legend className="pf-visually-hidden">{t('whenWhere')}</legend>
+        <Field id={id('location')} label={t('location')} error={fieldError('location')}>
           {(a11y) => (
             <select
               {...a11y}
@@ -158,7 +162,7 @@ export function AppointmentForm({ formId, data, sending, onSubmit }: Appointment
                 void formik.setFieldValue('bay', '');
               }}
             >
-              <option value="">--- Please Select ---</option>
+              <option value="">{t('pleaseSelect')}</option>
               {data.locations.map((l) => (
                 <option key={String(l.location_id)} value={String(l.location_id)}>
                   {l.location_name}
@@ -167,10 +171,10 @@ export function AppointmentForm({ formId, data, sending, onSubmit }: Appointment
             </select>
           )}
         </Field>
-        <Field id={id('bay')} label="Bay" error={fieldError('bay')}>
+        <Field id={id('bay')} label={t('bay')} error={fieldError('bay')}>
           {(a11y) => (
             <select {...a11y} name="bay" className={fields.select} value={values.bay} onChange={formik.handleChange} onBlur={formik.handleBlur} disabled={!values.location}>
-              <option value="">--- Please Select ---</option>
+              <option value="">{t('pleaseSelect')}</option>
               {bays.map((b) => (
                 <option key={String(b.bay_id)} value={String(b.bay_id)}>
                   {b.title}
@@ -179,13 +183,13 @@ export function AppointmentForm({ formId, data, sending, onSubmit }: Appointment
             </select>
           )}
         </Field>
-        <Field id={id('startDate')} label="Start Date" error={fieldError('startDate')}>
+        <Field id={id('startDate')} label={t('startDate')} error={fieldError('startDate')}>
           {(a11y) => <input {...a11y} name="startDate" className={fields.input} type="date" value={values.startDate} onChange={formik.handleChange} onBlur={formik.handleBlur} />}
         </Field>
-        <Field id={id('startTime')} label="Start Time" error={fieldError('startTime')}>
+        <Field id={id('startTime')} label={t('startTime')} error={fieldError('startTime')}>
           {(a11y) => (
             <select {...a11y} name="startTime" className={fields.select} value={values.startTime} onChange={formik.handleChange} onBlur={formik.handleBlur}>
-              <option value="">--- Please Select ---</option>
+              <option value="">{t('pleaseSelect')}</option>
               {times.map((t) => (
                 <option key={t.value} value={t.value}>
                   {t.label}
@@ -194,7 +198,7 @@ export function AppointmentForm({ formId, data, sending, onSubmit }: Appointment
             </select>
           )}
         </Field>
-        <Field id={id('duration')} label="Duration" error={fieldError('duration')}>
+        <Field id={id('duration')} label={t('duration')} error={fieldError('duration')}>
           {(a11y) => (
             <select {...a11y} name="duration" className={fields.select} value={values.duration} onChange={formik.handleChange} onBlur={formik.handleBlur}>
               {DURATIONS.map((d) => (
@@ -205,7 +209,7 @@ export function AppointmentForm({ formId, data, sending, onSubmit }: Appointment
             </select>
           )}
         </Field>
-        <Field id={id('endTime')} label="End Time">
+        <Field id={id('endTime')} label={t('endTime')}>
           {(a11y) => (
             <select
               {...a11y}
@@ -217,7 +221,7 @@ export function AppointmentForm({ formId, data, sending, onSubmit }: Appointment
                 if (e.target.value) void formik.setFieldValue('duration', e.target.value);
               }}
             >
-              <option value="">{ends.length ? '--- Please Select ---' : 'Choose a start time first'}</option>
+              <option value="">{t(ends.length ? 'pleaseSelect' : 'startFirst')}</option>
               {ends.map((t) => (
                 <option key={t.value} value={t.value}>
                   {t.label}
@@ -226,10 +230,10 @@ export function AppointmentForm({ formId, data, sending, onSubmit }: Appointment
             </select>
           )}
         </Field>
-        <Field id={id('status')} label="Status" error={fieldError('status')}>
+        <Field id={id('status')} label={t('status')} error={fieldError('status')}>
           {(a11y) => (
             <select {...a11y} name="status" className={fields.select} value={values.status} onChange={formik.handleChange} onBlur={formik.handleBlur}>
-              <option value="">--- Please Select ---</option>
+              <option value="">{t('pleaseSelect')}</option>
               {data.statuses.map((s) => (
                 <option key={String(s.status_id)} value={String(s.status_id)}>
                   {s.name}
@@ -239,10 +243,10 @@ export function AppointmentForm({ formId, data, sending, onSubmit }: Appointment
           )}
         </Field>
         {data.ymmEnabled && (
-          <Field id={id('vehicle')} label="Vehicle" error={fieldError('vehicle')}>
+          <Field id={id('vehicle')} label={t('vehicle')} error={fieldError('vehicle')}>
             {(a11y) => (
               <select {...a11y} name="vehicle" className={fields.select} value={values.vehicle} onChange={formik.handleChange} onBlur={formik.handleBlur}>
-                <option value="">None</option>
+                <option value="">{t('none')}</option>
                 {data.vehicles.map((v) => (
                   <option key={String(v.vehicle_id)} value={String(v.vehicle_id)}>
                     {vehicleName(v)}
@@ -255,13 +259,13 @@ export function AppointmentForm({ formId, data, sending, onSubmit }: Appointment
       </fieldset>
 
       <fieldset className={styles.plain} disabled={sending}>
-        <legend className="pf-visually-hidden">Note and notification</legend>
-        <Field id={id('note')} label="Note" error={fieldError('note')}>
+        <legend className="pf-visually-hidden">{t('noteAndNotify')}</legend>
+        <Field id={id('note')} label={t('note')} error={fieldError('note')}>
           {(a11y) => <textarea {...a11y} name="note" className={fields.textarea} rows={3} value={values.note} onChange={formik.handleChange} onBlur={formik.handleBlur} />}
         </Field>
         <label className={fields.check}>
           <input type="checkbox" name="notify" checked={values.notify} onChange={formik.handleChange} />
-          Notify Customer
+          {t('notify')}
         </label>
       </fieldset>
     </form>

@@ -5,11 +5,13 @@ import { useMutation } from '../../../shared/data';
 import { Button, Loading, Modal, SafeHtml, notifySuccess } from '../../../shared/ui';
 import { AppointmentForm } from './AppointmentForm';
 import { logFailure } from './logFailure';
+import { text, useTexts } from '../../../shared/texts';
+import { appointmentTexts } from '../texts';
 import styles from '../appointment.module.css';
 
-export const MSG_BOOKED = 'Request sent successfully!';
-export const MSG_BOOK_FAILED = 'Failed to book appointment';
-export const MSG_NEEDS_CUSTOMER = 'A customer must be selected!';
+export const MSG_BOOKED = appointmentTexts.en.booked;
+export const MSG_BOOK_FAILED = appointmentTexts.en.bookFailed;
+export const MSG_NEEDS_CUSTOMER = appointmentTexts.en.needsCustomer;
 /** Spec 3 §8, §9: the appointment toast lasts 5000 ms, top-center. */
 export const BOOKED_TOAST_MS = 5000;
 
@@ -31,6 +33,7 @@ export interface BookingDialogProps {
  * 'Failed to book appointment' with the store's error HTML (sanitised) and the form kept.
  */
 export function BookingDialog({ open, onClose, data, loading, loadError, onRetry, onBooked }: BookingDialogProps) {
+  const t = useTexts(appointmentTexts);
   const formId = useId();
   // A new key mounts an empty form (the form is cleared after a booking).
   const [formKey, setFormKey] = useState(0);
@@ -38,7 +41,7 @@ export function BookingDialog({ open, onClose, data, loading, loadError, onRetry
     errorToast: false,
     onError: (error) => logFailure('the appointment could not be booked', error),
     onSuccess: (answer) => {
-      notifySuccess(MSG_BOOKED, { autoClose: BOOKED_TOAST_MS, position: 'top-center' });
+      notifySuccess(text(appointmentTexts, 'booked'), { autoClose: BOOKED_TOAST_MS, position: 'top-center' });
       setFormKey((k) => k + 1);
       onBooked(answer);
       onClose();
@@ -55,15 +58,15 @@ export function BookingDialog({ open, onClose, data, loading, loadError, onRetry
     <Modal
       open={open}
       onClose={close}
-      title="Book Appointment"
+      title={t('book')}
       size="lg"
       footer={
         <>
           <Button variant="secondary" onClick={close}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" form={formId} disabled={!data || !hasCustomer || book.pending} aria-busy={book.pending || undefined}>
-            {book.pending ? 'Loading...' : 'Book Appointment'}
+            {t(book.pending ? 'sending' : 'book')}
           </Button>
         </>
       }
@@ -71,21 +74,21 @@ export function BookingDialog({ open, onClose, data, loading, loadError, onRetry
       <div role="alert" className={book.error ? styles.alert : undefined}>
         {book.error ? (
           <>
-            <p>{MSG_BOOK_FAILED}</p>
+            <p>{t('bookFailed')}</p>
             {serverHtml && <SafeHtml className={styles.alertDetail} html={serverHtml} />}
           </>
         ) : null}
       </div>
-      {loading && <Loading label="Loading appointment options" />}
+      {loading && <Loading label={t('loadingOptions')} />}
       {loadError && (
         <p className={styles.fieldError} role="alert">
           {loadError}{' '}
           <Button variant="link" onClick={onRetry}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </p>
       )}
-      {data && !hasCustomer && <p className={styles.hint}>{MSG_NEEDS_CUSTOMER}</p>}
+      {data && !hasCustomer && <p className={styles.hint}>{t('needsCustomer')}</p>}
       {data && <AppointmentForm key={formKey} formId={formId} data={data} sending={book.pending || !hasCustomer} onSubmit={(input) => void book.mutate(input)} />}
     </Modal>
   );

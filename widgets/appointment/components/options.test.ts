@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DURATIONS, endTimes, startTimes } from './options';
+import { setConfig } from '../../../tests/utils/widget';
+import { DURATIONS, endTimes, startTimes, timeLabel } from './options';
 
 describe('appointment options (spec 3 §5, §9)', () => {
   it('durations are 15-minute steps up to 480 minutes', () => {
@@ -22,5 +23,16 @@ describe('appointment options (spec 3 §5, §9)', () => {
     expect(endTimes('20:00', Number.NaN)[0]).toEqual({ value: '15', label: '8:15 PM' });
     expect(endTimes('', 30)).toEqual([]);
     expect(startTimes(30)).toHaveLength(48);
+  });
+});
+
+describe('appointment times in the page’s language', () => {
+  it('keep 9:30 AM in English and follow Intl elsewhere, never shifted', () => {
+    setConfig({ language: 'en-gb' });
+    expect(timeLabel('14:05')).toBe('2:05 PM');
+    setConfig({ language: 'fr-ca' });
+    const french = new Intl.DateTimeFormat('fr-CA', { timeStyle: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, 0, 1, 14, 5)));
+    expect(timeLabel('14:05')).toBe(french);
+    expect(startTimes(60)[14].label).toBe(french.replace('05', '00'));
   });
 });

@@ -1,4 +1,6 @@
 import { formatLaborTime } from '../../../shared/money';
+import { formatTime, text } from '../../../shared/texts';
+import { appointmentTexts } from '../texts';
 
 /**
  * The choices of the booking form (spec 3 §5, §9): start times in steps of the store's time slot
@@ -11,10 +13,10 @@ export const DEFAULT_DURATION = 60;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** `HH:mm` → `9:30 AM`. */
+/** `HH:mm` → `9:30 AM` in English, the page language's short time otherwise. */
 export function timeLabel(value: string): string {
   const [h, m] = value.split(':').map(Number);
-  return `${h % 12 === 0 ? 12 : h % 12}:${pad(m)} ${h < 12 ? 'AM' : 'PM'}`;
+  return formatTime(h, m);
 }
 
 /** A usable step in minutes: a whole number from 1 to a day, else 15. */
@@ -53,7 +55,7 @@ export function endTimes(start: string, step: number): Array<{ value: string; la
     const at = from + duration;
     const clock = at % (24 * 60);
     const label = timeLabel(`${pad(Math.floor(clock / 60))}:${pad(clock % 60)}`);
-    out.push({ value: String(duration), label: at >= 24 * 60 ? `${label} (next day)` : label });
+    out.push({ value: String(duration), label: at >= 24 * 60 ? text(appointmentTexts, 'nextDay', { time: label }) : label });
   }
   return out;
 }

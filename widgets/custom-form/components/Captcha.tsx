@@ -1,7 +1,8 @@
 import { captchaImageUrl } from '../../../shared/api/product';
 import { Field } from '../../../shared/ui/Field';
 import fields from '../../../shared/ui/fields.module.css';
-import { CAPTCHA_LABEL } from '../rules';
+import { useTexts } from '../../../shared/texts';
+import { customFormTexts } from '../texts';
 import styles from '../custom-form.module.css';
 
 export interface CaptchaProps {
@@ -17,14 +18,15 @@ export interface CaptchaProps {
 
 /** The store's captcha image (175 px wide) and the box for its code; its error shows under it. */
 export function Captcha({ id, nonce, value, error, onChange, onBlur, onNewImage }: CaptchaProps) {
+  const t = useTexts(customFormTexts);
   return (
-    <Field id={id} label={CAPTCHA_LABEL} required error={error} errorRole="alert">
+    <Field id={id} label={t('captcha')} required error={error} errorRole="alert">
       {(a11y) => (
         <>
           <div className={styles.captchaRow}>
-            <img className={styles.captchaImage} src={captchaImageUrl(nonce)} width={175} height={50} alt="Captcha: type the characters shown" />
+            <img className={styles.captchaImage} src={captchaImageUrl(nonce)} width={175} height={50} alt={t('captchaImage')} />
             <button type="button" className={styles.linkButton} onClick={onNewImage}>
-              Show a new image
+              {t('newImage')}
             </button>
           </div>
           <input className={fields.input} {...a11y} name="captcha" autoComplete="off" required value={value} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />

@@ -6,6 +6,8 @@ const PhoneInput = lazy(() => import('../../../shared/ui/PhoneInput').then((m) =
 import { Field as KitField, type FieldControlProps } from '../../../shared/ui/Field';
 import fields from '../../../shared/ui/fields.module.css';
 import { isOn, optionsOf } from '../rules';
+import { useTexts } from '../../../shared/texts';
+import { customFormTexts } from '../texts';
 import styles from '../custom-form.module.css';
 
 export interface FieldProps {
@@ -31,6 +33,7 @@ const Required = () => (
 
 /** One field of a custom form, labelled, with its error under it (spec 3 §3, §5). */
 export function Field({ field, headingLevel, id, name, value, error, onChange, onBlur, locations }: FieldProps) {
+  const t = useTexts(customFormTexts);
   const required = isOn(field.required);
   const errorId = `${id}-error`;
   const a11y = { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined };
@@ -72,7 +75,7 @@ export function Field({ field, headingLevel, id, name, value, error, onChange, o
       return framed((a11y) => (
         <>
           <select className={fields.select} {...a11y} name={name} required={required} value={text} disabled={isLocation && locations.loading} onChange={(e) => onChange(e.target.value)} onBlur={onBlur}>
-            <option value="">{isLocation && locations.loading ? 'Loading locations…' : '--- Please Select ---'}</option>
+            <option value="">{t(isLocation && locations.loading ? 'loadingLocations' : 'pleaseSelect')}</option>
             {options.map((o) => (
               <option key={o.value + o.label} value={o.value}>
                 {o.label}
@@ -81,9 +84,9 @@ export function Field({ field, headingLevel, id, name, value, error, onChange, o
           </select>
           {isLocation && locations.failed ? (
             <p className={fields.error} role="alert">
-              The store locations could not be loaded.{' '}
+              {t('locationsFailed')}{' '}
               <button type="button" className={styles.linkButton} onClick={locations.retry}>
-                Try again
+                {t('tryAgain')}
               </button>
             </p>
           ) : null}

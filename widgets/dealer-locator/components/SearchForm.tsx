@@ -1,6 +1,8 @@
 import type { FormEvent, Ref } from 'react';
 import { Button } from '../../../shared/ui';
 import { DISTANCE } from '../../../shared/locator';
+import { useTexts } from '../../../shared/texts';
+import { dealerLocatorTexts } from '../texts';
 import styles from '../dealer-locator.module.css';
 
 export interface SearchFields {
@@ -26,14 +28,15 @@ export interface SearchFormProps {
 
 /** ZIP, distance (10–250 miles) and filter, or the browser's position. */
 export function SearchForm({ id, fields, onChange, onSubmit, onUseLocation, zipError, withDistance, searching, zipRef }: SearchFormProps) {
+  const t = useTexts(dealerLocatorTexts);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit();
   };
   return (
-    <form className={styles.form} onSubmit={submit} noValidate role="search" aria-label="Store search">
+    <form className={styles.form} onSubmit={submit} noValidate role="search" aria-label={t('search')}>
       <div className={styles.field}>
-        <label htmlFor={`${id}-zip`}>ZIP code</label>
+        <label htmlFor={`${id}-zip`}>{t('zip')}</label>
         <input
           ref={zipRef}
           id={`${id}-zip`}
@@ -55,7 +58,7 @@ export function SearchForm({ id, fields, onChange, onSubmit, onUseLocation, zipE
       {withDistance && (
         <>
           <div className={styles.field}>
-            <label htmlFor={`${id}-distance`}>Distance (miles)</label>
+            <label htmlFor={`${id}-distance`}>{t('distance')}</label>
             <input
               id={`${id}-distance`}
               className={styles.input}
@@ -68,26 +71,26 @@ export function SearchForm({ id, fields, onChange, onSubmit, onUseLocation, zipE
               aria-describedby={`${id}-distance-hint`}
             />
             <span id={`${id}-distance-hint`} className={styles.hint}>
-              {DISTANCE.min} to {DISTANCE.max}
+              {t('distanceHint', { min: DISTANCE.min, max: DISTANCE.max })}
             </span>
           </div>
           <div className={styles.field}>
-            <label htmlFor={`${id}-filter`}>Store name or city</label>
+            <label htmlFor={`${id}-filter`}>{t('filter')}</label>
             <input id={`${id}-filter`} className={styles.input} value={fields.filter} onChange={(e) => onChange({ ...fields, filter: e.target.value })} />
           </div>
         </>
       )}
       <div className={styles.actions}>
         <Button type="submit" aria-describedby={searching ? `${id}-searching` : undefined}>
-          Search
+          {t('searchButton')}
         </Button>
         {searching && (
           <span id={`${id}-searching`} className="pf-visually-hidden">
-            Searching…
+            {t('searching')}
           </span>
         )}
         <Button variant="secondary" onClick={onUseLocation}>
-          Use my location
+          {t('useLocation')}
         </Button>
       </div>
     </form>

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { Store } from '../../../shared/api/shapes/locations';
 import { Button } from '../../../shared/ui';
+import { useTexts } from '../../../shared/texts';
+import { dealerLocatorTexts } from '../texts';
 import styles from '../dealer-locator.module.css';
 
 export interface StoreListProps {
@@ -20,6 +22,7 @@ const websiteHref = (site: string) => (/^https?:\/\//i.test(site) ? site : `http
 
 /** The stores as a list: every store (and its map marker) is reachable from here with the keyboard. */
 export function StoreList({ id, stores, activeId, selectedId, onActivate, onChoose, choosing, scrollToActive }: StoreListProps) {
+  const t = useTexts(dealerLocatorTexts);
   const items = useRef(new Map<string, HTMLLIElement>());
   useEffect(() => {
     if (!scrollToActive || !activeId) return;
@@ -27,7 +30,7 @@ export function StoreList({ id, stores, activeId, selectedId, onActivate, onChoo
   }, [activeId, scrollToActive]);
 
   return (
-    <ol className={styles.list} aria-label="Stores">
+    <ol className={styles.list} aria-label={t('stores')}>
       {stores.map((store, i) => {
         const key = String(store.location_id);
         const nameId = `${id}-store-${key}`;
@@ -49,7 +52,7 @@ export function StoreList({ id, stores, activeId, selectedId, onActivate, onChoo
               </span>{' '}
               {store.location_name}
             </h3>
-            {store.preferred && <span className={styles.badge}>Preferred</span>}
+            {store.preferred && <span className={styles.badge}>{t('preferred')}</span>}
             {store.formatted_distance && <span className={styles.muted}> {store.formatted_distance}</span>}
             <address className={styles.address}>
               {store.address}
@@ -74,12 +77,12 @@ export function StoreList({ id, stores, activeId, selectedId, onActivate, onChoo
             </address>
             <div className={styles.storeActions}>
               {store.map_link && (
-                <a href={store.map_link} target="_blank" rel="noopener noreferrer" aria-label={`Directions to ${store.location_name} (opens in a new tab)`}>
-                  Directions
+                <a href={store.map_link} target="_blank" rel="noopener noreferrer" aria-label={t('directionsTo', { name: store.location_name })}>
+                  {t('directions')}
                 </a>
               )}
               <Button variant="link" size="sm" onClick={() => onActivate(key)} aria-describedby={nameId}>
-                Show on map
+                {t('showOnMap')}
               </Button>
               {/* aria-disabled, not disabled: the button keeps keyboard focus once it reads "My Selected Store". */}
               <Button
@@ -91,7 +94,7 @@ export function StoreList({ id, stores, activeId, selectedId, onActivate, onChoo
                 aria-disabled={selected || choosing || undefined}
                 aria-describedby={nameId}
               >
-                {selected ? 'My Selected Store' : 'Choose This Store'}
+                {t(selected ? 'selected' : 'choose')}
               </Button>
             </div>
           </li>

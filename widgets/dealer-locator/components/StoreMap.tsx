@@ -5,6 +5,8 @@ import type { Store } from '../../../shared/api/shapes/locations';
 import { SafeHtml, sanitize } from '../../../shared/ui';
 import { MAP_ZOOM } from '../../../shared/locator';
 import './leaflet-vendor.css';
+import { useTexts } from '../../../shared/texts';
+import { dealerLocatorTexts } from '../texts';
 import styles from '../dealer-locator.module.css';
 
 export interface StoreMapProps {
@@ -47,6 +49,7 @@ const pinIcon = (n: number, name: string) =>
  * popup's element).
  */
 export default function StoreMap({ stores, center, activeId, onActivate, tileUrl, attribution }: StoreMapProps) {
+  const t = useTexts(dealerLocatorTexts);
   const box = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const markers = useRef(new Map<string, L.Marker>());
@@ -112,7 +115,7 @@ export default function StoreMap({ stores, center, activeId, onActivate, tileUrl
   }, [activeId, stores, popups]);
 
   return (
-    <div className={styles.mapRegion} role="region" aria-label="Store map">
+    <div className={styles.mapRegion} role="region" aria-label={t('map')}>
       <div ref={box} className={styles.map} />
       {popups.map((p) => createPortal(<SafeHtml html={p.html} className={styles.infoWindow} />, p.el, p.id))}
     </div>

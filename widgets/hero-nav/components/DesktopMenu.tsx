@@ -1,6 +1,8 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { Disclosure } from '../../../shared/ui/Disclosure';
 import { CLOSE_DELAY_MS, hasChildren, type NavItem } from '../types';
+import { useTexts } from '../../../shared/texts';
+import { heroNavTexts } from '../texts';
 import styles from '../hero-nav.module.css';
 
 /**
@@ -10,6 +12,7 @@ import styles from '../hero-nav.module.css';
  * leaves. `open` is the chain of open submenus by key (`"2"`, then `"2.1"`).
  */
 export function DesktopMenu({ items }: { items: NavItem[] }) {
+  const t = useTexts(heroNavTexts);
   const [open, setOpen] = useState<string[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   /** The submenu the mouse opened by hovering: a click on its button then keeps it open. */
@@ -54,7 +57,7 @@ export function DesktopMenu({ items }: { items: NavItem[] }) {
               buttonClassName={styles.toggle}
               panelClassName={level === 0 ? styles.dropdown : styles.flyout}
               summary={<span aria-hidden="true" className={level === 0 ? styles.chevronDown : styles.chevronRight} />}
-              label={`${item.title} submenu`}
+              label={t('submenu', { title: item.title })}
               closeOnOutside={level === 0}
               open={isOpen}
               onOpenChange={(next) => {

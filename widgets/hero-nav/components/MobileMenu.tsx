@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Disclosure } from '../../../shared/ui/Disclosure';
 import { hasChildren, type NavItem } from '../types';
+import { useTexts } from '../../../shared/texts';
+import { heroNavTexts } from '../texts';
 import styles from '../hero-nav.module.css';
 
 type Focus = { to: 'back' } | { to: 'item'; index: number } | null;
@@ -11,6 +13,7 @@ type Focus = { to: 'back' } | { to: 'item'; index: number } | null;
  * level at a time, with a Back button and a link to the item itself.
  */
 export function MobileMenu({ items }: { items: NavItem[] }) {
+  const t = useTexts(heroNavTexts);
   const [expanded, setExpanded] = useState(false);
   /** Indexes of the items opened, from the top level down. */
   const [trail, setTrail] = useState<number[]>([]);
@@ -43,7 +46,7 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
       summary={
         <>
           <span aria-hidden="true" className={styles.burger} />
-          Menu
+          {t('menu')}
         </>
       }
       open={expanded}
@@ -66,7 +69,7 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
               }}
             >
               <span aria-hidden="true" className={styles.chevronLeft} />
-              Back
+              {t('back')}
             </button>
             <a className={styles.levelTitle} href={parent.url || undefined}>
               {parent.title}
@@ -81,7 +84,7 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
                   type="button"
                   className={styles.drill}
                   data-index={index}
-                  aria-label={`${item.title} submenu`}
+                  aria-label={t('submenu', { title: item.title })}
                   onClick={() => {
                     focus.current = { to: 'back' };
                     setTrail([...trail.slice(0, parents.length), index]);

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { pageTimers } from '../../../shared/kiosk';
-import { AMOUNT_TO_PAY, ORDER_DONE, ORDER_NUMBER_LABEL, ORDER_PLACED_TITLE, PAY_AT_COUNTER, orderPlacedText } from '../texts';
+import { useTexts } from '../../../shared/texts';
+import { kioskTexts } from '../texts';
 import styles from '../kiosk.module.css';
 
 /**
@@ -10,6 +11,7 @@ import styles from '../kiosk.module.css';
  * (the kiosk starts over with the splash); Done does it at once.
  */
 export function OrderPlaced({ orderId, total = '', afterMs, onDone }: { orderId: string | number; total?: string; afterMs: number; onDone: () => void }) {
+  const t = useTexts(kioskTexts);
   const titleId = useId();
   const textId = useId();
   const button = useRef<HTMLButtonElement>(null);
@@ -27,22 +29,22 @@ export function OrderPlaced({ orderId, total = '', afterMs, onDone }: { orderId:
     <div className={styles.placed} role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={textId}>
       <div className={styles.placedPanel}>
         <h2 id={titleId} className={styles.placedTitle}>
-          {ORDER_PLACED_TITLE}
+          {t('orderPlacedTitle')}
         </h2>
-        <p className={styles.orderLabel}>{ORDER_NUMBER_LABEL}</p>
+        <p className={styles.orderLabel}>{t('orderNumber')}</p>
         <p className={styles.orderNumber} data-order-number="">
           {orderId}
         </p>
         {total ? (
           <>
-            <p className={styles.orderLabel}>{AMOUNT_TO_PAY}</p>
+            <p className={styles.orderLabel}>{t('amountToPay')}</p>
             <p className={styles.orderNumber} data-order-total="">
               {total}
             </p>
           </>
         ) : null}
-        <p className={styles.payHere}>{PAY_AT_COUNTER}</p>
-        <p id={textId}>{orderPlacedText(orderId, total)}</p>
+        <p className={styles.payHere}>{t('payAtCounter')}</p>
+        <p id={textId}>{total ? t('orderPlacedTotal', { orderId: String(orderId), total }) : t('orderPlaced', { orderId: String(orderId) })}</p>
         <button
           ref={button}
           type="button"
@@ -53,7 +55,7 @@ export function OrderPlaced({ orderId, total = '', afterMs, onDone }: { orderId:
             if (e.key === 'Tab') e.preventDefault();
           }}
         >
-          {ORDER_DONE}
+          {t('done')}
         </button>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Modal } from '../../../shared/ui/Modal';
-import { PROMPT_TITLE, STILL_HERE } from '../texts';
+import { useTexts } from '../../../shared/texts';
+import { kioskTexts } from '../texts';
 import styles from '../kiosk.module.css';
 
 /** Activity that means someone is at the kiosk. */
@@ -23,6 +24,7 @@ export function countdownText(ms: number): string {
  * second. Any activity anywhere on the page (a touch, a key, the mouse) dismisses it.
  */
 export function Prompt({ getRemainingMs, onActivity }: { getRemainingMs: () => number; onActivity: () => void }) {
+  const t = useTexts(kioskTexts);
   const [remaining, setRemaining] = useState(getRemainingMs);
   const describedBy = useId();
 
@@ -47,16 +49,16 @@ export function Prompt({ getRemainingMs, onActivity }: { getRemainingMs: () => n
     <Modal
       open
       onClose={onActivity}
-      title={PROMPT_TITLE}
+      title={t('promptTitle')}
       size="sm"
       describedBy={describedBy}
       footer={
         <button type="button" className={styles.primary} onClick={onActivity}>
-          {STILL_HERE}
+          {t('stillHere')}
         </button>
       }
     >
-      <p id={describedBy}>The kiosk will start over for the next customer in</p>
+      <p id={describedBy}>{t('promptText')}</p>
       <p className={styles.countdown} aria-live="off">
         <time dateTime={`PT${Math.max(0, Math.ceil(remaining / 1000))}S`}>{countdownText(remaining)}</time>
       </p>

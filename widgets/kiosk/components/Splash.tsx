@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { trackKioskVideo, type KioskVideo } from '../../../shared/api/kiosk';
-import { GET_STARTED, WARMING_UP } from '../texts';
+import { useTexts } from '../../../shared/texts';
+import { kioskTexts } from '../texts';
 import styles from '../kiosk.module.css';
 
 /**
@@ -10,6 +11,7 @@ import styles from '../kiosk.module.css';
  * focus on Get Started. A video that cannot play is skipped.
  */
 export function Splash({ videos, warming, onGetStarted }: { videos: KioskVideo[]; warming: boolean; onGetStarted: () => void }) {
+  const t = useTexts(kioskTexts);
   const titleId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const [index, setIndex] = useState(0);
@@ -77,11 +79,11 @@ export function Splash({ videos, warming, onGetStarted }: { videos: KioskVideo[]
       ) : null}
       <div className={styles.splashPanel}>
         <h2 id={titleId} className={styles.splashTitle}>
-          {current?.title ?? 'Welcome'}
+          {current?.title ?? t('welcome')}
         </h2>
         {warming ? (
           <p className={styles.warming} role="status">
-            {WARMING_UP}
+            {t('warmingUp')}
           </p>
         ) : (
           <button
@@ -93,7 +95,7 @@ export function Splash({ videos, warming, onGetStarted }: { videos: KioskVideo[]
               onGetStarted();
             }}
           >
-            {GET_STARTED}
+            {t('getStarted')}
           </button>
         )}
       </div>

@@ -1,5 +1,7 @@
 import { pageUrl } from '../../../shared/api/endpoints/pages';
 import { LocaleMenu } from './LocaleMenu';
+import { useTexts } from '../../../shared/texts';
+import { localeSwitchTexts } from '../texts';
 import styles from '../locale-switch.module.css';
 
 export interface LanguageChoice {
@@ -13,10 +15,11 @@ export interface LanguageChoice {
  * sends the shopper back here. The endpoint is `languageSwitch` in shared/api/endpoints/pages.ts.
  */
 export function LanguageSwitch({ languages, current }: { languages: LanguageChoice[]; current: string }) {
+  const t = useTexts(localeSwitchTexts);
   const active = languages.find((l) => l.code === current) ?? languages[0];
   return (
-    <LocaleMenu summary={active.name} label={`Language: ${active.name}`}>
-      <form method="post" action={pageUrl('languageSwitch')} aria-label="Languages">
+    <LocaleMenu summary={active.name} label={t('language', { name: active.name })}>
+      <form method="post" action={pageUrl('languageSwitch')} aria-label={t('languages')}>
         <input type="hidden" name="redirect" value={window.location.href} />
         <ul className={styles.list}>
           {languages.map((l) => (

@@ -1,0 +1,11 @@
+import type { Pack } from '../../languages';
+
+/** Spanish (Mexico): the `customerSearch` catalog's texts. */
+export default {
+  'customerSearch.title': 'Buscar un cliente',
+  'customerSearch.newCustomer': 'Cliente nuevo',
+  'customerSearch.edit': 'Editar {name}',
+  'customerSearch.select': 'Seleccionar cliente',
+  'customerSearch.addToOrder': 'Agregar al pedido',
+  'customerSearch.assignToCart': 'Asignar al carrito',
+} satisfies Pack;

@@ -1,0 +1,33 @@
+import type { Pack } from '../../languages';
+
+/** Spanish (Mexico): the `dealerLocator` catalog's texts. */
+export default {
+  'dealerLocator.title': 'Encontrar una tienda',
+  'dealerLocator.titleProduct': 'Encuentra este producto en una tienda cerca de ti',
+  'dealerLocator.close': 'Cerrar',
+  'dealerLocator.yourStore': 'Tu tienda: {name}',
+  'dealerLocator.storeNumber': 'Tienda {id}',
+  'dealerLocator.resetStore': 'Cambiar de tienda',
+  'dealerLocator.noResults': 'No hay resultados.',
+  'dealerLocator.loadFailed': 'No pudimos cargar las tiendas. Inténtalo de nuevo.',
+  'dealerLocator.tryAgain': 'Intentar de nuevo',
+  'dealerLocator.looking': 'Buscando tiendas cerca de ti…',
+  'dealerLocator.stockUnknown': 'No pudimos revisar la existencia de este producto en cada tienda.',
+  'dealerLocator.showAll': 'Mostrar todas',
+  'dealerLocator.search': 'Búsqueda de tiendas',
+  'dealerLocator.zip': 'Código postal',
+  'dealerLocator.distance': 'Distancia (millas)',
+  'dealerLocator.distanceHint': 'De {min} a {max}',
+  'dealerLocator.filter': 'Nombre de la tienda o ciudad',
+  'dealerLocator.searchButton': 'Buscar',
+  'dealerLocator.searching': 'Buscando…',
+  'dealerLocator.useLocation': 'Usar mi ubicación',
+  'dealerLocator.stores': 'Tiendas',
+  'dealerLocator.preferred': 'Preferida',
+  'dealerLocator.directions': 'Cómo llegar',
+  'dealerLocator.directionsTo': 'Cómo llegar a {name} (se abre en una pestaña nueva)',
+  'dealerLocator.showOnMap': 'Ver en el mapa',
+  'dealerLocator.selected': 'Mi tienda seleccionada',
+  'dealerLocator.choose': 'Elegir esta tienda',
+  'dealerLocator.map': 'Mapa de tiendas',
+} satisfies Pack;

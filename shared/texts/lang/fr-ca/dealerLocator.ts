@@ -1,0 +1,33 @@
+import type { Pack } from '../../languages';
+
+/** French (Canada): the `dealerLocator` catalog's texts. */
+export default {
+  'dealerLocator.title': 'Trouver un magasin',
+  'dealerLocator.titleProduct': 'Trouver ce produit dans un magasin près de chez vous',
+  'dealerLocator.close': 'Fermer',
+  'dealerLocator.yourStore': 'Votre magasin : {name}',
+  'dealerLocator.storeNumber': 'Magasin {id}',
+  'dealerLocator.resetStore': 'Changer de magasin',
+  'dealerLocator.noResults': 'Aucun résultat.',
+  'dealerLocator.loadFailed': 'Nous n’avons pas pu charger les magasins. Veuillez réessayer.',
+  'dealerLocator.tryAgain': 'Réessayer',
+  'dealerLocator.looking': 'Recherche de magasins près de chez vous…',
+  'dealerLocator.stockUnknown': 'Nous n’avons pas pu vérifier le stock de ce produit dans chaque magasin.',
+  'dealerLocator.showAll': 'Tout afficher',
+  'dealerLocator.search': 'Recherche de magasins',
+  'dealerLocator.zip': 'Code postal',
+  'dealerLocator.distance': 'Distance (milles)',
+  'dealerLocator.distanceHint': 'De {min} à {max}',
+  'dealerLocator.filter': 'Nom du magasin ou ville',
+  'dealerLocator.searchButton': 'Rechercher',
+  'dealerLocator.searching': 'Recherche en cours…',
+  'dealerLocator.useLocation': 'Utiliser ma position',
+  'dealerLocator.stores': 'Magasins',
+  'dealerLocator.preferred': 'Privilégié',
+  'dealerLocator.directions': 'Itinéraire',
+  'dealerLocator.directionsTo': 'Itinéraire vers {name} (s’ouvre dans un nouvel onglet)',
+  'dealerLocator.showOnMap': 'Voir sur la carte',
+  'dealerLocator.selected': 'Mon magasin choisi',
+  'dealerLocator.choose': 'Choisir ce magasin',
+  'dealerLocator.map': 'Carte des magasins',
+} satisfies Pack;

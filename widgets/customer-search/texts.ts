@@ -1,0 +1,11 @@
+import { defineTexts } from '../../shared/texts';
+
+/** Search for a Customer (spec 2 §2, §4): the page's title, links and confirm buttons. */
+export const customerSearchTexts = defineTexts('customerSearch', {
+  title: 'Search for a Customer',
+  newCustomer: 'New Customer',
+  edit: 'Edit {name}',
+  select: 'Select Customer',
+  addToOrder: 'Add to Order',
+  assignToCart: 'Assign to Cart',
+});

@@ -1,0 +1,33 @@
+import { defineTexts } from '../../shared/texts';
+
+/** The dealer locator: its title, search form, store list, map and messages. */
+export const dealerLocatorTexts = defineTexts('dealerLocator', {
+  title: 'Find a store',
+  titleProduct: 'Find this product in a store near you',
+  close: 'Close',
+  yourStore: 'Your store: {name}',
+  storeNumber: 'Store {id}',
+  resetStore: 'Reset Store',
+  noResults: 'There are no results.',
+  loadFailed: 'We could not load the stores. Please try again.',
+  tryAgain: 'Try again',
+  looking: 'Looking for stores near you…',
+  stockUnknown: "We could not check this product's stock at each store.",
+  showAll: 'Show all',
+  search: 'Store search',
+  zip: 'ZIP code',
+  distance: 'Distance (miles)',
+  distanceHint: '{min} to {max}',
+  filter: 'Store name or city',
+  searchButton: 'Search',
+  searching: 'Searching…',
+  useLocation: 'Use my location',
+  stores: 'Stores',
+  preferred: 'Preferred',
+  directions: 'Directions',
+  directionsTo: 'Directions to {name} (opens in a new tab)',
+  showOnMap: 'Show on map',
+  selected: 'My Selected Store',
+  choose: 'Choose This Store',
+  map: 'Store map',
+});

@@ -1,0 +1,7 @@
+import { defineTexts } from '../../shared/texts';
+
+/** Spec 3 §2: the toggle's two texts. */
+export const readMoreTexts = defineTexts('readMore', {
+  more: 'Read More',
+  less: 'Read Less',
+});
