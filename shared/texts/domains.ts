@@ -9,4 +9,9 @@ export const DOMAINS = [
   'vehicle',
   'cartPopout',
   'cart',
+  'posCart',
+  'posCheckout',
+  'posOrderList',
+  'posCustomerList',
+  'payment',
 ] as const;
