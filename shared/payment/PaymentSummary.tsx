@@ -1,6 +1,8 @@
 import { formatMoney } from '../money';
 import { costRows, paymentSummary, type PaymentFigures } from './status';
 import styles from './payment.module.css';
+import { useTexts } from '../texts';
+import { paymentTexts } from './texts';
 
 export interface PaymentSummaryProps {
   payment: PaymentFigures;
@@ -20,6 +22,7 @@ export interface PaymentSummaryProps {
  * Balance Due / Change Due, exact to the cent (spec 3 §4, spec 2 §4).
  */
 export function PaymentSummary({ payment, breakdown = false, storeCredit = null, keepPaid = false }: PaymentSummaryProps) {
+  const t = useTexts(paymentTexts);
   const model = paymentSummary(payment);
   return (
     <div className={styles.summary}>
@@ -35,12 +38,12 @@ export function PaymentSummary({ payment, breakdown = false, storeCredit = null,
             </div>
           ))}
         <div className={`${styles.row} ${styles.total}`}>
-          <dt>Total</dt>
+          <dt>{t('total')}</dt>
           <dd>{formatMoney(payment.orderTotal)}</dd>
         </div>
         {(model.showPaid || keepPaid) && (
           <div className={styles.row}>
-            <dt>Amount Paid</dt>
+            <dt>{t('amountPaid')}</dt>
             <dd>{formatMoney(payment.amountPaid)}</dd>
           </div>
         )}
@@ -50,7 +53,7 @@ export function PaymentSummary({ payment, breakdown = false, storeCredit = null,
         </div>
         {storeCredit !== null && (
           <div className={styles.row}>
-            <dt>Store Credit</dt>
+            <dt>{t('storeCredit')}</dt>
             <dd>{formatMoney(storeCredit)}</dd>
           </div>
         )}

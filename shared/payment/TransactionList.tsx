@@ -5,9 +5,11 @@ import { useMutation } from '../data';
 import { formatMoney, sum } from '../money';
 import { Button, ConfirmDialog, refocusIfLost } from '../ui';
 import { useRequestKeys } from './requestKeys';
-import { hasVoidable, isVoided, TEXT_NO_TRANSACTIONS, transactionAction, voidedText } from './status';
+import { hasVoidable, isVoided, transactionAction, voidedText } from './status';
 import { setPayment } from './usePayment';
 import styles from './payment.module.css';
+import { text, useTexts } from '../texts';
+import { paymentTexts } from './texts';
 
 export interface TransactionListProps {
   orderId: Id;
@@ -45,14 +47,17 @@ const asksFirst = (target: Target) => target.kind === 'all' || transactionAction
  * (nothing destructive on one tap; whose money it is).
  */
 function question(orderId: Id, target: Target, voidable: readonly Transaction[], customerName = ''): { title: string; confirm: string } {
-  const order = `order #${orderId}${customerName ? ` for ${customerName}` : ''}`;
+  const id = String(orderId);
+  const order = customerName ? text(paymentTexts, 'voidOrderFor', { id, name: customerName }) : text(paymentTexts, 'voidOrder', { id });
   if (target.kind === 'all') {
-    const n = voidable.length;
     const amount = formatMoney(sum(...voidable.map((t) => t.amount)));
-    return { title: `Void ${n === 1 ? `the one payment (${amount})` : `all ${n} payments (${amount})`} on ${order}?`, confirm: 'Void All' };
+    return { title: text(paymentTexts, 'voidAllTitle', { count: voidable.length, amount, order }), confirm: text(paymentTexts, 'voidAll') };
   }
-  const verb = transactionAction(target.tx)?.label ?? 'Void';
-  return { title: `${verb} the ${formatMoney(target.tx.amount)} ${target.tx.transaction_label} payment on ${order}?`, confirm: `${verb} Payment` };
+  const action = transactionAction(target.tx)?.label ?? text(paymentTexts, 'void');
+  return {
+    title: text(paymentTexts, 'voidThis', { action, amount: formatMoney(target.tx.amount), label: target.tx.transaction_label, order }),
+    confirm: text(paymentTexts, 'voidPayment', { action }),
+  };
 }
 
 /**
@@ -63,6 +68,7 @@ function question(orderId: Id, target: Target, voidable: readonly Transaction[],
  */
 export function TransactionList({ orderId, transactions, onPayment, voidAll = true, readOnly = false, customerName = '' }: TransactionListProps) {
   const keys = useRequestKeys();
+  const t = useTexts(paymentTexts);
   const [active, setActive] = useState<string | null>(null);
   const voids = useMutation(
     async (target: Target) => {
@@ -77,7 +83,7 @@ export function TransactionList({ orderId, transactions, onPayment, voidAll = tr
       }
     },
     {
-      successToast: (answer) => answer.success || 'The transaction has been voided.',
+      successToast: (answer) => answer.success || text(paymentTexts, 'voidDone'),
       onSuccess: (answer) => {
         setPayment(orderId, answer.payment);
         onPayment?.(answer.payment);
@@ -100,7 +106,7 @@ export function TransactionList({ orderId, transactions, onPayment, voidAll = tr
   };
   const tap = (target: Target) => (asksFirst(target) ? setAsking(target) : run(target));
 
-  if (!transactions.length) return <p className={styles.empty}>{TEXT_NO_TRANSACTIONS}</p>;
+  if (!transactions.length) return <p className={styles.empty}>{t('noTransactions')}</p>;
 
   const showActions = !readOnly && transactions.some((t) => transactionAction(t));
   const voidable = transactions.filter((t) => transactionAction(t) !== null);
@@ -108,41 +114,41 @@ export function TransactionList({ orderId, transactions, onPayment, voidAll = tr
   return (
     <div className={styles.transactions}>
       <table className={styles.table} ref={table} tabIndex={-1}>
-        <caption className="pf-visually-hidden">Transactions</caption>
+        <caption className="pf-visually-hidden">{t('transactions')}</caption>
         <thead>
           <tr>
-            <th scope="col">Transaction</th>
+            <th scope="col">{t('transaction')}</th>
             <th scope="col" className={styles.amount}>
-              Amount
+              {t('amount')}
             </th>
             {showActions && (
               <th scope="col">
-                <span className="pf-visually-hidden">Actions</span>
+                <span className="pf-visually-hidden">{t('actions')}</span>
               </th>
             )}
           </tr>
         </thead>
         <tbody>
-          {transactions.map((t) => {
-            const action = readOnly ? null : transactionAction(t);
-            const voided = isVoided(t);
+          {transactions.map((tx) => {
+            const action = readOnly ? null : transactionAction(tx);
+            const voided = isVoided(tx);
             return (
-              <tr key={String(t.transaction_id)} className={voided ? styles.voided : undefined}>
+              <tr key={String(tx.transaction_id)} className={voided ? styles.voided : undefined}>
                 <td>
-                  {t.transaction_label}
-                  {voided && <span className={styles.voidText}> {voidedText(t)}</span>}
+                  {tx.transaction_label}
+                  {voided && <span className={styles.voidText}> {voidedText(tx)}</span>}
                 </td>
-                <td className={styles.amount}>{formatMoney(t.amount)}</td>
+                <td className={styles.amount}>{formatMoney(tx.amount)}</td>
                 {showActions && (
                   <td className={styles.action}>
                     {action && (
                       <Button
                         size="sm"
                         variant={action.label === 'Capture' ? 'secondary' : 'danger'}
-                        aria-label={`${action.label} ${t.transaction_label}`}
-                        busy={voids.pending && active === String(t.transaction_id)}
+                        aria-label={t('actionOn', { action: action.label, label: tx.transaction_label })}
+                        busy={voids.pending && active === String(tx.transaction_id)}
                         disabled={voids.pending}
-                        onClick={() => tap({ kind: 'one', tx: t })}
+                        onClick={() => tap({ kind: 'one', tx })}
                       >
                         {action.label}
                       </Button>
@@ -156,7 +162,7 @@ export function TransactionList({ orderId, transactions, onPayment, voidAll = tr
       </table>
       {voidAll && !readOnly && hasVoidable(transactions) && (
         <Button variant="danger" size="sm" busy={voids.pending && active === 'all'} disabled={voids.pending} onClick={() => tap({ kind: 'all' })}>
-          Void All
+          {t('voidAll')}
         </Button>
       )}
       <ConfirmDialog
@@ -170,14 +176,14 @@ export function TransactionList({ orderId, transactions, onPayment, voidAll = tr
       >
         {asking?.kind === 'all' ? (
           <ul className={styles.confirmList}>
-            {voidable.map((t) => (
-              <li key={String(t.transaction_id)}>
-                {t.transaction_label}: {formatMoney(t.amount)}
+            {voidable.map((tx) => (
+              <li key={String(tx.transaction_id)}>
+                {t('voidListLine', { label: tx.transaction_label, amount: formatMoney(tx.amount) })}
               </li>
             ))}
           </ul>
         ) : (
-          <p>The payment is taken back{asking && transactionAction(asking.tx)?.kind === 'processor' ? ' through its card processor' : ''}. This cannot be undone.</p>
+          <p>{t(asking && transactionAction(asking.tx)?.kind === 'processor' ? 'voidBodyProcessor' : 'voidBody')}</p>
         )}
       </ConfirmDialog>
     </div>

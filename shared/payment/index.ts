@@ -41,5 +41,6 @@ export {
   type TransactionAction,
 } from './status';
 export type { PaymentState, Transaction } from '../api/payment';
+export { paymentTexts } from './texts';
 // Tenders (POS checkout): payment type selection and the tender forms.
 export { Tenders, PaymentLinkForm, useTender, useAttempt, tenderErrorText, type TendersProps, type TenderCall } from './tenders';

@@ -9,6 +9,8 @@ import { peekQuery } from '../data';
 import { formatMoney, subtract, sum } from '../money';
 import { check, connection, isOnline, offlineStore, setWaiting, watchConnection } from '../offline';
 import { paymentKey, setPayment } from './paymentCache';
+import { text } from '../texts';
+import { paymentTexts } from './texts';
 
 /**
  * Payments taken while the store cannot be reached. Cash and checks need no one but
@@ -22,13 +24,13 @@ import { paymentKey, setPayment } from './paymentCache';
 
 /** The tenders a register takes offline. */
 export const OFFLINE_TENDERS: ReadonlyArray<AddPaymentInput['type']> = ['cash', 'check'];
-export const T_PENDING = 'pending: recorded offline';
-export const T_PAYMENT_REFUSED = (text: string) => `not taken: the store said "${text}"`;
-export const T_NEEDS_STORE = 'Card, voucher, store credit and payment links need the store: they come back when it answers.';
-export const T_KEPT = (amount: string, label: string) => `${label} payment of ${formatMoney(amount)} recorded offline: it is sent when the store answers.`;
+export const T_PENDING = paymentTexts.en.pending;
+export const T_PAYMENT_REFUSED = (said: string) => text(paymentTexts, 'refused', { text: said });
+export const T_NEEDS_STORE = paymentTexts.en.needsStore;
+export const T_KEPT = (amount: string, label: string) => text(paymentTexts, 'kept', { label, amount: formatMoney(amount) });
 export const PENDING_STATUS = 'pending_offline';
 export const REFUSED_STATUS = 'refused_offline';
-export const CHECKOUT_WORKS_OFFLINE = 'Still working: cash and check payments, recorded on this register and sent when the store answers. Card, voucher, store credit, payment links and Confirm Order need the store.';
+export const CHECKOUT_WORKS_OFFLINE = paymentTexts.en.worksOffline;
 
 export interface PendingPayment {
   input: AddPaymentInput;
@@ -84,7 +86,7 @@ export async function keepPayment(input: AddPaymentInput, label: string): Promis
   resendLater(input.orderId);
   const state = peekQuery<PaymentState>(paymentKey(input.orderId));
   keepState(input.orderId, state);
-  if (!state) throw new ApiError('network', 'The store could not be reached.');
+  if (!state) throw new ApiError('network', text(paymentTexts, 'unreachable'));
   return { success: T_KEPT(input.amount, label), payment: state };
 }
 
@@ -107,7 +109,7 @@ function keptRows(pending: readonly PendingPayment[]): Transaction[] {
   return pending.map((p) => ({
     transaction_id: `offline-${p.input.request_id.slice(0, 12)}`,
     transaction_type: p.input.type,
-    transaction_label: `${p.label} (${p.refused ? T_PAYMENT_REFUSED(p.refused) : T_PENDING})`,
+    transaction_label: text(paymentTexts, 'keptLabel', { label: p.label, status: p.refused ? T_PAYMENT_REFUSED(p.refused) : text(paymentTexts, 'pending') }),
     amount: p.input.amount,
     status: p.refused ? REFUSED_STATUS : PENDING_STATUS,
     datacap_dc_direct: null,

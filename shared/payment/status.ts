@@ -1,5 +1,7 @@
 import type { PaymentState, Transaction } from '../api/payment';
 import { compare, subtract } from '../money';
+import { text } from '../texts';
+import { paymentTexts } from './texts';
 
 /**
  * The payment state's words (spec 3 §4, spec 2 §4), decided by the balance due:
@@ -7,12 +9,12 @@ import { compare, subtract } from '../money';
  * - otherwise 'Outstanding Balance', with the label 'Balance Due'.
  * An order is fully paid when the paid amount is at least the total; then the paid amount is hidden.
  */
-export const TEXT_PAID_IN_FULL = 'Paid In Full';
-export const TEXT_OUTSTANDING = 'Outstanding Balance';
-export const TEXT_BALANCE_DUE = 'Balance Due';
-export const TEXT_CHANGE_DUE = 'Change Due';
-export const TEXT_NO_TRANSACTIONS = 'No transactions have been made yet.';
-export const TEXT_VOIDED = '(Voided)';
+export const TEXT_PAID_IN_FULL = paymentTexts.en.paidInFull;
+export const TEXT_OUTSTANDING = paymentTexts.en.outstanding;
+export const TEXT_BALANCE_DUE = paymentTexts.en.balanceDue;
+export const TEXT_CHANGE_DUE = paymentTexts.en.changeDue;
+export const TEXT_NO_TRANSACTIONS = paymentTexts.en.noTransactions;
+export const TEXT_VOIDED = paymentTexts.en.voided;
 
 /** What the summary needs; a PaymentState has it, and `figuresOfOrder` makes it from a PosOrder. */
 export type PaymentFigures = Pick<PaymentState, 'orderTotal' | 'amountPaid' | 'balanceDue'> &
@@ -35,9 +37,9 @@ export function paymentSummary(p: PaymentFigures): PaymentSummaryModel {
   const settled = balance <= 0;
   const fullyPaid = compare(p.amountPaid, p.orderTotal) >= 0;
   return {
-    heading: settled ? TEXT_PAID_IN_FULL : TEXT_OUTSTANDING,
+    heading: text(paymentTexts, settled ? 'paidInFull' : 'outstanding'),
     paidInFull: settled,
-    balanceLabel: balance < 0 ? TEXT_CHANGE_DUE : TEXT_BALANCE_DUE,
+    balanceLabel: text(paymentTexts, balance < 0 ? 'changeDue' : 'balanceDue'),
     balanceAmount: balance < 0 ? subtract('0', p.balanceDue) : subtract(p.balanceDue, '0'),
     showPaid: !fullyPaid,
   };
@@ -46,12 +48,12 @@ export function paymentSummary(p: PaymentFigures): PaymentSummaryModel {
 /** The cost breakdown rows (spec 3 §3): parts, labor and tax always; the surcharges when there are any. */
 export function costRows(p: PaymentFigures): Array<{ label: string; amount: string }> {
   const rows: Array<{ label: string; amount: string | undefined; always?: boolean }> = [
-    { label: 'Parts', amount: p.costParts, always: true },
-    { label: 'Surcharge', amount: p.costSurcharge },
-    { label: 'Labor', amount: p.costLabor, always: true },
-    { label: 'Tax', amount: p.costTax, always: true },
-    { label: 'Credit Card Surcharge', amount: p.costCreditCardSurcharge },
-    { label: 'Credit Card Surcharge Tax', amount: p.costCreditCardSurchargeTax },
+    { label: text(paymentTexts, 'costParts'), amount: p.costParts, always: true },
+    { label: text(paymentTexts, 'costSurcharge'), amount: p.costSurcharge },
+    { label: text(paymentTexts, 'costLabor'), amount: p.costLabor, always: true },
+    { label: text(paymentTexts, 'costTax'), amount: p.costTax, always: true },
+    { label: text(paymentTexts, 'costCardSurcharge'), amount: p.costCreditCardSurcharge },
+    { label: text(paymentTexts, 'costCardSurchargeTax'), amount: p.costCreditCardSurchargeTax },
   ];
   return rows.filter((r) => r.amount !== undefined && (r.always || compare(r.amount, '0') !== 0)).map((r) => ({ label: r.label, amount: r.amount as string }));
 }
@@ -59,7 +61,7 @@ export function costRows(p: PaymentFigures): Array<{ label: string; amount: stri
 export const isVoided = (t: Transaction): boolean => t.status === 'void';
 
 /** A voided transaction shows its processor's void status ("Returned") or '(Voided)'. */
-export const voidedText = (t: Transaction): string => t.datacap_dc_direct?.void_or_return_status || TEXT_VOIDED;
+export const voidedText = (t: Transaction): string => t.datacap_dc_direct?.void_or_return_status || text(paymentTexts, 'voided');
 
 /** A transaction as one text: its label, then its void status when voided ("Cash (Voided)"). */
 export const transactionText = (t: Transaction): string => (isVoided(t) ? `${t.transaction_label} ${voidedText(t)}` : t.transaction_label);
@@ -78,11 +80,11 @@ export function transactionAction(t: Transaction): TransactionAction | null {
   const pj = t.payjunction?.transaction;
   if (pj) {
     if (pj.status !== 'CAPTURE' && pj.settled) return null;
-    return pj.action_url ? { kind: 'processor', label: pj.action_text || 'Void', url: pj.action_url } : null;
+    return pj.action_url ? { kind: 'processor', label: pj.action_text || text(paymentTexts, 'void'), url: pj.action_url } : null;
   }
   const dc = t.datacap_dc_direct;
-  if (dc) return dc.void_or_return_url ? { kind: 'processor', label: dc.void_or_return_action || 'Void', url: dc.void_or_return_url } : null;
-  return { kind: 'void', label: 'Void' };
+  if (dc) return dc.void_or_return_url ? { kind: 'processor', label: dc.void_or_return_action || text(paymentTexts, 'void'), url: dc.void_or_return_url } : null;
+  return { kind: 'void', label: text(paymentTexts, 'void') };
 }
 
 /** Whether "Void All" has anything to do. */

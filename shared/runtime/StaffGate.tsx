@@ -12,9 +12,11 @@ export type StaffNoticeProps = { text: string; close?: () => void };
 /**
  * `defineWidget`'s `staff` option: the widget's sentence outside POS mode ("The POS cart is
  * available in POS mode only."), and optionally how to show it (a dialog when the widget opens
- * as one); the default is a boxed paragraph.
+ * as one); the default is a boxed paragraph. The sentence may be a function, called as the notice
+ * shows (a catalog's text: the store's override or the page's language).
  */
-export type StaffOption = string | { text: string; Notice: ComponentType<StaffNoticeProps> };
+export type StaffText = string | (() => string);
+export type StaffOption = StaffText | { text: StaffText; Notice: ComponentType<StaffNoticeProps> };
 
 const Paragraph = ({ text }: StaffNoticeProps) => <p className={styles.notice}>{text}</p>;
 
@@ -25,8 +27,8 @@ const Paragraph = ({ text }: StaffNoticeProps) => <p className={styles.notice}>{
  */
 export function StaffGate({ option, close, children }: { option: StaffOption; close?: () => void; children: ReactNode }) {
   const settings = useSettings();
-  const { text, Notice } = typeof option === 'string' ? { text: option, Notice: Paragraph } : option;
-  if (!isStaffMode(settings)) return <Notice text={text} close={close} />;
+  const { text, Notice } = typeof option === 'object' ? option : { text: option, Notice: Paragraph };
+  if (!isStaffMode(settings)) return <Notice text={typeof text === 'function' ? text() : text} close={close} />;
   if (isPosLocked(settings)) return <Notice text={POS_LOCKED} close={close} />;
   return <>{children}</>;
 }

@@ -25,4 +25,9 @@ export const DOMAINS = [
   'scheduleAppointment',
   'localeSwitch',
   'customerSearch',
+  'posCart',
+  'posCheckout',
+  'posOrderList',
+  'posCustomerList',
+  'payment',
 ] as const;

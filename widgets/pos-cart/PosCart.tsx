@@ -22,11 +22,12 @@ import { ScanFocus } from './scanFocus';
 import { listenForScans } from './scanner';
 import { createPosCartStore } from './store';
 import { posCartTexts } from './texts';
+import { useTexts } from '../../shared/texts';
 import { useCartActions } from './useCartActions';
 import { useFitCheck } from './useFitCheck';
 import styles from './pos-cart.module.css';
 
-export const LOAD_FAILED = 'The cart could not be loaded.';
+export const LOAD_FAILED = posCartTexts.en.loadFailed;
 
 /**
  * The POS cart page (#pf-pos-cart, spec 3 §2 §4 §5 §7): the shared cart with the counter's
@@ -36,6 +37,7 @@ export const LOAD_FAILED = 'The cart could not be loaded.';
  */
 export function PosCart(_props: PosCartProps & WidgetBaseProps) {
   const { laborRates, taxClasses, poNumbers, vehiclesEnabled } = useSettings().pos;
+  const t = useTexts(posCartTexts);
   // The clerk's changes are kept and sent in order when the network drops.
   useCartOutbox();
   const shared = useSharedCart();
@@ -63,11 +65,11 @@ export function PosCart(_props: PosCartProps & WidgetBaseProps) {
       return (
         <div className={styles.root}>
           <OfflineBanner works={CART_WORKS_OFFLINE} />
-          <LoadFailed className={styles.noFit} text={`${LOAD_FAILED} ${errorText(shared.error)}`} onRetry={shared.retry} />
+          <LoadFailed className={styles.noFit} text={`${t('loadFailed')} ${errorText(shared.error)}`} onRetry={shared.retry} />
         </div>
       );
     }
-    return <Loading label="Loading the cart…" />;
+    return <Loading label={t('loading')} />;
   }
 
   return (
@@ -78,16 +80,16 @@ export function PosCart(_props: PosCartProps & WidgetBaseProps) {
       <OfflineBanner works={CART_WORKS_OFFLINE} />
       <div className={styles.layout}>
       <div className={styles.work}>
-      {shared.error ? <LoadFailed inline className={styles.noFit} text={`${LOAD_FAILED} ${errorText(shared.error)}`} onRetry={shared.retry} /> : null}
+      {shared.error ? <LoadFailed inline className={styles.noFit} text={`${t('loadFailed')} ${errorText(shared.error)}`} onRetry={shared.retry} /> : null}
       <div className={styles.toolbar}>
         <ScanField onCode={store.addByCode} onPick={store.addSuggestion} busy={scanning > 0} inputRef={store.scanInput} />
         <ApplyCode />
         <Button variant="secondary" onClick={() => store.open('custom')}>
-          {posCartTexts.addCustomProduct}
+          {t('addCustomProduct')}
         </Button>
         {laborRates.length > 0 && (
           <Button variant="secondary" onClick={() => store.open('labor')}>
-            Add Custom Labor
+            {t('addCustomLabor')}
           </Button>
         )}
       </div>
@@ -132,8 +134,8 @@ export function PosCart(_props: PosCartProps & WidgetBaseProps) {
       <LaborModal
         open={dialogs.labor}
         onClose={() => store.close('labor')}
-        title="Add Custom Labor"
-        submitLabel="Add Labor"
+        title={t('addCustomLabor')}
+        submitLabel={t('addLabor')}
         rates={laborRates}
         sending={actions.pending.labor}
         onSubmit={actions.addLabor}

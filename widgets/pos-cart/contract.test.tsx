@@ -97,7 +97,7 @@ describe('pos-cart: the documented answers', () => {
     await user.clear(field);
     await user.type(field, '1');
     await user.click(within(line(PADS)).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(posCartTexts.priceFailed)).toBeInTheDocument();
+    expect(await screen.findByText(posCartTexts.en.priceFailed)).toBeInTheDocument();
     expect(screen.getByText('Prices below cost need a manager.')).toBeInTheDocument();
     expect(lineTotal(PADS)).toHaveTextContent('$169.98');
     expect(within(line(PADS)).getByLabelText(`New unit price of ${PADS}`)).toHaveValue('1');

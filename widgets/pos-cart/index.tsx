@@ -1,5 +1,7 @@
 import { defineWidget } from '../../shared/runtime/defineWidget';
 import { schema } from './props';
 import { PosCart } from './PosCart';
+import { posCartTexts } from './texts';
+import { text } from '../../shared/texts';
 
-export default defineWidget({ schema, Component: PosCart, staff: 'The POS cart is available in POS mode only.' });
+export default defineWidget({ schema, Component: PosCart, staff: () => text(posCartTexts, 'staffOnly') });

@@ -1,16 +1,18 @@
 import { compare, isMoneyText, laborCost, parseAmount } from '../../shared/money';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../shared/ui';
+import { text as catalogText } from '../../shared/texts';
+import { posCartTexts } from './texts';
 
 /**
  * The POS cart's form rules (spec 3 §5 "Custom product", "Custom labor"; §9), as pure functions.
  * Fields keep what was typed (strings); these read them and give the values to send and the
  * spec's messages, quoted exactly.
  */
-export const MSG_NAME_REQUIRED = 'Name is a required field.';
-export const MSG_PRICE_POSITIVE = 'Price must be a positive number.';
-export const MSG_QUANTITY_POSITIVE = 'Quantity must be a positive number.';
-export const MSG_TIME_POSITIVE = 'Time must be a positive number.';
-export const TAX_CLASS_HINT = 'Leave blank to exclude tax.';
+export const MSG_NAME_REQUIRED = posCartTexts.en.nameRequired;
+export const MSG_PRICE_POSITIVE = posCartTexts.en.pricePositive;
+export const MSG_QUANTITY_POSITIVE = posCartTexts.en.quantityPositive;
+export const MSG_TIME_POSITIVE = posCartTexts.en.timePositive;
+export const TAX_CLASS_HINT = posCartTexts.en.taxClassHint;
 
 /** A price as typed: a number with at most 2 decimals, else 0 (a NaN price becomes 0). */
 export function readPrice(text: string): string {
@@ -48,11 +50,11 @@ export type CustomProductErrors = Partial<Record<'name' | 'price' | 'quantity', 
 
 export function checkCustomProduct(draft: CustomProductDraft): { errors: CustomProductErrors; valid: boolean; price: string; quantity: number } {
   const errors: CustomProductErrors = {};
-  if (!draft.name.trim()) errors.name = MSG_NAME_REQUIRED;
+  if (!draft.name.trim()) errors.name = catalogText(posCartTexts, 'nameRequired');
   const price = readPrice(draft.price);
-  if (compare(price, 0) <= 0) errors.price = MSG_PRICE_POSITIVE;
+  if (compare(price, 0) <= 0) errors.price = catalogText(posCartTexts, 'pricePositive');
   const quantity = readWhole(settleQuantity(draft.quantity));
-  if (!(quantity >= QUANTITY_MIN && quantity <= QUANTITY_MAX)) errors.quantity = MSG_QUANTITY_POSITIVE;
+  if (!(quantity >= QUANTITY_MIN && quantity <= QUANTITY_MAX)) errors.quantity = catalogText(posCartTexts, 'quantityPositive');
   return { errors, valid: Object.keys(errors).length === 0, price, quantity };
 }
 
@@ -79,11 +81,11 @@ export interface LaborRate {
 export function checkLabor(draft: LaborDraft, rates: readonly LaborRate[]): { errors: LaborErrors; valid: boolean; time: number; quantity: number; subtotal: string; rate?: LaborRate } {
   const errors: LaborErrors = {};
   const rate = rates.find((r) => String(r.labor_id) === draft.laborId);
-  if (!rate) errors.laborId = 'Choose a labor rate.';
+  if (!rate) errors.laborId = catalogText(posCartTexts, 'chooseRate');
   const time = readWhole(draft.laborTime);
-  if (!(time >= 1)) errors.laborTime = MSG_TIME_POSITIVE;
+  if (!(time >= 1)) errors.laborTime = catalogText(posCartTexts, 'timePositive');
   const quantity = readWhole(draft.quantity);
-  if (!(quantity >= 1 && quantity <= QUANTITY_MAX)) errors.quantity = MSG_QUANTITY_POSITIVE;
+  if (!(quantity >= 1 && quantity <= QUANTITY_MAX)) errors.quantity = catalogText(posCartTexts, 'quantityPositive');
   const valid = Object.keys(errors).length === 0;
   const subtotal = rate && !errors.laborTime && !errors.quantity ? laborCost(rate.amount, time, quantity) : '0.00';
   return { errors, valid, time, quantity, subtotal, rate };
@@ -95,19 +97,19 @@ export function readNewPrice(text: string): string | null {
   return isMoneyText(cleaned) ? parseAmount(cleaned) : null;
 }
 
-export const MSG_PRICE_EMPTY = 'Enter the new unit price.';
-export const msgPriceNotNumber = (typed: string) => `"${typed}" is not a price: type an amount in dollars, such as 44.50.`;
-export const MSG_PRICE_NEGATIVE = 'The unit price cannot be negative.';
-export const MSG_PRICE_CENTS = 'The unit price can have at most 2 decimals (cents).';
+export const MSG_PRICE_EMPTY = posCartTexts.en.priceEmpty;
+export const msgPriceNotNumber = (typed: string) => catalogText(posCartTexts, 'priceNotNumber', { typed });
+export const MSG_PRICE_NEGATIVE = posCartTexts.en.priceNegative;
+export const MSG_PRICE_CENTS = posCartTexts.en.priceCents;
 
 /** Why a typed unit price cannot be sent, or null when it can (readNewPrice reads it). */
 export function newPriceProblem(text: string): string | null {
   if (readNewPrice(text) !== null) return null;
   const typed = text.trim();
-  if (!typed) return MSG_PRICE_EMPTY;
+  if (!typed) return catalogText(posCartTexts, 'priceEmpty');
   const cleaned = typed.replace(/[$,\s]/g, '');
   if (!/^[-+−]?(\d+\.?\d*|\.\d+)$/.test(cleaned)) return msgPriceNotNumber(typed);
-  if (/^[-−]/.test(cleaned) && Number(cleaned.replace('−', '-')) !== 0) return MSG_PRICE_NEGATIVE;
-  if (/\.\d{3,}$/.test(cleaned)) return MSG_PRICE_CENTS;
+  if (/^[-−]/.test(cleaned) && Number(cleaned.replace('−', '-')) !== 0) return catalogText(posCartTexts, 'priceNegative');
+  if (/\.\d{3,}$/.test(cleaned)) return catalogText(posCartTexts, 'priceCents');
   return msgPriceNotNumber(typed);
 }

@@ -12,8 +12,11 @@ import type { Suggestion } from './nameSearch';
 import { isTypingField, type BackToScan } from './scanFocus';
 import { runInScope } from '../../shared/data';
 import { posCartTexts } from './texts';
+import { text } from '../../shared/texts';
 
-export const UNKNOWN_CODE = (code: string) => `No product matches "${code}".`;
+export const UNKNOWN_CODE = (code: string) => text(posCartTexts, 'unknownCode', { code });
+/** The vehicle error of Add Vehicle without a customer (its words are the catalog's `customerRequired`). */
+export const CUSTOMER_REQUIRED = 'customer-required';
 /** How long the scan field waits for the open dialogs to close before it leaves the focus alone. */
 const SCAN_FOCUS_WAIT_MS = 2000;
 /** Acknowledgements of lines that do not fit the cart's vehicle, kept across reloads of the page. */
@@ -87,7 +90,7 @@ export function createPosCartStore() {
         const product = await find();
         if (!product) return false;
         await cartService.add({ product_id: product.product_id, quantity: product.quantity });
-        notifySuccess(`You have added ${product.name} to the cart.`, { kind: 'added', ...(product.link ? { link: { href: product.link, label: product.name } } : {}) });
+        notifySuccess(text(posCartTexts, 'added', { name: product.name }), { kind: 'added', ...(product.link ? { link: { href: product.link, label: product.name } } : {}) });
         return true;
       } catch (e) {
         if (!isAborted(e)) notifyError(errorText(e));
@@ -125,7 +128,7 @@ export function createPosCartStore() {
     close: (dialog: PosCartDialog) => setDialog(dialog, false),
     /** Add Vehicle asks for a customer first (spec 3: "A customer must be selected!"). */
     openVehicleForm(cart: PosCart): void {
-      state.setState({ vehicleError: cart.customer ? null : posCartTexts.customerRequired });
+      state.setState({ vehicleError: cart.customer ? null : CUSTOMER_REQUIRED });
       if (cart.customer) setDialog('vehicleForm', true);
     },
 

@@ -2,6 +2,8 @@ import type { PosCart } from '../../shared/api/pos-cart';
 import { useMutation } from '../../shared/data';
 import { addedLineToast, storeSuccess } from './feedback';
 import type { PosCartStore } from './store';
+import { posCartTexts } from './texts';
+import { text } from '../../shared/texts';
 
 /**
  * The cart-level changes as single-flight mutations (a double click sends one request), with
@@ -11,17 +13,17 @@ import type { PosCartStore } from './store';
 export function useCartActions(store: PosCartStore, cart: PosCart | null) {
   const { backToScan } = store;
   const addCustom = useMutation(store.addCustom, {
-    successToast: (c) => addedLineToast(c, 'The product has been added to the cart.'),
+    successToast: (c) => addedLineToast(c, text(posCartTexts, 'productAdded')),
   });
   const addLabor = useMutation(store.addLabor, {
-    successToast: (c) => addedLineToast(c, 'The labor has been added to the cart.'),
+    successToast: (c) => addedLineToast(c, text(posCartTexts, 'laborAdded')),
   });
   const removeCustomer = useMutation(store.removeCustomer, { onSuccess: () => backToScan() });
   const chooseVehicle = useMutation(store.chooseVehicle, { onError: store.vehicleFailed, errorToast: false, onSuccess: () => backToScan() });
   const addVehicle = useMutation(
     (vehicle: Parameters<PosCartStore['addVehicle']>[1]) => store.addVehicle(Number(cart?.customer?.customer_id), vehicle),
     // The store's own words for the saved vehicle (spec 3: addVehicle answers `success`).
-    { successToast: (saved) => storeSuccess(saved.success, 'The vehicle has been added.') },
+    { successToast: (saved) => storeSuccess(saved.success, text(posCartTexts, 'vehicleAdded')) },
   );
 
   /** A dialog's submit: true when taken (then the clerk scans on), false to keep the dialog and what was typed. */

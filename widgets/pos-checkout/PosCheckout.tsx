@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { PaymentState } from '../../shared/api/payment';
 import { errorText } from '../../shared/api/errors';
 import { useSettings } from '../../shared/config';
-import { CHECKOUT_WORKS_OFFLINE, PaymentLinkForm, PaymentSummary, Tenders, TransactionList, setPayment, usePayment, usePaymentOutbox } from '../../shared/payment';
+import { PaymentLinkForm, PaymentSummary, Tenders, TransactionList, setPayment, usePayment, usePaymentOutbox } from '../../shared/payment';
 import { OfflineBanner } from '../../shared/offline';
 import { isPositive } from '../../shared/money';
 import { Button, Loading, focusableIn, refocusIfLost } from '../../shared/ui';
@@ -13,6 +13,9 @@ import { CompleteCheckout } from './components/CompleteCheckout';
 import { CheckoutCustomer, useCheckoutCustomerName } from './components/CheckoutCustomer';
 import styles from './pos-checkout.module.css';
 import type { PosCheckoutProps } from './props';
+import { posCheckoutTexts } from './texts';
+import { useTexts } from '../../shared/texts';
+import { paymentTexts } from '../../shared/payment';
 
 export type { PosCheckoutProps };
 
@@ -39,6 +42,8 @@ export function PosCheckout({ orderId, payment }: PosCheckoutProps & WidgetBaseP
 
 function Checkout({ orderId, initial }: { orderId: number; initial: PaymentState | null }) {
   const settings = useSettings();
+  const t = useTexts(posCheckoutTexts);
+  const tp = useTexts(paymentTexts);
   const uid = useId();
   const query = usePayment(orderId, initial);
   // Cash and checks taken offline are kept and sent, once, when the store answers.
@@ -56,14 +61,14 @@ function Checkout({ orderId, initial }: { orderId: number; initial: PaymentState
     if (query.error) {
       return (
         <div className={styles.notice} role="alert">
-          {errorText(query.error, 'The payment details could not be loaded.')}{' '}
+          {errorText(query.error, t('loadFailed'))}{' '}
           <Button variant="link" onClick={() => void query.refetch()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </div>
       );
     }
-    return <Loading label="Loading the order's payments" />;
+    return <Loading label={t('loading')} />;
   }
 
   const onPaid = (next: PaymentState) => {
@@ -78,11 +83,11 @@ function Checkout({ orderId, initial }: { orderId: number; initial: PaymentState
   return (
     <>
     {/* Outside the grid: empty, it takes no room. */}
-    <OfflineBanner works={CHECKOUT_WORKS_OFFLINE} />
+    <OfflineBanner works={tp('worksOffline')} />
     <div className={styles.checkout}>
       <section aria-labelledby={ids.payment} className={styles.section}>
         <h2 id={ids.payment} ref={paymentHeading} tabIndex={-1}>
-          Payment
+          {t('payment')}
         </h2>
         <CheckoutCustomer
           orderId={orderId}
@@ -97,21 +102,21 @@ function Checkout({ orderId, initial }: { orderId: number; initial: PaymentState
         <PaymentSummary payment={payment} breakdown keepPaid storeCredit={payment.customer ? payment.storeCredit : null} />
       </section>
       <section aria-labelledby={ids.transactions} className={styles.section}>
-        <h2 id={ids.transactions}>Transactions</h2>
+        <h2 id={ids.transactions}>{t('transactions')}</h2>
         <TransactionList orderId={orderId} transactions={payment.transactions} customerName={customerName} />
       </section>
       {isPositive(payment.balanceDue) && (
         <section aria-labelledby={ids.tenders} className={styles.section} ref={tenders}>
-          <h2 id={ids.tenders}>Take Payment</h2>
+          <h2 id={ids.tenders}>{t('takePayment')}</h2>
           <Tenders orderId={orderId} payment={payment} enabled={settings.pos.paymentTypes} onPaid={onPaid} paymentLink={<PaymentLinkForm orderId={orderId} customerId={assignedId || payment.customer?.customer_id} onSent={refreshSoon} />} />
         </section>
       )}
       <section aria-labelledby={ids.appointments} className={styles.section}>
-        <h2 id={ids.appointments}>Appointments</h2>
+        <h2 id={ids.appointments}>{t('appointments')}</h2>
         <BookedAppointments orderId={orderId} appointments={payment.bookedAppointments ?? []} hasCustomer={payment.customer !== null} headingId={ids.appointments} />
       </section>
       <section aria-labelledby={ids.complete} className={styles.section}>
-        <h2 id={ids.complete}>Complete Check Out</h2>
+        <h2 id={ids.complete}>{t('completeCheckOut')}</h2>
         <CompleteCheckout orderId={orderId} payment={payment} poNumbers={settings.pos.poNumbers} reload={query.refetch} />
       </section>
     </div>

@@ -1,5 +1,7 @@
 import { defineWidget } from '../../shared/runtime/defineWidget';
 import { PosCheckout } from './PosCheckout';
 import { schema } from './props';
+import { posCheckoutTexts } from './texts';
+import { text } from '../../shared/texts';
 
-export default defineWidget({ schema, Component: PosCheckout, staff: 'POS checkout is available in POS mode only.' });
+export default defineWidget({ schema, Component: PosCheckout, staff: () => text(posCheckoutTexts, 'staffOnly') });

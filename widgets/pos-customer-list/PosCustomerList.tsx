@@ -13,16 +13,21 @@ import type { CustomerFilters } from '../../shared/api/customer';
 import { FILTER_KEYS, readAddress, writeAddress, type ListAddress } from './address';
 import type { PosCustomerListProps } from './props';
 import styles from './pos-customer-list.module.css';
+import { useTexts } from '../../shared/texts';
+import { posCustomerListTexts } from './texts';
+
+type Key = keyof typeof posCustomerListTexts.en;
+type T = (key: Key) => string;
 
 
-const FILTER_LABELS: Record<(typeof FILTER_KEYS)[number], string> = {
-  filter_name: 'Customer Name',
-  filter_phone: 'Phone',
-  filter_email: 'Email',
-  filter_address: 'Address',
-  filter_date_added_from: 'Date Added From',
-  filter_date_added_to: 'Date Added To',
-};
+const FILTER_LABELS = {
+  filter_name: 'filterName',
+  filter_phone: 'filterPhone',
+  filter_email: 'filterEmail',
+  filter_address: 'filterAddress',
+  filter_date_added_from: 'filterDateFrom',
+  filter_date_added_to: 'filterDateTo',
+} as const satisfies Record<(typeof FILTER_KEYS)[number], Key>;
 
 /**
  * Each filter's text box. Email is a plain text box (with the email keyboard): the store matches
@@ -41,6 +46,7 @@ const addressText = (r: CustomerRow) => [r.address_1, r.address_2, r.city, [r.zo
  */
 export function PosCustomerList(_: PosCustomerListProps & WidgetBaseProps) {
   const settings = useSettings();
+  const t = useTexts(posCustomerListTexts);
   const [state, go] = useAddressState<ListAddress>(readAddress, writeAddress);
   // The latest state for the handlers below, which stay the same function across renders (so the
   // filters and the pager do not render again on a sort or a page).
@@ -84,7 +90,8 @@ export function PosCustomerList(_: PosCustomerListProps & WidgetBaseProps) {
 
   // New settings (currency, page addresses) make new columns.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const columns = useMemo(() => columnsFor(), [settings]);
+  const columns = useMemo(() => columnsFor(t), [settings, t]);
+  const filterLabels = useMemo(() => Object.fromEntries(FILTER_KEYS.map((k) => [k, t(FILTER_LABELS[k])])) as Record<(typeof FILTER_KEYS)[number], string>, [t]);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const addUrl = useMemo(() => pageUrl('pageCustomerAdd'), [settings]);
 
@@ -92,24 +99,24 @@ export function PosCustomerList(_: PosCustomerListProps & WidgetBaseProps) {
   return (
     <div className={styles.list}>
       <div className={styles.toolbar}>
-        <h2 className={styles.title}>Customers</h2>
+        <h2 className={styles.title}>{t('customers')}</h2>
         <a className={buttonClass('primary')} href={addUrl}>
-          Add Customer
+          {t('addCustomer')}
         </a>
       </div>
       <FilterForm
-        label="Filter customers"
+        label={t('filterCustomers')}
         className={styles.filters}
         actionsClassName={styles.filterActions}
         keys={FILTER_KEYS}
-        labels={FILTER_LABELS}
+        labels={filterLabels}
         value={filters}
         onApply={applyFilters}
         input={filterInput}
       />
       <AssignContext.Provider value={assigning}>
         <DataTable<CustomerRow>
-          label="Customers"
+          label={t('customers')}
           columns={columns}
           load={load}
           queryKey={customerKeys.list(filters)}
@@ -120,7 +127,7 @@ export function PosCustomerList(_: PosCustomerListProps & WidgetBaseProps) {
           onSortChange={changeSort}
           rowsByPlace
           rowKey={rowKey}
-          paginationLabel="Customer pages"
+          paginationLabel={t('customerPages')}
         />
       </AssignContext.Provider>
     </div>
@@ -129,20 +136,20 @@ export function PosCustomerList(_: PosCustomerListProps & WidgetBaseProps) {
 
 const rowKey = (r: CustomerRow) => r.customer_id;
 
-function columnsFor(): Column<CustomerRow>[] {
+function columnsFor(t: T): Column<CustomerRow>[] {
   const editUrl = pageUrlById('pageCustomerEdit', 'customer_id');
   return [
-    { key: 'custname', label: 'Customer Name', sortable: true, render: (r) => <a href={editUrl(r.customer_id)}>{r.custname}</a> },
-    { key: 'email', label: 'Email', sortable: true },
-    { key: 'telephone', label: 'Phone', sortable: true },
-    { key: 'city', label: 'Address', sortable: true, render: addressText },
-    { key: 'vehicle', label: 'Vehicle' },
-    { key: 'date_added', label: 'Date Added', sortable: true },
-    { key: 'total_orders', label: 'Orders', sortable: true, align: 'end' },
-    { key: 'outstanding', label: 'Outstanding', sortable: true, align: 'end', render: (r) => formatMoney(r.outstanding.balance) },
+    { key: 'custname', label: t('customerName'), sortable: true, render: (r) => <a href={editUrl(r.customer_id)}>{r.custname}</a> },
+    { key: 'email', label: t('email'), sortable: true },
+    { key: 'telephone', label: t('phone'), sortable: true },
+    { key: 'city', label: t('address'), sortable: true, render: addressText },
+    { key: 'vehicle', label: t('vehicle') },
+    { key: 'date_added', label: t('dateAdded'), sortable: true },
+    { key: 'total_orders', label: t('orders'), sortable: true, align: 'end' },
+    { key: 'outstanding', label: t('outstanding'), sortable: true, align: 'end', render: (r) => formatMoney(r.outstanding.balance) },
     {
       key: 'actions',
-      label: 'Actions',
+      label: t('actions'),
       // By place like the rows (`rowsByPlace`): a sort updates the buttons on screen. A pending
       // Assign to Cart is the list's (`AssignContext`), so it stays with its customer.
       render: (r) => <RowActions id={r.customer_id} name={r.custname} editUrl={editUrl(r.customer_id)} />,
@@ -157,13 +164,14 @@ const AssignContext = createContext<{ pendingId: number | null; assign: (id: num
 const RowActions = memo(function RowActions({ id, name, editUrl }: { id: number; name: string; editUrl: string }) {
   const { pendingId, assign } = useContext(AssignContext);
   const pending = pendingId === id;
+  const t = useTexts(posCustomerListTexts);
   return (
     <span className={styles.rowActions}>
-      <Button size="sm" busy={pending} aria-label={`Assign to Cart: ${name}`} onClick={() => assign(id)}>
-        Assign to Cart
+      <Button size="sm" busy={pending} aria-label={t('assignNamed', { name })} onClick={() => assign(id)}>
+        {t('assignToCart')}
       </Button>
-      <a className={buttonClass('secondary', 'sm')} href={editUrl} aria-label={`Edit ${name}`}>
-        Edit
+      <a className={buttonClass('secondary', 'sm')} href={editUrl} aria-label={t('editNamed', { name })}>
+        {t('edit')}
       </a>
     </span>
   );

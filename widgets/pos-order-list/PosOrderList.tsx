@@ -16,6 +16,8 @@ import { readAddress, tabAddresses, writeAddress, type ListAddress } from './add
 import { Filters } from './components/Filters';
 import { StatusTabs, TABS } from './components/StatusTabs';
 import styles from './pos-order-list.module.css';
+import { useTexts, type Vars } from '../../shared/texts';
+import { posOrderListTexts } from './texts';
 
 
 /**
@@ -34,31 +36,32 @@ function cached(text: (value: string) => string): (value: string) => string {
   };
 }
 const rowKey = (o: PosOrder) => o.order_id;
-const rowLabel = (o: PosOrder) => `order #${o.order_id}`;
 const POS_TABS_COUNTED = ['all', 'saved', 'kiosk', 'outstanding_balance', 'complete'] as const;
 const TAB_STATUSES = TABS.map((tab) => tab.status);
 
-function columnsFor(poNumbers: boolean): Column<PosOrder>[] {
+type T = (key: keyof typeof posOrderListTexts.en, vars?: Vars) => string;
+
+function columnsFor(poNumbers: boolean, t: T): Column<PosOrder>[] {
   // Spec 2 §4: a balance above zero is owed; zero or less reads Paid.
-  const balance = cached((value) => (isPositive(value) ? formatMoney(value) : 'Paid'));
+  const balance = cached((value) => (isPositive(value) ? formatMoney(value) : t('paid')));
   // The view page's address is the same for every order but its id: built once.
   const viewUrl = pageUrlById('pagePosOrderView', 'order_id');
   const cols: Column<PosOrder>[] = [
     {
       key: 'order_id',
-      label: 'Order ID',
+      label: t('orderId'),
       sortable: true,
       // One text run, not two ("#" and the id).
       render: (o) => <a href={viewUrl(String(o.order_id))}>{`#${o.order_id}`}</a>,
     },
-    { key: 'customer', label: 'Customer', sortable: true, render: customerText },
-    { key: 'status', label: 'Status', sortable: true, render: (o) => <StatusBadge order={o} /> },
-    { key: 'date_added', label: 'Date Added', sortable: true, render: (o) => formatOrderDate(o.date_added) },
-    { key: 'cashier', label: 'Cashier', sortable: true },
-    { key: 'total', label: 'Total', sortable: true, align: 'end', render: (o) => formatMoney(o.total) },
-    { key: 'balance_due', label: 'Balance', sortable: true, align: 'end', render: (o) => balance(o.balance_due) },
+    { key: 'customer', label: t('customer'), sortable: true, render: customerText },
+    { key: 'status', label: t('status'), sortable: true, render: (o) => <StatusBadge order={o} /> },
+    { key: 'date_added', label: t('dateAdded'), sortable: true, render: (o) => formatOrderDate(o.date_added) },
+    { key: 'cashier', label: t('cashier'), sortable: true },
+    { key: 'total', label: t('total'), sortable: true, align: 'end', render: (o) => formatMoney(o.total) },
+    { key: 'balance_due', label: t('balance'), sortable: true, align: 'end', render: (o) => balance(o.balance_due) },
   ];
-  if (poNumbers) cols.splice(4, 0, { key: 'po_number_list', label: 'PO Numbers', render: (o) => o.po_number_list.join(', ') || '—' });
+  if (poNumbers) cols.splice(4, 0, { key: 'po_number_list', label: t('poNumbers'), render: (o) => o.po_number_list.join(', ') || '—' });
   return cols;
 }
 
@@ -77,6 +80,7 @@ function useStatuses(given: OrderStatus[] | undefined, anyOrderId: PosOrder['ord
  */
 export function PosOrderList({ orderStatuses }: PosOrderListProps & WidgetBaseProps) {
   const settings = useSettings();
+  const t = useTexts(posOrderListTexts);
   const poNumbers = settings.pos.poNumbers.enabled;
   const [state, show] = useAddressState<ListAddress>(readAddress, writeAddress);
   const [counts, setCounts] = useState<OrderCounts | null>(null);
@@ -129,7 +133,8 @@ export function PosOrderList({ orderStatuses }: PosOrderListProps & WidgetBasePr
 
   // New settings (currency, page addresses) start new cached cell texts.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const columns = useMemo(() => columnsFor(poNumbers), [poNumbers, settings]);
+  const columns = useMemo(() => columnsFor(poNumbers, t), [poNumbers, settings, t]);
+  const rowLabel = useCallback((o: PosOrder) => t('rowLabel', { id: String(o.order_id) }), [t]);
 
 
   const continueOrder = () => {
@@ -150,13 +155,13 @@ export function PosOrderList({ orderStatuses }: PosOrderListProps & WidgetBasePr
       />
       <Filters value={filters} statuses={statuses} poNumbers={poNumbers} onApply={applyFilters} />
       <div className={styles.toolbar}>
-        <Button onClick={continueOrder}>Continue Order</Button>
+        <Button onClick={continueOrder}>{t('continueOrder')}</Button>
         <span className={styles.selectedCount} aria-live="polite">
-          {selected.length ? `${selected.length} selected` : ''}
+          {selected.length ? t('selected', { count: selected.length }) : ''}
         </span>
       </div>
       <DataTable<PosOrder>
-        label="Orders"
+        label={t('orders')}
         columns={columns}
         load={load}
         queryKey={orderKeys.list(status, filters)}
@@ -173,7 +178,7 @@ export function PosOrderList({ orderStatuses }: PosOrderListProps & WidgetBasePr
         selectable
         selected={selected}
         onSelectionChange={setSelected}
-        paginationLabel="Order pages"
+        paginationLabel={t('orderPages')}
       />
     </div>
   );

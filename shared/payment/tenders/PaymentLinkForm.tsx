@@ -8,6 +8,8 @@ import { orderStatusKey } from '../../order';
 import { Button, Loading, notifySuccess } from '../../ui';
 import { SubmitRow } from './fields';
 import styles from './tenders.module.css';
+import { text, useTexts } from '../../texts';
+import { paymentTexts } from '../texts';
 
 const sendText = (e: unknown) => (e instanceof ApiError && e.kind === 'store' && e.message ? e.message : MSG_SEND_FAILED);
 
@@ -26,14 +28,15 @@ export interface PaymentLinkFormProps {
  * failure is a toast of its own and never undoes the link).
  */
 export function PaymentLinkForm({ orderId, customerId, onSent }: PaymentLinkFormProps) {
+  const t = useTexts(paymentTexts);
   const contact = useQuery(orderStatusKey(orderId), (signal) => getOrderStatus(orderId, signal), { staleMs: 60_000 });
-  if (contact.loading) return <Loading label="Loading the customer's contact details" />;
+  if (contact.loading) return <Loading label={t('loadingContact')} />;
   if (!contact.data) {
     return (
       <p role="alert" className={styles.empty}>
-        {errorText(contact.error, "The customer's contact details could not be loaded.")}{' '}
+        {errorText(contact.error, t('contactFailed'))}{' '}
         <Button variant="link" onClick={() => void contact.refetch()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </p>
     );
@@ -46,10 +49,11 @@ function LinkForm({ orderId, customerId, initial, onSent }: Omit<PaymentLinkForm
   const [value, setValue] = useState(initial);
   const [tried, setTried] = useState(false);
   const { saveContact } = useUpdateContactInfo();
+  const t = useTexts(paymentTexts);
   const send = useMutation((v: NotificationValues) => sendPaymentUrl(orderId, v), {
     errorToast: false,
     onSuccess: (answer, sent) => {
-      notifySuccess(answer.success || 'The payment link has been sent.');
+      notifySuccess(answer.success || text(paymentTexts, 'linkSent'));
       onSent?.();
       if (Number(customerId) > 0) {
         void saveContact(Number(customerId), { email: initial.email, phone: initial.phone }, sent).then((saved) => saved && invalidateQueries(orderStatusKey(orderId)));
@@ -60,15 +64,15 @@ function LinkForm({ orderId, customerId, initial, onSent }: Omit<PaymentLinkForm
     <form
       className={styles.form}
       noValidate
-      aria-label="Payment link"
+      aria-label={t('paymentLink')}
       onSubmit={(e) => {
         e.preventDefault();
         setTried(true);
         if (canSend(value)) void send.mutate(value);
       }}
     >
-      <NotificationMethodFields value={value} onChange={setValue} showErrors={tried} disabled={send.pending} legend="Send the payment link" />
-      <SubmitRow label="Send Payment Link" pending={send.pending} error={send.error ? sendText(send.error) : null} />
+      <NotificationMethodFields value={value} onChange={setValue} showErrors={tried} disabled={send.pending} legend={t('sendLinkLegend')} />
+      <SubmitRow label={t('sendLink')} pending={send.pending} error={send.error ? sendText(send.error) : null} />
       {send.data?.success && (
         <p role="status" className={styles.summary}>
           {send.data.success}

@@ -7,12 +7,14 @@ import { creditPresetAmount, msgMaxAmountAllowed, storeCreditMax, type CreditPre
 import { amountSchema, formikField, SubmitRow, TextField } from './fields';
 import type { TenderCall } from './useTender';
 import styles from './tenders.module.css';
+import { useTexts, withNodes } from '../../texts';
+import { paymentTexts } from '../texts';
 
-const PRESETS: Array<{ value: CreditPreset; label: string }> = [
-  { value: 'full', label: '100%' },
-  { value: 'half', label: '50%' },
-  { value: 'custom', label: 'Custom' },
-];
+const PRESETS = [
+  { value: 'full', label: 'presetFull' },
+  { value: 'half', label: 'presetHalf' },
+  { value: 'custom', label: 'presetCustom' },
+] as const satisfies ReadonlyArray<{ value: CreditPreset; label: keyof typeof paymentTexts.en }>;
 
 /**
  * In-store credit (spec 3 §5): at most min(credit, balance due), never negative; presets 100%
@@ -20,10 +22,11 @@ const PRESETS: Array<{ value: CreditPreset; label: string }> = [
  */
 export function StoreCreditForm({ balanceDue, storeCredit, tender }: { balanceDue: string; storeCredit: string; tender: TenderCall }) {
   const name = useId();
+  const t = useTexts(paymentTexts);
   const max = storeCreditMax(storeCredit, balanceDue);
   const formik = useFormik({
     initialValues: { preset: 'full' as CreditPreset, amount: creditPresetAmount('full', max) },
-    validationSchema: object({ preset: string().required(), amount: amountSchema(() => max, msgMaxAmountAllowed(max)) }),
+    validationSchema: object({ preset: string().required(), amount: amountSchema(() => max, () => msgMaxAmountAllowed(max)) }),
     onSubmit: (values) => tender.pay({ type: 'store_credit', amount: parseAmount(values.amount) }),
   });
   const { preset } = formik.values;
@@ -32,29 +35,29 @@ export function StoreCreditForm({ balanceDue, storeCredit, tender }: { balanceDu
     if (next !== 'custom') void formik.setFieldValue('amount', creditPresetAmount(next, max));
   };
   return (
-    <form className={styles.form} noValidate onSubmit={formik.handleSubmit} aria-label="In-store credit payment">
+    <form className={styles.form} noValidate onSubmit={formik.handleSubmit} aria-label={t('creditPayment')}>
       <p className={styles.summary}>
-        Available credit: <strong>{formatMoney(storeCredit)}</strong>
+        {withNodes(t('availableCredit'), { amount: <strong>{formatMoney(storeCredit)}</strong> })}
       </p>
       <fieldset className={styles.presets} disabled={tender.pending}>
-        <legend>Amount to use</legend>
+        <legend>{t('amountToUse')}</legend>
         {PRESETS.map((p) => (
           <label key={p.value} className={fields.check}>
             <input type="radio" name={name} value={p.value} checked={preset === p.value} onChange={() => choose(p.value)} />
-            {p.label}
+            {t(p.label)}
           </label>
         ))}
       </fieldset>
       <TextField
-        label="Amount"
+        label={t('amount')}
         money
         inputMode="decimal"
         {...formikField(formik, 'amount')}
         readOnly={preset !== 'custom'}
         disabled={tender.pending}
-        help={`Up to ${formatMoney(max)}`}
+        help={t('upTo', { amount: formatMoney(max) })}
       />
-      <SubmitRow label="Use Store Credit" pending={tender.pending} error={tender.error} />
+      <SubmitRow label={t('useStoreCredit')} pending={tender.pending} error={tender.error} />
     </form>
   );
 }

@@ -5,7 +5,9 @@ import { setPaymentData } from '../../api/tender';
 import { errorText } from '../../api/errors';
 import type { PaymentType } from '../../config';
 import fields from '../../ui/fields.module.css';
-import { availablePaymentTypes, MSG_NO_PAYMENT_TYPES, PAYMENT_TYPE_LABELS } from './rules';
+import { availablePaymentTypes, paymentTypeLabel } from './rules';
+import { useTexts } from '../../texts';
+import { paymentTexts } from '../texts';
 import { useTender } from './useTender';
 import { CashForm } from './CashForm';
 import { CheckForm } from './CheckForm';
@@ -14,7 +16,6 @@ import { VoucherForm } from './VoucherForm';
 import { StoreCreditForm } from './StoreCreditForm';
 import styles from './tenders.module.css';
 import { useConnection } from '../../offline';
-import { T_NEEDS_STORE } from '../offline';
 
 /** The payment types a register takes while the store cannot be reached (shared/payment/offline). */
 const OFFLINE_TYPES: readonly PaymentType[] = ['cash', 'check'];
@@ -84,6 +85,7 @@ function useConfirmedType(online: boolean) {
 }
 
 export function Tenders({ orderId, payment, enabled, onPaid, paymentLink }: TendersProps) {
+  const t = useTexts(paymentTexts);
   const types = availablePaymentTypes(enabled, payment.storeCredit).filter((t) => t !== 'ecommerce' || paymentLink);
   const group = useId();
   const online = useConnection((s) => s.online);
@@ -101,7 +103,7 @@ export function Tenders({ orderId, payment, enabled, onPaid, paymentLink }: Tend
   const needsStore = (type: PaymentType) => !online && !OFFLINE_TYPES.includes(type);
   const noteId = `${group}-offline`;
 
-  if (!types.length) return <p className={styles.empty}>{MSG_NO_PAYMENT_TYPES}</p>;
+  if (!types.length) return <p className={styles.empty}>{t('noPaymentTypes')}</p>;
   const current = confirm.chosen && types.includes(confirm.chosen) && !needsStore(confirm.chosen) ? confirm.chosen : null;
   const shown = confirm.requested ?? current;
   // A fresh form (defaults from the new balance) after every change of the payment state.
@@ -111,7 +113,7 @@ export function Tenders({ orderId, payment, enabled, onPaid, paymentLink }: Tend
   return (
     <div className={styles.panel}>
       <fieldset className={styles.types} disabled={tender.pending} aria-busy={confirm.requested ? true : undefined}>
-        <legend>Payment Type</legend>
+        <legend>{t('paymentType')}</legend>
         {types.map((type) => (
           <label key={type} className={styles.type}>
             <input
@@ -127,13 +129,13 @@ export function Tenders({ orderId, payment, enabled, onPaid, paymentLink }: Tend
               disabled={needsStore(type)}
               aria-describedby={needsStore(type) ? noteId : undefined}
             />
-            <span>{PAYMENT_TYPE_LABELS[type]}</span>
+            <span>{paymentTypeLabel(type)}</span>
           </label>
         ))}
       </fieldset>
       {!online && types.some(needsStore) && (
         <p id={noteId} className={styles.empty}>
-          {T_NEEDS_STORE}
+          {t('needsStore')}
         </p>
       )}
       {confirm.error !== null && (

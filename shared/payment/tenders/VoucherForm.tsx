@@ -5,17 +5,19 @@ import { ApiError } from '../../api/errors';
 import { useMutation } from '../../data';
 import { formatMoney, minAmount, parseAmount } from '../../money';
 import { Button } from '../../ui';
-import { MSG_CODE_REQUIRED, MSG_INVALID_CODE, MSG_MAX_AMOUNT, suggestedAmount } from './rules';
+import { suggestedAmount } from './rules';
 import { amountSchema, formikField, SubmitRow, TextField } from './fields';
 import type { TenderCall } from './useTender';
 import styles from './tenders.module.css';
+import { text, useTexts, withNodes } from '../../texts';
+import { paymentTexts } from '../texts';
 
 /** Spec 3 §5: a failed lookup gives 'Invalid code' or the server's message. Without an answer we say so. */
-export const MSG_LOOKUP_UNREACHED = 'The voucher could not be looked up. Try again.';
+export const MSG_LOOKUP_UNREACHED = paymentTexts.en.lookupUnreached;
 
 function lookupErrorText(error: unknown): string {
-  if (error instanceof ApiError && error.kind === 'store') return error.message || MSG_INVALID_CODE;
-  return MSG_LOOKUP_UNREACHED;
+  if (error instanceof ApiError && error.kind === 'store') return error.message || text(paymentTexts, 'invalidCode');
+  return text(paymentTexts, 'lookupUnreached');
 }
 
 /**
@@ -23,6 +25,7 @@ function lookupErrorText(error: unknown): string {
  * card's balance ('Max amount allowed') is redeemed. Editing the code asks for a new lookup.
  */
 export function VoucherForm({ balanceDue, tender }: { balanceDue: string; tender: TenderCall }) {
+  const t = useTexts(paymentTexts);
   const lookup = useMutation((code: string) => getVoucher(code), {
     errorToast: false,
     onSuccess: (card: VoucherLookup) => {
@@ -33,8 +36,8 @@ export function VoucherForm({ balanceDue, tender }: { balanceDue: string; tender
   const formik = useFormik({
     initialValues: { code: '', amount: '' },
     validationSchema: object({
-      code: string().trim().required(MSG_CODE_REQUIRED),
-      amount: amountSchema(() => (card ? parseAmount(card.amount) : null), MSG_MAX_AMOUNT),
+      code: string().trim().required(() => text(paymentTexts, 'codeRequired')),
+      amount: amountSchema(() => (card ? parseAmount(card.amount) : null), () => text(paymentTexts, 'maxAmount')),
     }),
     onSubmit: (values) => tender.pay({ type: 'voucher', amount: parseAmount(values.amount), voucher_code: values.code.trim() }),
   });
@@ -48,10 +51,10 @@ export function VoucherForm({ balanceDue, tender }: { balanceDue: string; tender
     void lookup.mutate(code);
   };
   return (
-    <form className={styles.form} noValidate onSubmit={formik.handleSubmit} aria-label="Voucher payment">
+    <form className={styles.form} noValidate onSubmit={formik.handleSubmit} aria-label={t('voucherPayment')}>
       <div className={styles.lookup}>
         <TextField
-          label="Voucher Code"
+          label={t('voucherCode')}
           name="code"
           value={formik.values.code}
           onChange={(v) => {
@@ -64,16 +67,16 @@ export function VoucherForm({ balanceDue, tender }: { balanceDue: string; tender
           disabled={tender.pending}
         />
         <Button variant="secondary" onClick={look} busy={lookup.pending} disabled={tender.pending}>
-          Look Up
+          {t('lookUp')}
         </Button>
       </div>
       {card && (
         <>
           <p className={styles.summary} aria-live="polite">
-            Card balance: <strong>{formatMoney(card.amount)}</strong> of {formatMoney(card.original_amount)}
+            {withNodes(t('cardBalance'), { amount: <strong>{formatMoney(card.amount)}</strong>, original: formatMoney(card.original_amount) })}
           </p>
           <TextField
-            label="Amount"
+            label={t('amount')}
             money
             inputMode="decimal"
             {...formikField(formik, 'amount')}
@@ -81,7 +84,7 @@ export function VoucherForm({ balanceDue, tender }: { balanceDue: string; tender
           />
         </>
       )}
-      <SubmitRow label="Redeem Voucher" pending={tender.pending} error={tender.error} disabled={!card} />
+      <SubmitRow label={t('redeemVoucher')} pending={tender.pending} error={tender.error} disabled={!card} />
     </form>
   );
 }

@@ -7,14 +7,14 @@ import { amountProblem, exceeds } from './rules';
 import styles from './tenders.module.css';
 
 /** A money amount: positive, dollars and cents; above `max` gives `maxMessage`. */
-export function amountSchema(max?: () => string | null, maxMessage?: string) {
+export function amountSchema(max?: () => string | null, maxMessage?: () => string) {
   return string()
     .default('')
     .test('amount', (value, ctx) => {
       const problem = amountProblem(value ?? '');
       if (problem) return ctx.createError({ message: problem });
       const limit = max?.();
-      if (limit !== undefined && limit !== null && exceeds(value, limit)) return ctx.createError({ message: maxMessage ?? '' });
+      if (limit !== undefined && limit !== null && exceeds(value, limit)) return ctx.createError({ message: maxMessage?.() ?? '' });
       return true;
     });
 }

@@ -12,6 +12,7 @@ export {
   suggestedAmount,
   amountProblem,
   PAYMENT_TYPE_LABELS,
+  paymentTypeLabel,
   MSG_NO_PAYMENT_TYPES,
   MSG_INVALID_CODE,
   MSG_MAX_AMOUNT,

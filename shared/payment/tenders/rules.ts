@@ -1,29 +1,43 @@
 import { compare, formatMoney, isMoneyText, isPositive, maxAmount, minAmount, parseAmount, percentOf, subtract, type Amount } from '../../money';
 import type { PaymentType } from '../../config';
+import { text } from '../../texts';
+import { paymentTexts } from '../texts';
 
 /**
  * The tender rules of POS checkout (spec 3 §2 "Payment type selection", §5): which types are
  * offered, and the limits of each amount. Pure functions, exact to the cent through shared/money.
  */
 
-export const MSG_NO_PAYMENT_TYPES = 'No payment types have been enabled.';
-export const MSG_INVALID_CODE = 'Invalid code';
-export const MSG_MAX_AMOUNT = 'Max amount allowed';
-export const msgMaxAmountAllowed = (amount: Amount) => `Max amount allowed: ${formatMoney(amount)}`;
+export const MSG_NO_PAYMENT_TYPES = paymentTexts.en.noPaymentTypes;
+export const MSG_INVALID_CODE = paymentTexts.en.invalidCode;
+export const MSG_MAX_AMOUNT = paymentTexts.en.maxAmount;
+export const msgMaxAmountAllowed = (amount: Amount) => text(paymentTexts, 'maxAmountAllowed', { amount: formatMoney(amount) });
 // The spec gives no texts for these; ours.
-export const MSG_AMOUNT_REQUIRED = 'Enter an amount.';
-export const MSG_AMOUNT_INVALID = 'Enter an amount in dollars and cents, greater than zero.';
-export const MSG_CHECK_NUMBER = 'The check number must be a whole number, 1 or more.';
-export const MSG_CODE_REQUIRED = 'Enter the voucher code.';
+export const MSG_AMOUNT_REQUIRED = paymentTexts.en.amountRequired;
+export const MSG_AMOUNT_INVALID = paymentTexts.en.amountInvalid;
+export const MSG_CHECK_NUMBER = paymentTexts.en.checkNumberInvalid;
+export const MSG_CODE_REQUIRED = paymentTexts.en.codeRequired;
 
-/** The order tenders are offered in, with their labels. */
+const TYPE_KEYS = {
+  card: 'typeCard',
+  ecommerce: 'typeEcommerce',
+  cash: 'typeCash',
+  voucher: 'typeVoucher',
+  check: 'typeCheck',
+  storeCredit: 'typeStoreCredit',
+} as const satisfies Record<PaymentType, keyof typeof paymentTexts.en>;
+
+/** A payment type's label, in the page's words. */
+export const paymentTypeLabel = (type: PaymentType): string => text(paymentTexts, TYPE_KEYS[type]);
+
+/** The order tenders are offered in, with their English labels (`paymentTypeLabel` gives the page's). */
 export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
-  card: 'Card',
-  ecommerce: 'Text/Email Payment Link',
-  cash: 'Cash',
-  voucher: 'Gift/Reward Voucher',
-  check: 'Check',
-  storeCredit: 'In-Store Credit',
+  card: paymentTexts.en.typeCard,
+  ecommerce: paymentTexts.en.typeEcommerce,
+  cash: paymentTexts.en.typeCash,
+  voucher: paymentTexts.en.typeVoucher,
+  check: paymentTexts.en.typeCheck,
+  storeCredit: paymentTexts.en.typeStoreCredit,
 };
 const ORDER: PaymentType[] = ['card', 'ecommerce', 'cash', 'voucher', 'check', 'storeCredit'];
 
@@ -36,9 +50,9 @@ export function availablePaymentTypes(enabled: readonly PaymentType[], storeCred
 }
 
 /** A typed amount: `null` when it is a positive money amount, else the message to show. */
-export function amountProblem(text: string): string | null {
-  if (text.trim() === '') return MSG_AMOUNT_REQUIRED;
-  if (!isMoneyText(text) || !isPositive(text)) return MSG_AMOUNT_INVALID;
+export function amountProblem(typed: string): string | null {
+  if (typed.trim() === '') return text(paymentTexts, 'amountRequired');
+  if (!isMoneyText(typed) || !isPositive(typed)) return text(paymentTexts, 'amountInvalid');
   return null;
 }
 

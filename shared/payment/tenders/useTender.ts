@@ -6,9 +6,11 @@ import { useMutation } from '../../data';
 import { useAttempt, outcomeKnown } from './attempt';
 import { isOnline } from '../../offline';
 import { keepPayment, OFFLINE_TENDERS } from '../offline';
-import { PAYMENT_TYPE_LABELS } from './rules';
+import { paymentTypeLabel } from './rules';
+import { text } from '../../texts';
+import { paymentTexts } from '../texts';
 
-const LABELS: Record<string, string> = { cash: PAYMENT_TYPE_LABELS.cash, check: PAYMENT_TYPE_LABELS.check };
+const label = (type: AddPaymentInput['type']) => paymentTypeLabel(type === 'store_credit' ? 'storeCredit' : type);
 
 /**
  * Sends the payment; a cash or check payment taken while the store cannot be reached, or whose
@@ -16,11 +18,11 @@ const LABELS: Record<string, string> = { cash: PAYMENT_TYPE_LABELS.cash, check: 
  */
 async function pay(input: AddPaymentInput) {
   const keepable = OFFLINE_TENDERS.includes(input.type);
-  if (keepable && !isOnline()) return keepPayment(input, LABELS[input.type]);
+  if (keepable && !isOnline()) return keepPayment(input, label(input.type));
   try {
     return await addPayment(input);
   } catch (e) {
-    if (keepable && e instanceof ApiError && e.kind === 'network') return keepPayment(input, LABELS[input.type]);
+    if (keepable && e instanceof ApiError && e.kind === 'network') return keepPayment(input, label(input.type));
     throw e;
   }
 }
@@ -29,15 +31,15 @@ async function pay(input: AddPaymentInput) {
 export type TenderInput = Omit<AddPaymentInput, 'orderId' | 'request_id'>;
 
 /** Shown when the store's answer did not arrive: the payment may have been taken, and a retry is safe. */
-export const MSG_NO_ANSWER = 'The store did not answer, so this payment may or may not have gone through. Try again: it will not be taken twice.';
+export const MSG_NO_ANSWER = paymentTexts.en.noAnswer;
 
 /** When the store's answer carries no success text. */
-export const MSG_PAID = 'The payment has been added.';
+export const MSG_PAID = paymentTexts.en.paid;
 
 /** The text to show for a failed payment: the store's own words, or the retry advice when the outcome is unknown. */
 export function tenderErrorText(error: unknown): string {
   if (error instanceof ApiError && error.kind === 'store') return errorText(error);
-  return outcomeKnown(error) ? errorText(error) : MSG_NO_ANSWER;
+  return outcomeKnown(error) ? errorText(error) : text(paymentTexts, 'noAnswer');
 }
 
 export interface TenderCall {
@@ -60,7 +62,7 @@ export function useTender(orderId: Id, onPaid: (payment: PaymentState, paid: Ten
   const call = useMutation((input: TenderInput) => pay({ ...input, orderId, request_id: attempt.key() }), {
     errorToast: false,
     // The store's words ("Success: Cash payment of $20.00 added."), announced as a toast.
-    successToast: (answer) => answer.success || MSG_PAID,
+    successToast: (answer) => answer.success || text(paymentTexts, 'paid'),
     onSuccess: (answer, input) => {
       attempt.settle();
       onPaid(answer.payment, input);

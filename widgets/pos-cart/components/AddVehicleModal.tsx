@@ -5,6 +5,8 @@ import { Button, Modal } from '../../../shared/ui';
 import fields from '../../../shared/ui/fields.module.css';
 import { TextField } from './TextField';
 import styles from '../pos-cart.module.css';
+import { useTexts } from '../../../shared/texts';
+import { posCartTexts } from '../texts';
 
 export interface AddVehicleModalProps {
   open: boolean;
@@ -22,6 +24,7 @@ export function AddVehicleModal(props: AddVehicleModalProps) {
 
 function AddVehicleForm({ onClose, customerName, onAdd, adding }: AddVehicleModalProps) {
   const id = useId();
+  const t = useTexts(posCartTexts);
   const [ymm, setYmm] = useState<YmmData>([]);
   const [title, setTitle] = useState('');
   const [tried, setTried] = useState(false);
@@ -37,21 +40,21 @@ function AddVehicleForm({ onClose, customerName, onAdd, adding }: AddVehicleModa
     <Modal
       open
       onClose={onClose}
-      title={`Add Vehicle for ${customerName}`}
+      title={t('addVehicleFor', { name: customerName })}
       footer={
         <div className={styles.actions}>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" form={`${id}-form`} busy={adding}>
-            Add Vehicle
+            {t('addVehicle')}
           </Button>
         </div>
       }
     >
       <form id={`${id}-form`} className={fields.group} onSubmit={(e) => void submit(e)} noValidate>
         <VehicleYmmFields value={ymm} onChange={setYmm} showErrors={tried} disabled={adding} />
-        <TextField id={`${id}-title`} label="Title (optional)" value={title} maxLength={64} onChange={setTitle} />
+        <TextField id={`${id}-title`} label={t('vehicleTitle')} value={title} maxLength={64} onChange={setTitle} />
       </form>
     </Modal>
   );

@@ -5,6 +5,8 @@ import { Button, notifyError, notifySuccess, refocusIfLost } from '../../../shar
 import { useBackToScan } from '../scanFocus';
 import { TextField } from './TextField';
 import styles from '../pos-cart.module.css';
+import { text, useTexts } from '../../../shared/texts';
+import { posCartTexts } from '../texts';
 
 /**
  * Apply a code (spec 3 §2): the store's success or error text; the code stays after a refusal.
@@ -13,6 +15,7 @@ import styles from '../pos-cart.module.css';
  */
 export function ApplyCode() {
   const id = useId();
+  const t = useTexts(posCartTexts);
   const [code, setCode] = useState('');
   const form = useRef<HTMLFormElement>(null);
   const backToScan = useBackToScan();
@@ -24,7 +27,7 @@ export function ApplyCode() {
         refocusIfLost(() => document.getElementById(`${id}-code`));
       } else {
         setCode('');
-        notifySuccess(cart.success || 'The code has been applied.');
+        notifySuccess(cart.success || text(posCartTexts, 'codeApplied'));
         backToScan(form.current);
       }
     },
@@ -36,9 +39,9 @@ export function ApplyCode() {
   };
   return (
     <form className={styles.scan} onSubmit={submit} noValidate ref={form}>
-      <TextField id={`${id}-code`} label="Coupon or gift code" value={code} onChange={setCode} autoComplete="off" />
+      <TextField id={`${id}-code`} label={t('codeLabel')} value={code} onChange={setCode} autoComplete="off" />
       <Button type="submit" variant="secondary" busy={apply.pending} disabled={!code.trim()}>
-        Apply Code
+        {t('applyCode')}
       </Button>
     </form>
   );

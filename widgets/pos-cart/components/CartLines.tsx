@@ -2,6 +2,7 @@ import type { PosCart, PosCartProduct } from '../../../shared/api/pos-cart';
 import { shownKeyOf } from '../../../shared/offline';
 import type { LaborRate } from '../rules';
 import { posCartTexts } from '../texts';
+import { useTexts } from '../../../shared/texts';
 import { Line } from './Line';
 import styles from '../pos-cart.module.css';
 
@@ -16,15 +17,16 @@ export interface CartLinesProps {
 
 /** The cart's Products panel: its lines (or the spec's empty text) and its gift certificates. */
 export function CartLines({ products, vouchers, laborRates, poNumbers, vehicle }: CartLinesProps) {
+  const t = useTexts(posCartTexts);
   return (
     <section className={styles.panel} aria-labelledby="pf-pos-cart-lines">
       <h2 id="pf-pos-cart-lines" className={styles.heading}>
-        Products
+        {t('products')}
       </h2>
       {products.length === 0 ? (
-        <p>{posCartTexts.emptyCart}</p>
+        <p>{t('emptyCart')}</p>
       ) : (
-        <ul className={styles.lines} aria-label="Products in the cart">
+        <ul className={styles.lines} aria-label={t('productsInCart')}>
           {products.map((line) => (
             <Line
               // The key the line was first shown under (`shownKeyOf`): a part just scanned keeps its line when the store confirms it.
@@ -38,10 +40,10 @@ export function CartLines({ products, vouchers, laborRates, poNumbers, vehicle }
         </ul>
       )}
       {vouchers.length > 0 && (
-        <ul className={styles.lines} aria-label="Gift certificates in the cart">
+        <ul className={styles.lines} aria-label={t('giftCertificates')}>
           {vouchers.map((v) => (
             <li key={v.key} className={styles.meta}>
-              {v.description}: {v.amount_text}
+              {t('voucherLine', { description: v.description, amount: v.amount_text })}
             </li>
           ))}
         </ul>

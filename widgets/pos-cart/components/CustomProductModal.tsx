@@ -2,8 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button, Modal } from '../../../shared/ui';
 import fields from '../../../shared/ui/fields.module.css';
 import type { CustomProductFields } from '../../../shared/api/pos-cart';
-import { TAX_CLASS_HINT, checkCustomProduct, emptyCustomProduct, settleQuantity, type CustomProductDraft } from '../rules';
+import { checkCustomProduct, emptyCustomProduct, settleQuantity, type CustomProductDraft } from '../rules';
 import { posCartTexts } from '../texts';
+import { useTexts } from '../../../shared/texts';
 import { TextField, type TextFieldProps } from './TextField';
 import styles from '../pos-cart.module.css';
 
@@ -30,6 +31,7 @@ type Touched = Partial<Record<keyof CustomProductDraft, boolean>>;
  */
 export function CustomProductModal({ open, onClose, taxClasses, onAdd, adding }: CustomProductModalProps) {
   const id = useId();
+  const t = useTexts(posCartTexts);
   const [draft, setDraft] = useState<CustomProductDraft>(() => emptyCustomProduct());
   const [touched, setTouched] = useState<Touched>({});
   const check = checkCustomProduct(draft);
@@ -70,26 +72,26 @@ export function CustomProductModal({ open, onClose, taxClasses, onAdd, adding }:
     <Modal
       open={open}
       onClose={onClose}
-      title={posCartTexts.addCustomProduct}
+      title={t('addCustomProduct')}
       footer={
         <div className={styles.actions}>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" form={`${id}-form`} disabled={!check.valid} busy={adding}>
-            Add
+            {t('add')}
           </Button>
         </div>
       }
     >
       <form id={`${id}-form`} className={fields.group} onSubmit={(e) => void submit(e)} noValidate>
-        {input('name', 'Name', { autoComplete: 'off' })}
+        {input('name', t('name'), { autoComplete: 'off' })}
         <div className={fields.field}>
           <label htmlFor={`${id}-tax`} className={fields.label}>
-            Tax Class
+            {t('taxClass')}
           </label>
           <select id={`${id}-tax`} className={fields.select} value={draft.taxClassId} onChange={(e) => set('taxClassId', e.target.value)} aria-describedby={`${id}-tax-hint`}>
-            <option value="">None</option>
+            <option value="">{t('noTaxClass')}</option>
             {taxClasses.map((t) => (
               <option key={t.tax_class_id} value={String(t.tax_class_id)}>
                 {t.title}
@@ -97,11 +99,11 @@ export function CustomProductModal({ open, onClose, taxClasses, onAdd, adding }:
             ))}
           </select>
           <p id={`${id}-tax-hint`} className={fields.help}>
-            {TAX_CLASS_HINT}
+            {t('taxClassHint')}
           </p>
         </div>
-        {input('price', 'Price', { inputMode: 'decimal' })}
-        {input('quantity', 'Quantity', { type: 'number', min: 1, max: 10000, step: 1, inputMode: 'numeric' })}
+        {input('price', t('price'), { inputMode: 'decimal' })}
+        {input('quantity', t('quantity'), { type: 'number', min: 1, max: 10000, step: 1, inputMode: 'numeric' })}
       </form>
     </Modal>
   );

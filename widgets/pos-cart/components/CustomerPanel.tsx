@@ -4,10 +4,12 @@ import { vehicleName } from '../../../shared/cart';
 import { formatMoney } from '../../../shared/money';
 import { Button } from '../../../shared/ui';
 import { posCartTexts } from '../texts';
+import { useTexts } from '../../../shared/texts';
+import { CUSTOMER_REQUIRED } from '../store';
 import styles from '../pos-cart.module.css';
 
 /** Beside a tax-exempt customer's name (spec 5 `customer.tax_exempt`): the cart's totals carry no tax for them. */
-export const TAX_EXEMPT = 'Tax exempt';
+export const TAX_EXEMPT = posCartTexts.en.taxExempt;
 
 export interface CustomerPanelProps {
   cart: PosCart;
@@ -25,21 +27,22 @@ export interface CustomerPanelProps {
 
 /** The cart's customer (set through the customer search, removed) and the customer's vehicles. */
 export function CustomerPanel({ cart, vehiclesEnabled, onFindCustomer, onRemoveCustomer, removing, onChooseVehicle, choosing, onAddVehicle, vehicleError }: CustomerPanelProps) {
+  const t = useTexts(posCartTexts);
   const customer = cart.customer;
   const current = cart.ymm_vehicle;
   return (
     <section className={styles.panel} aria-labelledby="pf-pos-cart-customer">
       <div className={styles.panelHead}>
         <h2 id="pf-pos-cart-customer" className={styles.heading}>
-          Customer
+          {t('customer')}
         </h2>
         <div className={styles.actions}>
           <Button variant="secondary" size="sm" onClick={onFindCustomer}>
-            {customer ? 'Change Customer' : 'Set Customer'}
+            {customer ? t('changeCustomer') : t('setCustomer')}
           </Button>
           {customer && (
             <Button variant="secondary" size="sm" onClick={onRemoveCustomer} busy={removing}>
-              Remove Customer
+              {t('removeCustomer')}
             </Button>
           )}
         </div>
@@ -51,18 +54,18 @@ export function CustomerPanel({ cart, vehiclesEnabled, onFindCustomer, onRemoveC
           </strong>
           {customer.email ? ` · ${customer.email}` : ''}
           {customer.telephone ? ` · ${customer.telephone}` : ''}
-          {customer.store_credit !== undefined && customer.store_credit > 0 ? ` · Store credit ${formatMoney(customer.store_credit)}` : ''}
-          {customer.tax_exempt ? ` · ${TAX_EXEMPT}` : ''}
+          {customer.store_credit !== undefined && customer.store_credit > 0 ? ` · ${t('storeCredit', { amount: formatMoney(customer.store_credit) })}` : ''}
+          {customer.tax_exempt ? ` · ${t('taxExempt')}` : ''}
         </p>
       ) : (
-        <p className={styles.meta}>No customer is set on this cart.</p>
+        <p className={styles.meta}>{t('noCustomer')}</p>
       )}
       {vehiclesEnabled && (
         <>
-          <h3 className={styles.heading}>Vehicle</h3>
-          <p>{vehicleName(current) || 'No vehicle is set on this cart.'}</p>
+          <h3 className={styles.heading}>{t('vehicle')}</h3>
+          <p>{vehicleName(current) || t('noVehicle')}</p>
           {cart.customer_vehicles.length > 0 && (
-            <ul className={styles.vehicles} aria-label="Customer vehicles">
+            <ul className={styles.vehicles} aria-label={t('customerVehicles')}>
               {cart.customer_vehicles.map((v) => {
                 const isCurrent = current?.vehicle_id !== null && current?.vehicle_id !== undefined && String(current.vehicle_id) === String(v.vehicle_id);
                 return (
@@ -77,12 +80,12 @@ export function CustomerPanel({ cart, vehiclesEnabled, onFindCustomer, onRemoveC
           )}
           <div>
             <Button variant="link" size="sm" onClick={onAddVehicle}>
-              Add Vehicle
+              {t('addVehicle')}
             </Button>
           </div>
           {vehicleError ? (
             <p className={styles.noFit} role="alert">
-              {vehicleError === posCartTexts.customerRequired ? posCartTexts.customerRequired : errorText(vehicleError)}
+              {vehicleError === CUSTOMER_REQUIRED ? t('customerRequired') : errorText(vehicleError)}
             </p>
           ) : null}
         </>

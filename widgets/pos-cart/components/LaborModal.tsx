@@ -6,6 +6,8 @@ import type { LaborFields } from '../../../shared/api/pos-cart';
 import { checkLabor, type LaborDraft, type LaborRate } from '../rules';
 import { TextField } from './TextField';
 import styles from '../pos-cart.module.css';
+import { useTexts, withNodes } from '../../../shared/texts';
+import { posCartTexts } from '../texts';
 
 export interface LaborModalProps {
   open: boolean;
@@ -31,6 +33,7 @@ export function LaborModal({ open, onClose, title, submitLabel, rates, initial, 
 
 function LaborForm({ onClose, title, submitLabel, rates, initial, onSubmit, sending }: Omit<LaborModalProps, 'open'>) {
   const id = useId();
+  const t = useTexts(posCartTexts);
   const [draft, setDraft] = useState<LaborDraft>(() => ({
     laborId: initial?.laborId ?? String(rates[0]?.labor_id ?? ''),
     laborTime: initial?.laborTime ?? '',
@@ -75,7 +78,7 @@ function LaborForm({ onClose, title, submitLabel, rates, initial, onSubmit, send
       footer={
         <div className={styles.actions}>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" form={`${id}-form`} disabled={!check.valid} busy={sending}>
             {submitLabel}
@@ -86,21 +89,21 @@ function LaborForm({ onClose, title, submitLabel, rates, initial, onSubmit, send
       <form id={`${id}-form`} className={fields.group} onSubmit={(e) => void submit(e)} noValidate>
         <div className={fields.field}>
           <label htmlFor={`${id}-rate`} className={fields.label}>
-            Labor Rate
+            {t('laborRate')}
           </label>
           <select id={`${id}-rate`} className={fields.select} value={draft.laborId} onChange={(e) => set('laborId', e.target.value)}>
             {rates.map((r) => (
               <option key={r.labor_id} value={String(r.labor_id)}>
-                {r.title} ({formatMoney(r.amount)}/hr)
+                {t('rateOption', { title: r.title, amount: formatMoney(r.amount) })}
               </option>
             ))}
           </select>
         </div>
-        {numberField('laborTime', 'Time (minutes)')}
-        <TextField id={`${id}-name`} label="Name (optional)" value={draft.name} maxLength={64} onChange={(v) => set('name', v)} />
-        {numberField('quantity', 'Quantity')}
+        {numberField('laborTime', t('laborTime'))}
+        <TextField id={`${id}-name`} label={t('nameOptional')} value={draft.name} maxLength={64} onChange={(v) => set('name', v)} />
+        {numberField('quantity', t('quantity'))}
         <p className={styles.subtotal} aria-live="polite">
-          Subtotal: <strong>{formatMoney(check.subtotal)}</strong>
+          {withNodes(t('subtotal'), { amount: <strong>{formatMoney(check.subtotal)}</strong> })}
         </p>
       </form>
     </Modal>

@@ -17,6 +17,7 @@ import type { LaborRate } from '../rules';
 import { useBackToScan } from '../scanFocus';
 import { ackKey } from '../store';
 import { posCartTexts } from '../texts';
+import { text, useTexts } from '../../../shared/texts';
 import { LaborModal } from './LaborModal';
 import { UnitPrice } from './UnitPrice';
 import styles from '../pos-cart.module.css';
@@ -41,6 +42,7 @@ export interface LineProps {
  */
 export function Line({ line, laborRates, poNumbers, vehicle }: LineProps) {
   const id = useId();
+  const t = useTexts(posCartTexts);
   const backToScan = useBackToScan();
   const item = useRef<HTMLLIElement>(null);
   /** Back to the scan field after a change of this line was taken (the line's own fields give it up). */
@@ -53,26 +55,26 @@ export function Line({ line, laborRates, poNumbers, vehicle }: LineProps) {
   const quantity = useLineQuantity(line.key, { onFailure: (text) => notifyError(text), onTaken: taken });
   const price = useMutation((newPrice: string) => cartService.updatePrice(line.key, newPrice), {
     errorToast: false,
-    onError: (e) => failureToast(e, posCartTexts.priceFailed),
-    successToast: posCartTexts.priceUpdated,
+    onError: (e) => failureToast(e, text(posCartTexts, 'priceFailed')),
+    successToast: () => text(posCartTexts, 'priceUpdated'),
     onSuccess: taken,
   });
   const labor = useMutation((fields: LaborFields) => (line.labor ? cartService.updateLabor(line.key, fields) : cartService.applyLabor(fields, line.key)), {
     errorToast: false,
-    onError: (e) => failureToast(e, posCartTexts.laborFailed),
-    successToast: posCartTexts.laborUpdated,
+    onError: (e) => failureToast(e, text(posCartTexts, 'laborFailed')),
+    successToast: () => text(posCartTexts, 'laborUpdated'),
     onSuccess: taken,
   });
   const dropLabor = useMutation(() => cartService.removeLabor(line.key), {
     errorToast: false,
-    onError: (e) => failureToast(e, posCartTexts.laborFailed),
-    successToast: posCartTexts.laborUpdated,
+    onError: (e) => failureToast(e, text(posCartTexts, 'laborFailed')),
+    successToast: () => text(posCartTexts, 'laborUpdated'),
     onSuccess: taken,
   });
   const po = useMutation(
     ({ poNumber, applyToAll }: { poNumber: string; applyToAll: boolean }) =>
       cartService.applyPoNumber([{ cart_key: line.key, name: line.name, po_number: poNumber }], applyToAll),
-    { successToast: posCartTexts.poAdded, errorToast: (e) => <PoError error={e} />, onSuccess: taken },
+    { successToast: () => text(posCartTexts, 'poAdded'), errorToast: (e) => <PoError error={e} />, onSuccess: taken },
   );
   const remove = useMutation(() => cartService.remove(line.key), {
     errorToast: (e) => errorText(e, REMOVE_FAILED),
@@ -93,11 +95,11 @@ export function Line({ line, laborRates, poNumbers, vehicle }: LineProps) {
           {line.links?.view ? <a href={line.links.view}>{line.name}</a> : line.name}
         </p>
         <p className={styles.meta}>
-          {line.is_custom ? (laborLine ? 'Custom labor' : 'Custom product') : `${line.aaia} ${line.mpn}`}
+          {line.is_custom ? (laborLine ? t('customLabor') : t('customProduct')) : `${line.aaia} ${line.mpn}`}
         </p>
         {line.selected_options.map((o) => (
           <p key={`${o.product_option_id}-${o.value}`} className={styles.meta}>
-            {o.name}: {o.value}
+            {t('option', { name: o.name, value: o.value })}
           </p>
         ))}
         {vehicle && !line.is_custom && line.aaia && line.mpn ? <LineFitment line={line} vehicle={vehicle} /> : null}
@@ -105,7 +107,7 @@ export function Line({ line, laborRates, poNumbers, vehicle }: LineProps) {
       </div>
       <div>
         {laborLine ? (
-          <p className={styles.meta}>Quantity: {line.quantity}</p>
+          <p className={styles.meta}>{t('quantityValue', { quantity: line.quantity })}</p>
         ) : (
           <QuantityInput
             value={quantity.draft ?? line.quantity}
@@ -114,7 +116,7 @@ export function Line({ line, laborRates, poNumbers, vehicle }: LineProps) {
             debounceMs={QUANTITY_DEBOUNCE_MS}
             // 99999 is a slip at the counter, not 10000 parts: refused, the line keeps its quantity.
             aboveMax="refuse"
-            label={`Quantity of ${line.name}`}
+            label={t('quantityOf', { name: line.name })}
             onChange={(q) => {
               if (q !== '') quantity.edit(q);
             }}
@@ -123,7 +125,7 @@ export function Line({ line, laborRates, poNumbers, vehicle }: LineProps) {
       </div>
       <div>
         {laborLine ? (
-          <span className={styles.meta}>Labor</span>
+          <span className={styles.meta}>{t('labor')}</span>
         ) : (
           <UnitPrice
             lineName={line.name}
@@ -136,24 +138,24 @@ export function Line({ line, laborRates, poNumbers, vehicle }: LineProps) {
         )}
       </div>
       <div className={styles.total}>
-        <span className="pf-visually-hidden">Total of {line.name}: </span>
+        <span className="pf-visually-hidden">{t('totalOf', { name: line.name })}</span>
         {/* A labor-only line's money is its labor (its unit price is 0): the store's amount_text. */}
         {laborLine ? laborText(line) : lineTotalText(line, money)}
       </div>
       <div className={styles.lineExtras}>
         {line.labor ? (
           <span>
-            {line.labor.title}: {money.formatLaborTime(line.labor.time)} × {line.labor.quantity} = {laborText(line)}
+            {t('laborDetail', { title: line.labor.title, time: money.formatLaborTime(line.labor.time), quantity: line.labor.quantity, amount: laborText(line) })}
           </span>
         ) : null}
         {laborRates.length > 0 && (
-          <Button variant="link" size="sm" onClick={() => setLaborOpen(true)} aria-label={`${line.labor ? 'Update Labor' : 'Add Labor'} for ${line.name}`}>
-            {line.labor ? 'Update Labor' : 'Add Labor'}
+          <Button variant="link" size="sm" onClick={() => setLaborOpen(true)} aria-label={t(line.labor ? 'updateLaborFor' : 'addLaborFor', { name: line.name })}>
+            {t(line.labor ? 'updateLabor' : 'addLabor')}
           </Button>
         )}
         {line.labor && !laborLine && (
-          <Button variant="link" size="sm" onClick={() => void dropLabor.mutate()} busy={dropLabor.pending} aria-label={`Remove Labor from ${line.name}`}>
-            Remove Labor
+          <Button variant="link" size="sm" onClick={() => void dropLabor.mutate()} busy={dropLabor.pending} aria-label={t('removeLaborFrom', { name: line.name })}>
+            {t('removeLabor')}
           </Button>
         )}
         {poNumbers && (
@@ -162,19 +164,19 @@ export function Line({ line, laborRates, poNumbers, vehicle }: LineProps) {
             poNumber={line.po_number ?? ''}
             applying={po.pending}
             onApply={(poNumber, applyToAll) => done(po.mutateAsync({ poNumber, applyToAll }))}
-            allName="every line"
+            allName={t('everyLine')}
             classes={PO_CLASSES}
           />
         )}
-        <Button variant="link" size="sm" onClick={() => void remove.mutate()} busy={remove.pending} aria-label={`Remove ${line.name}`}>
-          Remove
+        <Button variant="link" size="sm" onClick={() => void remove.mutate()} busy={remove.pending} aria-label={t('removeItem', { name: line.name })}>
+          {t('remove')}
         </Button>
       </div>
       <LaborModal
         open={laborOpen}
         onClose={() => flushSync(() => setLaborOpen(false))}
-        title={`${line.labor ? 'Update Labor' : 'Add Labor'}: ${line.name}`}
-        submitLabel={line.labor ? 'Update Labor' : 'Add Labor'}
+        title={t(line.labor ? 'updateLaborTitle' : 'addLaborTitle', { name: line.name })}
+        submitLabel={t(line.labor ? 'updateLabor' : 'addLabor')}
         rates={laborRates}
         initial={
           line.labor
@@ -217,20 +219,21 @@ function LineFitment({ line, vehicle }: { line: PosCartProduct; vehicle: string 
   const entry = useFitment({ aaia: line.aaia, mpn: line.mpn });
   const key = ackKey(line.key, vehicle);
   const { setAck } = usePosCartStore();
+  const t = useTexts(posCartTexts);
   const acked = usePosCart((s) => !!s.acks[key]);
   const result = entry.part.result;
-  if (entry.status === 'loading' || entry.status === 'idle') return <p className={styles.meta}>Checking fitment…</p>;
-  const text = badgeText(result, true);
-  if (result !== 'no') return <p className={result === 'yes' || result === 'universal' ? styles.fits : styles.meta}>{text}</p>;
+  if (entry.status === 'loading' || entry.status === 'idle') return <p className={styles.meta}>{t('checkingFitment')}</p>;
+  const verdict = badgeText(result, true);
+  if (result !== 'no') return <p className={result === 'yes' || result === 'universal' ? styles.fits : styles.meta}>{verdict}</p>;
   return (
     <div>
       <p className={styles.noFit}>
-        {text}: {vehicle}
+        {t('fitVerdict', { verdict, vehicle })}
       </p>
       {/* A whole-width target of 44 px with a box to match: Check Out sends the clerk here. */}
       <label className={styles.ack}>
         <input type="checkbox" className={styles.ackBox} checked={acked} onChange={(e) => setAck(key, e.target.checked)} data-pf-fit-ack={line.key} />
-        The customer knows {line.name} does not fit
+        {t('acknowledge', { name: line.name })}
       </label>
     </div>
   );
@@ -241,7 +244,7 @@ function PoError({ error }: { error: unknown }) {
   const reason = errorText(error, '');
   return (
     <>
-      <span>{posCartTexts.poFailed}</span>
+      <span>{text(posCartTexts, 'poFailed')}</span>
       {reason ? <span> {reason}</span> : null}
     </>
   );

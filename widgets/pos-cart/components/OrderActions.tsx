@@ -6,6 +6,7 @@ import { useMutation } from '../../../shared/data';
 import { navigation } from '../../../shared/runtime/navigation';
 import { Button, ConfirmDialog, notifySuccess } from '../../../shared/ui';
 import { posCartTexts } from '../texts';
+import { text, useTexts } from '../../../shared/texts';
 import styles from '../pos-cart.module.css';
 
 export interface OrderActionsProps {
@@ -24,20 +25,22 @@ export interface OrderActionsProps {
  * The order a question is about, by number, amount and customer: "order #1005 ($145.20) for
  * Priya Raman"; a cart never saved is "this unsaved order", one without a customer says so.
  */
-export const orderPhrase = (orderId?: string | null, customerName?: string, total?: string): string =>
-  `${orderId ? `order #${orderId}` : 'this unsaved order'}${total ? ` (${total})` : ''}${customerName ? ` for ${customerName}` : ', no customer set'}`;
+export function orderPhrase(orderId?: string | null, customerName?: string, total?: string): string {
+  let order = orderId ? text(posCartTexts, 'orderNumber', { id: orderId }) : text(posCartTexts, 'unsavedOrder');
+  if (total) order = text(posCartTexts, 'orderWithTotal', { order, total });
+  return customerName ? text(posCartTexts, 'orderForCustomer', { order, name: customerName }) : text(posCartTexts, 'orderNoCustomer', { order });
+}
 
 /** A save that answered without an order id is a failure (spec 3 §4: "otherwise a failure callback runs"). */
 const orderIdOf = (answer: { order_id?: unknown }): string => {
   const id = answer?.order_id;
-  if (id === undefined || id === null || id === '' || id === 0) throw new ApiError('malformed', 'The order could not be saved.');
+  if (id === undefined || id === null || id === '' || id === 0) throw new ApiError('malformed', text(posCartTexts, 'orderNotSaved'));
   return String(id);
 };
 
-export const NEEDS_ACK = 'Confirm the parts that do not fit the vehicle before checking out.';
+export const NEEDS_ACK = posCartTexts.en.needsAck;
 /** What is left to do, under NEEDS_ACK: how many lines, and where. */
-export const needsAckDetail = (n: number): string =>
-  `${n === 1 ? '1 part is' : `${n} parts are`} not confirmed: tick “The customer knows … does not fit” on ${n === 1 ? 'its line' : 'each of their lines'}.`;
+export const needsAckDetail = (n: number): string => text(posCartTexts, 'needsAckDetail', { count: n });
 
 /**
  * Save, Quote, Abandon and Cancel (both ask first, naming the order and its customer:
@@ -45,16 +48,17 @@ export const needsAckDetail = (n: number): string =>
  * Each is single-flight, sent once per confirmation; the store's error text shows as an error toast.
  */
 export function OrderActions({ empty, unacknowledged, orderId, customerName, total, onDone = () => undefined }: OrderActionsProps) {
+  const t = useTexts(posCartTexts);
   const [confirm, setConfirm] = useState<'abandon' | 'cancel' | 'checkout' | null>(null);
   const order = orderPhrase(orderId, customerName, total);
   const [ackMessage, setAckMessage] = useState(false);
 
   const save = useMutation(() => cartService.saveOrder().then(orderIdOf), {
     onSuccess: (orderId) => {
-      notifySuccess(posCartTexts.orderSaved, {
+      notifySuccess(text(posCartTexts, 'orderSaved'), {
         links: [
-          { href: pageUrl('pagePosOrderView', { order_id: orderId }), label: posCartTexts.viewOrder },
-          { href: pageUrl('pagePosOrders'), label: posCartTexts.allOrders },
+          { href: pageUrl('pagePosOrderView', { order_id: orderId }), label: text(posCartTexts, 'viewOrder') },
+          { href: pageUrl('pagePosOrders'), label: text(posCartTexts, 'allOrders') },
         ],
       });
       onDone();
@@ -73,7 +77,7 @@ export function OrderActions({ empty, unacknowledged, orderId, customerName, tot
       onDone();
     },
     onError: () => setConfirm(null),
-    successToast: (cart) => cart.success || 'The order has been abandoned.',
+    successToast: (cart) => cart.success || text(posCartTexts, 'abandoned'),
   });
   const cancel = useMutation(() => cartService.cancelOrder(), {
     onSuccess: () => {
@@ -81,7 +85,7 @@ export function OrderActions({ empty, unacknowledged, orderId, customerName, tot
       onDone();
     },
     onError: () => setConfirm(null),
-    successToast: (cart) => cart.success || 'The order has been cancelled.',
+    successToast: (cart) => cart.success || text(posCartTexts, 'cancelled'),
   });
   const checkout = useMutation(() => cartService.saveOrderAndCheckout().then(orderIdOf), {
     onSuccess: () => navigation.go(pageUrl('pagePosCheckout')),
@@ -106,60 +110,60 @@ export function OrderActions({ empty, unacknowledged, orderId, customerName, tot
     <div className={styles.orderActions}>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={() => void save.mutate()} busy={save.pending} disabled={empty || leaving}>
-          Save
+          {t('save')}
         </Button>
         <Button variant="secondary" onClick={() => void quote.mutate()} busy={quote.pending} disabled={empty || leaving}>
-          Quote
+          {t('quote')}
         </Button>
         <Button variant="secondary" onClick={() => setConfirm('abandon')} busy={abandon.pending} disabled={empty || leaving}>
-          Abandon
+          {t('abandon')}
         </Button>
         <Button variant="danger" onClick={() => setConfirm('cancel')} busy={cancel.pending} disabled={empty || leaving}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button onClick={askCheckout} busy={checkout.pending} disabled={empty || leaving}>
-          {posCartTexts.checkOut}
+          {t('checkOut')}
         </Button>
       </div>
       {ackMessage && unacknowledged > 0 ? (
         <p className={styles.noFit} role="alert">
-          {NEEDS_ACK} {needsAckDetail(unacknowledged)}
+          {t('needsAck')} {t('needsAckDetail', { count: unacknowledged })}
         </p>
       ) : null}
       <ConfirmDialog
         open={confirm === 'abandon'}
-        title={`Abandon ${order}?`}
-        confirmLabel="Abandon Order"
-        cancelLabel="Keep Order"
+        title={t('abandonTitle', { order })}
+        confirmLabel={t('abandonOrder')}
+        cancelLabel={t('keepOrder')}
         danger
         busy={abandon.pending}
         onConfirm={() => void abandon.mutate()}
         onClose={() => setConfirm(null)}
       >
-        The cart will be emptied and its order abandoned.
+        {t('abandonBody')}
       </ConfirmDialog>
       <ConfirmDialog
         open={confirm === 'cancel'}
-        title={`Cancel ${order}?`}
-        confirmLabel="Cancel Order"
-        cancelLabel="Keep Order"
+        title={t('cancelTitle', { order })}
+        confirmLabel={t('cancelOrder')}
+        cancelLabel={t('keepOrder')}
         danger
         busy={cancel.pending}
         onConfirm={() => void cancel.mutate()}
         onClose={() => setConfirm(null)}
       >
-        The cart will be emptied and its order cancelled.
+        {t('cancelBody')}
       </ConfirmDialog>
       <ConfirmDialog
         open={confirm === 'checkout'}
-        title="Check out this order?"
-        confirmLabel={posCartTexts.checkOut}
-        cancelLabel="Not Yet"
+        title={t('checkoutTitle')}
+        confirmLabel={t('checkOut')}
+        cancelLabel={t('notYet')}
         busy={checkout.pending || leaving}
         onConfirm={() => void checkout.mutate()}
         onClose={() => setConfirm(null)}
       >
-        The cart will be saved as an order and checkout will start.
+        {t('checkoutBody')}
       </ConfirmDialog>
     </div>
   );

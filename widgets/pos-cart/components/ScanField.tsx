@@ -5,12 +5,14 @@ import { Button, useSingleFlight } from '../../../shared/ui';
 import fields from '../../../shared/ui/fields.module.css';
 import { useNameSearch, type Suggestion } from '../nameSearch';
 import styles from '../pos-cart.module.css';
+import { useTexts } from '../../../shared/texts';
+import { posCartTexts } from '../texts';
 
 /** The hint without hosted search: the field takes part numbers (UPC, part number or SKU) only. */
-export const SCAN_HINT = 'Scan or type a part number';
+export const SCAN_HINT = posCartTexts.en.scanHint;
 /** The hint with hosted search configured: names too. */
-export const NAME_SEARCH_HINT = 'Or type a part name and choose it from the list (arrow keys, then Enter).';
-export const NAME_SEARCH_FAILED = 'The product search is not available right now: scan or enter the part number.';
+export const NAME_SEARCH_HINT = posCartTexts.en.nameSearchHint;
+export const NAME_SEARCH_FAILED = posCartTexts.en.nameSearchFailed;
 
 export interface ScanFieldProps {
   /**
@@ -37,6 +39,7 @@ export interface ScanFieldProps {
  */
 export function ScanField({ onCode, onPick, busy, inputRef }: ScanFieldProps) {
   const id = useId();
+  const t = useTexts(posCartTexts);
   const [code, setCode] = useState('');
   const [active, setActive] = useState(-1);
   const [dismissed, setDismissed] = useState('');
@@ -88,10 +91,10 @@ export function ScanField({ onCode, onPick, busy, inputRef }: ScanFieldProps) {
   };
 
   return (
-    <form className={styles.scan} onSubmit={submit} role="search" aria-label="Add a product by code" noValidate>
+    <form className={styles.scan} onSubmit={submit} role="search" aria-label={t('addByCode')} noValidate>
       <div className={`${fields.field} ${styles.combo}`}>
         <label htmlFor={`${id}-code`} className={fields.label}>
-          Scan or enter part number
+          {t('scanLabel')}
         </label>
         <div className={styles.comboBox}>
         <input
@@ -116,7 +119,7 @@ export function ScanField({ onCode, onPick, busy, inputRef }: ScanFieldProps) {
           data-pf-scan-field=""
         />
         {named && (
-        <ul id={`${id}-list`} role="listbox" aria-label="Products found" className={styles.suggestions} hidden={!open}>
+        <ul id={`${id}-list`} role="listbox" aria-label={t('productsFound')} className={styles.suggestions} hidden={!open}>
           {open &&
             search.suggestions.map((s, i) => (
               <li
@@ -137,16 +140,16 @@ export function ScanField({ onCode, onPick, busy, inputRef }: ScanFieldProps) {
         )}
         </div>
         <p id={`${id}-hint`} className={fields.help}>
-          {named ? NAME_SEARCH_HINT : SCAN_HINT}
+          {named ? t('nameSearchHint') : t('scanHint')}
         </p>
         {named && (
           <div aria-live="polite" className={styles.meta}>
-            {search.failed ? NAME_SEARCH_FAILED : ''}
+            {search.failed ? t('nameSearchFailed') : ''}
           </div>
         )}
       </div>
       <Button type="submit" busy={busy || sending || picking} disabled={!code.trim()}>
-        Add
+        {t('add')}
       </Button>
     </form>
   );

@@ -1,6 +1,8 @@
 import type { PosCart } from '../../../shared/api/pos-cart';
 import { OrderActions } from './OrderActions';
 import styles from '../pos-cart.module.css';
+import { useTexts } from '../../../shared/texts';
+import { posCartTexts } from '../texts';
 
 export interface SummaryProps {
   cart: PosCart;
@@ -13,8 +15,9 @@ export interface SummaryProps {
 
 /** The order summary: the store's totals rows, then the order's actions (Save, Quote, Abandon, Cancel, Check Out). */
 export function Summary({ cart, empty, unacknowledged, onDone }: SummaryProps) {
+  const t = useTexts(posCartTexts);
   return (
-    <section className={styles.summary} aria-label="Order summary">
+    <section className={styles.summary} aria-label={t('orderSummary')}>
       {cart.totals.length > 0 && (
         <dl className={styles.totals}>
           {cart.totals.map((t) => (

@@ -3,6 +3,8 @@ import { Button } from '../../../shared/ui';
 import fields from '../../../shared/ui/fields.module.css';
 import { newPriceProblem, readNewPrice } from '../rules';
 import styles from '../pos-cart.module.css';
+import { useTexts } from '../../../shared/texts';
+import { posCartTexts } from '../texts';
 
 export interface UnitPriceProps {
   lineName: string;
@@ -24,6 +26,7 @@ export interface UnitPriceProps {
  */
 export function UnitPrice({ lineName, priceText, originalText = '', price, onSave, saving }: UnitPriceProps) {
   const id = useId();
+  const t = useTexts(posCartTexts);
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(price);
   const parsed = readNewPrice(text);
@@ -41,7 +44,7 @@ export function UnitPrice({ lineName, priceText, originalText = '', price, onSav
       <span className={styles.price}>
         {originalText ? (
           <s className={styles.was}>
-            <span className="pf-visually-hidden">Original price: </span>
+            <span className="pf-visually-hidden">{t('originalPrice')}</span>
             {originalText}
           </s>
         ) : null}
@@ -53,9 +56,9 @@ export function UnitPrice({ lineName, priceText, originalText = '', price, onSav
             setText(price);
             setEditing(true);
           }}
-          aria-label={`Change the unit price of ${lineName}`}
+          aria-label={t('changePriceOf', { name: lineName })}
         >
-          Change
+          {t('change')}
         </Button>
       </span>
     );
@@ -63,7 +66,7 @@ export function UnitPrice({ lineName, priceText, originalText = '', price, onSav
   return (
     <form className={styles.inlineForm} onSubmit={(e) => void submit(e)} noValidate>
       <label htmlFor={`${id}-price`} className="pf-visually-hidden">
-        New unit price of {lineName}
+        {t('newPriceOf', { name: lineName })}
       </label>
       <input
         id={`${id}-price`}
@@ -82,10 +85,10 @@ export function UnitPrice({ lineName, priceText, originalText = '', price, onSav
         </p>
       ) : null}
       <Button type="submit" size="sm" disabled={parsed === null} busy={saving}>
-        Save
+        {t('save')}
       </Button>
       <Button variant="secondary" size="sm" onClick={() => setEditing(false)}>
-        Cancel
+        {t('cancel')}
       </Button>
     </form>
   );

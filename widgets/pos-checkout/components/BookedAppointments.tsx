@@ -5,24 +5,27 @@ import { formatLaborTime } from '../../../shared/money';
 import { buttonClass } from '../../../shared/ui';
 import { ColumnHeads } from '../../../shared/ui/ColumnHeads';
 import styles from '../pos-checkout.module.css';
+import { useTexts } from '../../../shared/texts';
+import { posCheckoutTexts } from '../texts';
 
-export const MSG_NO_APPOINTMENTS = 'No appointments have been booked.';
-export const MSG_NEEDS_CUSTOMER = 'A customer must be selected!';
-const COLUMNS = ['Start', 'Duration', 'Location', 'Installers', 'Vehicle', 'Status'];
+export const MSG_NO_APPOINTMENTS = posCheckoutTexts.en.noAppointments;
+export const MSG_NEEDS_CUSTOMER = posCheckoutTexts.en.needsCustomer;
+const COLUMNS = ['colStart', 'colDuration', 'colLocation', 'colInstallers', 'colVehicle', 'colStatus'] as const;
 
 /**
  * The order's booked appointments, and the "Book Appointment" trigger: it opens the appointment
  * widget's dialog (`data-pf-open`, loaded on the click) and is enabled only with a customer.
  */
 export function BookedAppointments({ orderId, appointments, hasCustomer, headingId }: { orderId: Id; appointments: readonly BookedAppointment[]; hasCustomer: boolean; headingId: string }) {
+  const t = useTexts(posCheckoutTexts);
   const hintId = `${headingId}-hint`;
   return (
     <>
       {appointments.length === 0 ? (
-        <p className={styles.muted}>{MSG_NO_APPOINTMENTS}</p>
+        <p className={styles.muted}>{t('noAppointments')}</p>
       ) : (
         <table className={styles.table} aria-labelledby={headingId}>
-          <ColumnHeads names={COLUMNS} />
+          <ColumnHeads names={COLUMNS.map((key) => t(key))} />
           <tbody>
             {appointments.map(bookedAppointmentRow).map((a) => (
               <tr key={a.key}>
@@ -46,11 +49,11 @@ export function BookedAppointments({ orderId, appointments, hasCustomer, heading
           disabled={!hasCustomer}
           aria-describedby={hasCustomer ? undefined : hintId}
         >
-          Book Appointment
+          {t('bookAppointment')}
         </button>
         {!hasCustomer && (
           <p id={hintId} className={styles.muted}>
-            {MSG_NEEDS_CUSTOMER}
+            {t('needsCustomer')}
           </p>
         )}
       </div>

@@ -6,11 +6,13 @@ import { CustomerSearchDialog } from '../../../shared/customer';
 import { useMutation, useQuery } from '../../../shared/data';
 import { Button } from '../../../shared/ui';
 import styles from '../pos-checkout.module.css';
+import { text, useTexts, withNodes } from '../../../shared/texts';
+import { posCheckoutTexts } from '../texts';
 
 /** Spec 2 §8's text for a customer added to an order, when the store sends none. */
-export const MSG_CUSTOMER_ADDED = 'Customer added to order!';
+export const MSG_CUSTOMER_ADDED = posCheckoutTexts.en.customerAdded;
 /** While the order's customer is looked up, or when no name can be found (spec 3 §3 gives none). */
-export const MSG_CUSTOMER_SET = 'A customer is set on this order.';
+export const MSG_CUSTOMER_SET = posCheckoutTexts.en.customerSet;
 
 /**
  * The order's customer's name as the order list gives it (`GET /api/order?filter_order_id=`,
@@ -56,24 +58,23 @@ export function CheckoutCustomer({
   name: string;
   onChanged: (customerId: string, name: string) => void;
 }) {
+  const t = useTexts(posCheckoutTexts);
   const [open, setOpen] = useState(false);
   const assign = useMutation((customerId: number) => setCheckoutCustomer(customerId, orderId), {
-    successToast: (answer) => answer.success || MSG_CUSTOMER_ADDED,
+    successToast: (answer) => answer.success || text(posCheckoutTexts, 'customerAdded'),
     onSuccess: (answer) => {
       setOpen(false);
       onChanged(answer.customer.customer_id, `${answer.customer.firstname} ${answer.customer.lastname}`.trim());
     },
   });
   if (customer) {
-    const exempt = customer.tax_exempt ? ` (tax exempt${customer.tax_exempt_number ? `: ${customer.tax_exempt_number}` : ''})` : '';
+    const exempt = customer.tax_exempt ? (customer.tax_exempt_number ? t('taxExemptNumber', { number: customer.tax_exempt_number }) : t('taxExempt')) : '';
     return (
       <p className={styles.customer}>
         {name ? (
-          <>
-            Customer: <strong>{name}</strong>
-          </>
+          withNodes(t('customer'), { name: <strong>{name}</strong> })
         ) : (
-          MSG_CUSTOMER_SET
+          t('customerSet')
         )}
         {exempt && <span className={styles.muted}>{exempt}</span>}
       </p>
@@ -81,11 +82,11 @@ export function CheckoutCustomer({
   }
   return (
     <div className={styles.actions}>
-      <p className={styles.muted}>No customer is set on this order.</p>
+      <p className={styles.muted}>{t('noCustomer')}</p>
       <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
-        Add Customer
+        {t('addCustomer')}
       </Button>
-      <CustomerSearchDialog open={open} onClose={() => setOpen(false)} onConfirm={(c) => assign.mutate(Number(c.customer_id))} busy={assign.pending} confirmLabel="Add to Order" fullScreen />
+      <CustomerSearchDialog open={open} onClose={() => setOpen(false)} onConfirm={(c) => assign.mutate(Number(c.customer_id))} busy={assign.pending} confirmLabel={t('addToOrder')} fullScreen />
     </div>
   );
 }

@@ -9,9 +9,11 @@ import { navigation } from '../../../shared/runtime/navigation';
 import { Button } from '../../../shared/ui';
 import styles from '../pos-checkout.module.css';
 import { PoNumbers } from './PoNumbers';
+import { text, useTexts } from '../../../shared/texts';
+import { posCheckoutTexts } from '../texts';
 
-export const MSG_PO_REQUIRED = 'Please add a PO Number to each product before completing check out.';
-export const msgOutstanding = (amount: string) => `This order still has an outstanding balance of ${formatMoney(amount)}.`;
+export const MSG_PO_REQUIRED = posCheckoutTexts.en.poRequired;
+export const msgOutstanding = (amount: string) => text(posCheckoutTexts, 'outstanding', { amount: formatMoney(amount) });
 
 /**
  * Completing check out (spec 3 §4, §5): when PO numbers are enabled and required every product
@@ -20,6 +22,7 @@ export const msgOutstanding = (amount: string) => `This order still has an outst
  * button.
  */
 export function CompleteCheckout({ orderId, payment, poNumbers, reload }: { orderId: number; payment: PaymentState; poNumbers: { enabled: boolean; required: boolean }; reload: () => Promise<unknown> }) {
+  const t = useTexts(posCheckoutTexts);
   const [poMissing, setPoMissing] = useState(false);
   // Paid at the POS: the store finalises the page's order (`data-pf-props` `orderId`; the payment
   // state carries none), named so that an order continued from the order list is confirmed too
@@ -42,14 +45,14 @@ export function CompleteCheckout({ orderId, payment, poNumbers, reload }: { orde
       {poNumbers.enabled && <PoNumbers orderId={orderId} products={payment.products} reload={reload} />}
       {outstanding && (
         <p className={styles.warning}>
-          <strong>Warning:</strong> {msgOutstanding(payment.balanceDue)}
+          <strong>{t('warning')}</strong> {t('outstanding', { amount: formatMoney(payment.balanceDue) })}
         </p>
       )}
       <Button onClick={complete} busy={confirm.pending}>
-        Confirm Order
+        {t('confirmOrder')}
       </Button>
       <div role="alert" className={styles.error}>
-        {poMissing && needsPo ? MSG_PO_REQUIRED : confirm.error ? errorText(confirm.error) : null}
+        {poMissing && needsPo ? t('poRequired') : confirm.error ? errorText(confirm.error) : null}
       </div>
     </div>
   );

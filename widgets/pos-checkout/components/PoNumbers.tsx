@@ -5,10 +5,12 @@ import type { OrderProduct } from '../../../shared/api/payment';
 import { useMutation } from '../../../shared/data';
 import { PoNumberField } from '../../../shared/order';
 import styles from '../pos-checkout.module.css';
+import { text, useTexts } from '../../../shared/texts';
+import { posCheckoutTexts } from '../texts';
 
 /** Spec 3 §8. */
-export const MSG_PO_ADDED = 'PO Number added successfully.';
-export const MSG_PO_FAILED = 'Error adding PO Number.';
+export const MSG_PO_ADDED = posCheckoutTexts.en.poAdded;
+export const MSG_PO_FAILED = posCheckoutTexts.en.poFailed;
 
 interface Apply {
   line: OrderProduct;
@@ -24,19 +26,20 @@ interface Apply {
  */
 export function PoNumbers({ orderId, products, reload }: { orderId: number; products: OrderProduct[]; reload: () => Promise<unknown> }) {
   const headingId = useId();
+  const t = useTexts(posCheckoutTexts);
   const apply = useMutation(
     async ({ line, poNumber, applyToAll }: Apply) => {
       const answer = await applyOrderPoNumber(orderId, [{ order_product_id: line.order_product_id, name: line.name, po_number: poNumber }], applyToAll);
       await reload();
       return answer;
     },
-    { successToast: MSG_PO_ADDED, errorToast: (e) => [MSG_PO_FAILED, errorText(e, '')].filter(Boolean).join(' ') },
+    { successToast: () => text(posCheckoutTexts, 'poAdded'), errorToast: (e) => [text(posCheckoutTexts, 'poFailed'), errorText(e, '')].filter(Boolean).join(' ') },
   );
   if (!products.length) return null;
   return (
     <div className={styles.poNumbers} role="group" aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.subheading}>
-        PO Numbers
+        {t('poNumbers')}
       </h3>
       <ul className={styles.poList}>
         {products.map((line) => (
@@ -53,8 +56,9 @@ export function PoNumbers({ orderId, products, reload }: { orderId: number; prod
 const PO_CLASSES = { form: styles.poLine, label: styles.poLabel, input: styles.poInput, check: styles.check };
 
 function PoLine({ line, applying, onApply }: { line: OrderProduct; applying: boolean; onApply: (poNumber: string, applyToAll: boolean) => Promise<boolean> }) {
+  const t = useTexts(posCheckoutTexts);
   return (
-    <PoNumberField lineName={line.name} poNumber={line.po_number ?? ''} applying={applying} onApply={onApply} allName="every product" allHint=" products" classes={PO_CLASSES}>
+    <PoNumberField lineName={line.name} poNumber={line.po_number ?? ''} applying={applying} onApply={onApply} allName={t('everyProduct')} allHint={t('productsHint')} classes={PO_CLASSES}>
       <span className={styles.poProduct}>{line.name}</span>
     </PoNumberField>
   );

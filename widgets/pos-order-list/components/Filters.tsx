@@ -1,23 +1,25 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import type { OrderFilters, OrderStatus } from '../../../shared/api/order';
 import { FilterForm } from '../../../shared/ui';
 import fields from '../../../shared/ui/fields.module.css';
 import { FILTER_KEYS } from '../address';
 import styles from '../pos-order-list.module.css';
+import { useTexts } from '../../../shared/texts';
+import { posOrderListTexts } from '../texts';
 
 type Key = (typeof FILTER_KEYS)[number];
 
-const LABELS: Record<Key, string> = {
-  filter_order_id: 'Order ID',
-  filter_order_status_id: 'Order Status',
-  filter_product: 'Product',
-  filter_customer: 'Customer Name',
-  filter_phone: 'Phone',
-  filter_cashier: 'Cashier',
-  filter_date_from: 'Date From',
-  filter_date_to: 'Date To',
-  filter_po_number: 'PO Number',
-};
+const LABELS = {
+  filter_order_id: 'filterOrderId',
+  filter_order_status_id: 'filterStatus',
+  filter_product: 'filterProduct',
+  filter_customer: 'filterCustomer',
+  filter_phone: 'filterPhone',
+  filter_cashier: 'filterCashier',
+  filter_date_from: 'filterDateFrom',
+  filter_date_to: 'filterDateTo',
+  filter_po_number: 'filterPoNumber',
+} as const satisfies Record<Key, keyof typeof posOrderListTexts.en>;
 
 export interface FiltersProps {
   value: OrderFilters;
@@ -32,16 +34,18 @@ export interface FiltersProps {
  * kept until then. Renders again only when its props change (not on a sort or a page).
  */
 export const Filters = memo(function Filters({ value, statuses, poNumbers, onApply }: FiltersProps) {
+  const t = useTexts(posOrderListTexts);
   const keys = FILTER_KEYS.filter((k) => poNumbers || k !== 'filter_po_number');
+  const labels = useMemo(() => Object.fromEntries(FILTER_KEYS.map((k) => [k, t(LABELS[k])])) as Record<Key, string>, [t]);
   return (
     <FilterForm<Key>
-      label="Filter orders"
+      label={t('filterOrders')}
       role="search"
       className={styles.filters}
       rowClassName={fields.row}
       actionsClassName={styles.filterActions}
       keys={keys}
-      labels={LABELS}
+      labels={labels}
       value={value}
       onApply={onApply}
       input={(key) => ({
@@ -51,7 +55,7 @@ export const Filters = memo(function Filters({ value, statuses, poNumbers, onApp
       control={({ key, id, value: v, onChange }) =>
         key === 'filter_order_status_id' ? (
           <select id={id} className={fields.select} value={v} onChange={(e) => onChange(e.target.value)}>
-            <option value="">All statuses</option>
+            <option value="">{t('allStatuses')}</option>
             {statuses.map((s) => (
               <option key={String(s.order_status_id)} value={String(s.order_status_id)}>
                 {s.name}

@@ -1,13 +1,15 @@
 import type { MouseEvent } from 'react';
 import type { OrderCounts, PosStatus } from '../../../shared/api/order';
 import styles from '../pos-order-list.module.css';
+import { useTexts } from '../../../shared/texts';
+import { posOrderListTexts } from '../texts';
 
-export const TABS: ReadonlyArray<{ status: PosStatus | ''; label: string; count: keyof OrderCounts }> = [
-  { status: '', label: 'All', count: 'all' },
-  { status: 'saved', label: 'Saved', count: 'saved' },
-  { status: 'kiosk', label: 'Kiosk', count: 'kiosk' },
-  { status: 'outstanding_balance', label: 'Outstanding Balance', count: 'outstanding_balance' },
-  { status: 'complete', label: 'Paid Orders', count: 'complete' },
+export const TABS: ReadonlyArray<{ status: PosStatus | ''; label: keyof typeof posOrderListTexts.en; count: keyof OrderCounts }> = [
+  { status: '', label: 'tabAll', count: 'all' },
+  { status: 'saved', label: 'tabSaved', count: 'saved' },
+  { status: 'kiosk', label: 'tabKiosk', count: 'kiosk' },
+  { status: 'outstanding_balance', label: 'tabOutstanding', count: 'outstanding_balance' },
+  { status: 'complete', label: 'tabComplete', count: 'complete' },
 ];
 
 export interface StatusTabsProps {
@@ -20,8 +22,9 @@ export interface StatusTabsProps {
 
 /** All, Saved, Kiosk, Outstanding Balance, Paid Orders: links to `?status=` with their counts. */
 export function StatusTabs({ current, counts, hrefs, onSelect }: StatusTabsProps) {
+  const t = useTexts(posOrderListTexts);
   return (
-    <nav aria-label="Order status" className={styles.tabs}>
+    <nav aria-label={t('orderStatus')} className={styles.tabs}>
       <ul>
         {TABS.map((tab, i) => (
           <li key={tab.label}>
@@ -34,7 +37,7 @@ export function StatusTabs({ current, counts, hrefs, onSelect }: StatusTabsProps
                 onSelect(tab.status);
               }}
             >
-              {counts ? `${tab.label} (${counts[tab.count]})` : tab.label}
+              {counts ? t('tabCount', { label: t(tab.label), count: counts[tab.count] }) : t(tab.label)}
             </a>
           </li>
         ))}
