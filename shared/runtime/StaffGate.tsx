@@ -11,22 +11,24 @@ export type StaffNoticeProps = { text: string; close?: () => void };
 
 /**
  * `defineWidget`'s `staff` option: the widget's sentence outside POS mode ("The POS cart is
- * available in POS mode only."), and optionally how to show it (a dialog when the widget opens
- * as one); the default is a boxed paragraph.
+ * available in POS mode only."), and optionally how to show it (`Notice`: a dialog when the widget
+ * opens as one; the default is a boxed paragraph) and which of its views still render while the
+ * POS is locked (`whileLocked`, given the widget's props: an order's printed receipt).
  */
-export type StaffOption = string | { text: string; Notice: ComponentType<StaffNoticeProps> };
+export type StaffOption<P = never> = string | { text: string; Notice?: ComponentType<StaffNoticeProps>; whileLocked?: (props: P) => boolean };
 
 const Paragraph = ({ text }: StaffNoticeProps) => <p className={styles.notice}>{text}</p>;
 
 /**
  * A staff screen shows its controls only in POS mode and while the POS is unlocked; otherwise its
  * notice, and the widget itself is not rendered (so it asks nothing of the store). Settings are
- * read live: locking the POS turns every open staff screen into the locked view.
+ * read live: locking the POS turns every open staff screen into the locked view, except the views
+ * the option's `whileLocked` names for these props.
  */
-export function StaffGate({ option, close, children }: { option: StaffOption; close?: () => void; children: ReactNode }) {
+export function StaffGate<P>({ option, props, close, children }: { option: StaffOption<P>; props: P; close?: () => void; children: ReactNode }) {
   const settings = useSettings();
-  const { text, Notice } = typeof option === 'string' ? { text: option, Notice: Paragraph } : option;
+  const { text, Notice = Paragraph, whileLocked } = typeof option === 'string' ? { text: option } : option;
   if (!isStaffMode(settings)) return <Notice text={text} close={close} />;
-  if (isPosLocked(settings)) return <Notice text={POS_LOCKED} close={close} />;
+  if (isPosLocked(settings) && !whileLocked?.(props)) return <Notice text={POS_LOCKED} close={close} />;
   return <>{children}</>;
 }
