@@ -56,7 +56,7 @@ function pushRow(entry: LoggedPush): string {
         .join('; ')
     : entry.search_term !== undefined
       ? `“${entry.search_term}”`
-      : '';
+      : 'without an ecommerce object (the store’s own tag, e.g. marketing_tracking)';
   return `<li><code>${esc(String(entry.event))}</code>${summary ? ` ${esc(summary)}` : ''}<details><summary>JSON</summary><pre>${esc(JSON.stringify(entry, null, 2))}</pre></details></li>`;
 }
 

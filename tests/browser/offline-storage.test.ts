@@ -21,7 +21,8 @@ async function storageScript(): Promise<string> {
     define: { 'process.env.NODE_ENV': '"production"' },
     build: { write: false, minify: false, lib: { entry: resolve(root, 'shared/offline/storage.ts'), formats: ['iife'], name: 'PfOfflineStorage' }, rollupOptions: { output: { inlineDynamicImports: true } } },
   })) as Array<{ output: Array<{ type: string; code?: string }> }> | { output: Array<{ type: string; code?: string }> };
-  return (Array.isArray(out) ? out[0] : out).output.find((o) => o.type === 'chunk')!.code!;
+  const code = (Array.isArray(out) ? out[0] : out).output.find((o) => o.type === 'chunk')!.code!;
+  return `${code}\nwindow.PfOfflineStorage = PfOfflineStorage;`;
 }
 
 type Saved = { ops: string[] };
