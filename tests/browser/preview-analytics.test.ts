@@ -94,6 +94,10 @@ describe('analytics in the preview', () => {
     const listedCount = async (name: string) => listed.locator('li').filter({ has: page.locator('code', { hasText: new RegExp(`^${name}$`) }) }).filter({ hasNotText: 'without an ecommerce object' }).count();
     expect({ view_item: await listedCount('view_item'), add_to_cart: await listedCount('add_to_cart'), view_cart: await listedCount('view_cart') }).toEqual({ view_item: 1, add_to_cart: 1, view_cart: 1 });
 
+    // Closed again from the keyboard (the open panel is taller than the window, its summary above it).
+    await switches.press('Enter');
+    await listed.waitFor({ state: 'hidden' });
+
     // Checkout: one begin_checkout with the cart the shopper takes there.
     await Promise.all([page.waitForURL(isCheckout), page.getByRole('button', { name: 'Checkout', exact: true }).click()]);
     const visit = await visitPushes(page);
