@@ -7,6 +7,7 @@ import { clearDb } from './persist-db';
 import { isPreviewTheme, PREVIEW_THEMES, type PreviewTheme } from './themeSwitch';
 import { isPreviewDirection, isPreviewLanguage, PREVIEW_DIRECTIONS, PREVIEW_LANGUAGES, type PreviewDirection, type PreviewLanguage } from './languageSwitch';
 import { clearSwitches, FAULT_KINDS, readFaults, readSwitches, saveSwitches } from './switches';
+import { clearDataLayerLog, recordDataLayer, showDataLayer } from './analyticsSwitch';
 
 /**
  * The switches panel (preview only, plain DOM: it must work even when no widget does). Changes
@@ -24,7 +25,7 @@ export function renderPanel(): HTMLElement {
   const s = readSwitches();
   const f = readFaults();
   const [failingRoute, failingKind] = Object.entries(f.failing)[0] ?? ['', 'http500'];
-  const active = s.mode !== 'storefront' || !s.guestCheckout || s.loggedIn || s.shortKioskTimers || s.theme !== 'plain' || s.language !== 'en-gb' || s.direction !== 'ltr' || f.latencyMs > 0 || f.errorRate > 0 || !!failingRoute;
+  const active = s.mode !== 'storefront' || !s.guestCheckout || s.loggedIn || s.shortKioskTimers || s.theme !== 'plain' || s.language !== 'en-gb' || s.direction !== 'ltr' || s.analytics || f.latencyMs > 0 || f.errorRate > 0 || !!failingRoute;
 
   const panel = document.createElement('aside');
   panel.className = 'pv-panel';
@@ -37,6 +38,15 @@ export function renderPanel(): HTMLElement {
     <h2 id="pv-drift-title" class="pv-drift-title">Store answers on this page</h2>
     <div data-drift-list></div>
   </section>
+  ${
+    s.analytics
+      ? `<section class="pv-drift" aria-labelledby="pv-datalayer-title">
+    <h2 id="pv-datalayer-title" class="pv-drift-title">GA4 events on this visit (window.dataLayer)</h2>
+    <div data-datalayer-list></div>
+    <button type="button" class="pv-button pv-secondary" data-clear-datalayer>Clear the list</button>
+  </section>`
+      : ''
+  }
   <form class="pv-switches">
     <fieldset><legend>Store</legend>
       <div class="pv-field"><label for="pv-mode">Mode</label><select id="pv-mode" name="mode">${MODES.map((m) => option(m, m, m === s.mode)).join('')}</select></div>
@@ -44,6 +54,7 @@ export function renderPanel(): HTMLElement {
       <label><input type="checkbox" name="loggedIn"${s.loggedIn ? ' checked' : ''}> Logged in</label>
       <label><input type="checkbox" name="shortKioskTimers"${s.shortKioskTimers ? ' checked' : ''}> Short kiosk timers (20 s + 10 s)</label>
       <div class="pv-field"><label for="pv-theme">Theme</label><select id="pv-theme" name="theme">${Object.entries(PREVIEW_THEMES).map(([value, t]) => option(value, t.label, value === s.theme)).join('')}</select></div>
+      <label><input type="checkbox" name="analytics"${s.analytics ? ' checked' : ''}> Analytics: GA4 events to window.dataLayer (listed above)</label>
       <div class="pv-field"><label for="pv-language">Language</label><select id="pv-language" name="language">${Object.entries(PREVIEW_LANGUAGES).map(([value, label]) => option(value, label, value === s.language)).join('')}</select></div>
       <div class="pv-field"><label for="pv-direction">Direction</label><select id="pv-direction" name="direction">${Object.entries(PREVIEW_DIRECTIONS).map(([value, label]) => option(value, label, value === s.direction)).join('')}</select></div>
     </fieldset>
@@ -66,6 +77,15 @@ export function renderPanel(): HTMLElement {
 
   showDrift(panel);
   onDrift(() => showDrift(panel));
+  if (s.analytics) {
+    // Before the loader starts (boot.ts renders the panel first): every push of the page is listed.
+    recordDataLayer(() => showDataLayer(panel));
+    showDataLayer(panel);
+    panel.querySelector('[data-clear-datalayer]')!.addEventListener('click', () => {
+      clearDataLayerLog();
+      showDataLayer(panel);
+    });
+  }
 
   // The POS register's dropped connection, switched on the running page.
   panel.querySelector<HTMLInputElement>('[data-network-down]')!.addEventListener('change', (event) => {
@@ -91,6 +111,7 @@ export function renderPanel(): HTMLElement {
         shortKioskTimers: data.has('shortKioskTimers'),
         theme: isPreviewTheme(data.get('theme')) ? (data.get('theme') as PreviewTheme) : 'plain',
         language: isPreviewLanguage(data.get('language')) ? (data.get('language') as PreviewLanguage) : 'en-gb',
+        analytics: data.has('analytics'),
         direction: isPreviewDirection(data.get('direction')) ? (data.get('direction') as PreviewDirection) : 'ltr',
       },
       faults,

@@ -7,7 +7,7 @@ import type { PreviewTheme } from './themeSwitch';
 import type { PreviewDirection, PreviewLanguage } from './languageSwitch';
 
 /**
- * The preview's switches: store mode, guest checkout, logged in, and the mock store's faults.
+ * The preview's switches: store mode, guest checkout, logged in, analytics, and the mock store's faults.
  * They live in localStorage (window.name where the browser refuses storage, tabStorage.ts) and apply on reload: the page writes `#pf-config` from them before
  * the loader starts, and `startMockStore()` reads the faults (key `pf-mock-faults`).
  */
@@ -25,9 +25,11 @@ export interface Switches {
   language: PreviewLanguage;
   /** `dir` on the page's <html> (languageSwitch.ts). */
   direction: PreviewDirection;
+  /** `analytics.dataLayer` in #pf-config: GA4 events pushed to `window.dataLayer`, listed in the panel (analyticsSwitch.ts). */
+  analytics: boolean;
 }
 
-export const DEFAULT_SWITCHES: Switches = { mode: 'storefront', guestCheckout: true, loggedIn: false, shortKioskTimers: false, theme: 'plain', language: 'en-gb', direction: 'ltr' };
+export const DEFAULT_SWITCHES: Switches = { mode: 'storefront', guestCheckout: true, loggedIn: false, shortKioskTimers: false, theme: 'plain', language: 'en-gb', direction: 'ltr', analytics: false };
 
 /** The preview's kiosk home page: the demo store's home (`/` is the gallery). */
 export const KIOSK_HOME = '/preview/demo-store.html';
@@ -69,6 +71,7 @@ export function configFrom(s: Switches): Record<string, unknown> {
     language: s.language,
     guestCheckout: s.guestCheckout,
     customer: { loggedIn: s.loggedIn, customerId: s.loggedIn ? 1 : null },
+    ...(s.analytics ? { analytics: { dataLayer: true } } : {}),
     ...(s.mode === 'kiosk' || s.shortKioskTimers ? { kiosk: { videos: KIOSK_VIDEOS, ...(s.shortKioskTimers ? SHORT_KIOSK_TIMERS : {}) } } : {}),
     // The kiosk's home page (after a kiosk checkout, and Get Started) is the demo store's, not the gallery at `/`.
     ...(s.mode === 'kiosk' ? { endpoints: { pageKioskHome: KIOSK_HOME } } : {}),

@@ -48,6 +48,11 @@ export async function thenCart(name: EndpointName, options: Omit<CallOptions, 's
   return looksLikeCart ? (parseAnswer(name, CartShape, answer) as Cart) : getCart();
 }
 
+/** The query keys of this module's reads: the shared cart, read once per revision that needs it. */
+export const cartKeys = {
+  read: (revision: number) => ['cart', revision] as const,
+};
+
 export function getCart(signal?: AbortSignal): Promise<Cart> {
   // A cart answer may carry `error` (e.g. a stock note) next to a valid cart: never thrown.
   return request('cartGetData', { signal, rejectStoreErrors: false, shape: CartShape });

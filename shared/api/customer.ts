@@ -175,6 +175,8 @@ export const customerKeys = {
   vehicle: (customerId: number, vehicleId: string, opening: number) => ['customers', customerId, 'vehicles', 'edit', vehicleId, opening] as const,
   /** getLocalization: countries and zones, the same for every customer. */
   localization: ['localization'] as const,
+  /** searchCustomers: the customer search's results, by term. */
+  search: (term: string) => ['customer-search', term] as const,
 };
 
 /** GET /api/customer/get, sorted by custname unless told (spec 2 §7), with the list filters. */

@@ -26,6 +26,11 @@ export { FORM_FIELD_TYPES };
 export type { Form, FormDefinition, FormField, FormFieldType, FormLocation };
 
 /** The store's locations for `location` fields; several addresses in one entry keep the first. */
+/** The query keys of this module's reads: the custom form's store locations, the same for every form on the page. */
+export const formKeys = {
+  locations: ['forms', 'locations'] as const,
+};
+
 export async function getFormLocations(signal?: AbortSignal): Promise<FormLocation[]> {
   const list = await request('formLocations', { method: 'POST', signal, shape: FormLocationsShape });
   return list.map((l) => ({ location_name: l.location_name, email_address: firstEmail(l.email_address) }));

@@ -19,6 +19,18 @@ export interface LocationQuery {
  * GET api/location/getLocations. Spec 1 §7: "a failure gives an empty list" — so every failure
  * but a superseded request resolves to `[]` (the failure is logged, as spec 1 §8 asks).
  */
+/** The query keys of this module's reads (the store locator's and the dealer locator's). */
+export const locationKeys = {
+  /** getLocations: stores near the coordinates (undefined: none yet), radius by 'Show all'. */
+  nearby: (coords: unknown, showAll: boolean) => ['locator', 'nearby', coords, showAll] as const,
+  /** geocodeZip: a ZIP's coordinates. */
+  zip: (zip: string) => ['locator', 'zip', zip] as const,
+  /** searchDealers: the dealer data source's answer, by source and search. */
+  dealers: (sourceUrl: string, query: DealerQuery) => ['locator', 'dealers', sourceUrl, query] as const,
+  /** findDealer (and chooseStore's answer put in its place): the chosen dealer. */
+  dealer: (id: string) => ['locator', 'dealer', id] as const,
+};
+
 export async function getLocations(query: LocationQuery = {}, signal?: AbortSignal): Promise<Store[]> {
   try {
     return (await request('locations', { query: { ...query }, signal, shape: LocationsAnswerShape })).locations;

@@ -33,6 +33,11 @@ export function newRequestId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** The query keys of this module's reads: an order's payment state (getTransactions, updated in place by every payment call). */
+export const paymentKeys = {
+  state: (orderId: Id) => ['payment', String(orderId)] as const,
+};
+
 export function getTransactions(orderId: Id, signal?: AbortSignal) {
   return request('paymentTransactions', { query: { orderId: String(orderId) }, signal, shape: PaymentAnswerShape });
 }

@@ -24,6 +24,23 @@ type Id = string | number;
 /** `email` may hold several comma-separated addresses; the first is used. */
 export const firstEmail = (email: string | null | undefined): string => (email ?? '').split(/[,;]/)[0]?.trim() ?? '';
 
+/**
+ * The query keys of this module's reads. The POS product page's stock and the dealer locator's
+ * stores-with-the-product both read getInventoryByProduct, each under its own key.
+ */
+export const productKeys = {
+  /** getContactLocations: the Contact Us form's stores. */
+  contactLocations: ['contact-locations'] as const,
+  /** getInventoryByProduct on the POS product page (Inventory by Location). */
+  inventoryByLocation: (productId: Id) => ['inventory-by-location', String(productId)] as const,
+  /** getInventoryByProduct for the dealer locator's stores that have the product. */
+  inventoryByProduct: (productId: Id) => ['inventory', 'byProduct', productId] as const,
+  /** getInventoryDetails of one product: its distributors' stock. */
+  distributorInventory: (productId: Id, aaia: string, mpn: string) => ['distributor-inventory', String(productId), aaia, mpn] as const,
+  /** getDealerPopupText: the dealer locator's popup. */
+  dealerPopup: ['locator', 'popup'] as const,
+};
+
 /** Contact Us locations, each `email` cut to its first address (spec 3 §3 "only the first is kept"). */
 export async function getContactLocations(): Promise<ContactLocation[]> {
   const answer = await request('contactLocations', { shape: ContactLocationsShape });

@@ -110,6 +110,11 @@ export interface SearchOptions {
 }
 
 /** One multi-index query (POST /1/indexes/*\/queries) over every configured index. */
+/** The query keys of this module's reads: the POS cart's product-name suggestions, by term and hits per section. */
+export const searchKeys = {
+  posNames: (term: string, hits: number) => ['pos-name-search', term, hits] as const,
+};
+
 export async function searchAll({ query, hitsPerPage, signal }: SearchOptions): Promise<SearchSection[]> {
   const { appId, apiKey } = getSettings().search;
   const indexes = searchIndexes();

@@ -29,6 +29,11 @@ export interface TableRows<T = Record<string, unknown>> {
 
 const count = (n: number | undefined): number | null => (n !== undefined && n >= 0 ? n : null);
 
+/** The query keys of this module's reads: a table's pages, under its `data-url` (the table adds the query). */
+export const tableKeys = {
+  rows: (url: string) => ['data-table', url] as const,
+};
+
 /**
  * Reads the store's answer as a list. Spec 3 names the pages `totalPages`; spec 5 fixes
  * `total_pages`, `total_items` and the rest: both are read, and what the answer leaves out is

@@ -64,6 +64,12 @@ export interface ListCall<T> {
   load: (signal?: AbortSignal) => Promise<T>;
 }
 
+/** The query keys of this module's reads: a cascade level's list (by its call's key), a product's catalog details. */
+export const ymmKeys = {
+  list: (callKey: string) => ['ymm', callKey] as const,
+  catalogDetails: (query: CatalogDetailsQuery) => ['catalog-details', query] as const,
+};
+
 function listCall<S extends Shape, T>(name: Parameters<typeof request>[0], query: Record<string, string | undefined>, shape: S, read: (answer: Parsed<S>) => T): ListCall<T> {
   const key = keyOf(name, query);
   return { key, load: async (signal) => read(await request(name, { query: clean(query), signal, shape })) };

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { cartKeys } from '../api/cart';
 import type { Cart } from '../api/shapes/cart';
 import { useQuery } from '../data';
 import { listenToThemeCartEvents, refreshCart, useCartSummary } from './state';
@@ -19,6 +20,6 @@ export function useSharedCart(): { cart: Cart | null; error: unknown; retry: () 
   useEffect(() => followOtherTabs(), []);
 
   // One read per cart revision that needs it; every widget on the page shares it.
-  const read = useQuery(!cart || stale ? ['cart', revision] : null, () => refreshCart());
+  const read = useQuery(!cart || stale ? cartKeys.read(revision) : null, () => refreshCart());
   return { cart, error: read.error, retry: () => void read.refetch() };
 }

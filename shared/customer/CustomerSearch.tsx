@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { searchCustomers, type CustomerSearchResult } from '../api/customer';
+import { customerKeys, searchCustomers, type CustomerSearchResult } from '../api/customer';
 import { pageUrl } from '../api/endpoints/pos-pages';
 import { useQuery } from '../data';
 import { navigation } from '../runtime/navigation';
@@ -44,7 +44,7 @@ export function CustomerSearchPanel({ selected, onSelect, onConfirm, autoFocus }
   const uid = useId();
   const [text, setText] = useState('');
   const term = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
-  const query = useQuery(term ? ['customer-search', term] : null, (signal) => searchCustomers(term, signal));
+  const query = useQuery(term ? customerKeys.search(term) : null, (signal) => searchCustomers(term, signal));
   const results = query.data ?? [];
   const [active, setActive] = useState(-1);
   const listRef = useRef<HTMLUListElement>(null);

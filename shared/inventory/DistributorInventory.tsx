@@ -1,6 +1,6 @@
 import { useQuery } from '../data';
 import type { Product } from '../api/shapes/product';
-import { getInventoryDetails, type InventoryDetail, type StockAtLocation } from '../api/product';
+import { getInventoryDetails, productKeys, type InventoryDetail, type StockAtLocation } from '../api/product';
 import { formatMoney } from '../money';
 import { stockText } from '../product';
 import { ColumnHeads } from '../ui/ColumnHeads';
@@ -26,7 +26,7 @@ function storeStock(detail: InventoryDetail, stock: StockAtLocation[] | null | u
  * the store sends no price list, A10).
  */
 export function DistributorInventory({ product, stock }: { product: Product; stock?: StockAtLocation[] | null }) {
-  const query = useQuery<InventoryDetail | null>(['distributor-inventory', String(product.product_id), product.aaia, product.mpn], async () => {
+  const query = useQuery<InventoryDetail | null>(productKeys.distributorInventory(product.product_id, product.aaia, product.mpn), async () => {
     try {
       const items = await getInventoryDetails([{ productId: product.product_id, aaia: product.aaia, mpn: product.mpn }]);
       return items.find((i) => String(i.productId) === String(product.product_id)) ?? items[0] ?? null;

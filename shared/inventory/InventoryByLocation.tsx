@@ -1,6 +1,6 @@
 import { useQuery } from '../data';
 type Id = string | number;
-import { getInventoryByProduct, type StockAtLocation } from '../api/product';
+import { getInventoryByProduct, productKeys, type StockAtLocation } from '../api/product';
 import { stockText } from '../product';
 import styles from './inventory.module.css';
 
@@ -10,7 +10,7 @@ export interface InventoryState {
 }
 
 export function useInventoryByLocation(productId: Id): InventoryState {
-  const query = useQuery(['inventory-by-location', String(productId)], async () => {
+  const query = useQuery(productKeys.inventoryByLocation(productId), async () => {
     try {
       return await getInventoryByProduct(productId);
     } catch (error) {

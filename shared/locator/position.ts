@@ -1,5 +1,10 @@
 import type { Coords } from './stores';
 
+/** The query keys of this module's read: the browser's position, by ask ("Use my location" asks again). */
+export const positionKeys = {
+  ask: (ask: number) => ['locator', 'position', ask] as const,
+};
+
 /**
  * The shopper's coordinates for "stores near you", when the browser gives them within a few
  * seconds. Spec 1 §8: a geolocation failure (refusal, timeout, no support) is logged and the

@@ -1,4 +1,4 @@
-import { getLocations } from '../api/locations';
+import { getLocations, locationKeys } from '../api/locations';
 import type { Store } from '../api/shapes/locations';
 import { useQuery, type QueryResult } from '../data';
 import { nearbyQuery, type Coords } from './stores';
@@ -10,6 +10,6 @@ import { nearbyQuery, type Coords } from './stores';
  * (getLocations gives an empty list, spec 1 §7).
  */
 export function useNearbyStores(coords: Coords | null | undefined, showAll: boolean): QueryResult<Store[]> {
-  const key = coords === undefined ? null : ['locator', 'nearby', coords, showAll];
+  const key = coords === undefined ? null : locationKeys.nearby(coords, showAll);
   return useQuery(key, (signal) => getLocations(nearbyQuery(coords ?? null, showAll), signal));
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '../data';
-import { currentPosition } from './position';
+import { currentPosition, positionKeys } from './position';
 import type { Coords } from './stores';
 
 /**
@@ -8,6 +8,6 @@ import type { Coords } from './stores';
  * a refusal (logged) or no support: `null`, and the search goes on without coordinates.
  */
 export function useShopperPosition(ask = 1): Coords | null | undefined {
-  const position = useQuery(ask ? ['locator', 'position', ask] : null, () => currentPosition(), { staleMs: Infinity });
+  const position = useQuery(ask ? positionKeys.ask(ask) : null, () => currentPosition(), { staleMs: Infinity });
   return ask ? position.data : null;
 }

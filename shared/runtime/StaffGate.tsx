@@ -11,24 +11,27 @@ export type StaffNoticeProps = { text: string; close?: () => void };
 
 /**
  * `defineWidget`'s `staff` option: the widget's sentence outside POS mode ("The POS cart is
- * available in POS mode only."), and optionally how to show it (a dialog when the widget opens
- * as one); the default is a boxed paragraph. The sentence may be a function, called as the notice
- * shows (a catalog's text: the store's override or the page's language).
+ * available in POS mode only."), and optionally how to show it (`Notice`: a dialog when the widget
+ * opens as one; the default is a boxed paragraph) and which of its views still render while the
+ * POS is locked (`whileLocked`, given the widget's props: an order's printed receipt). The sentence
+ * may be a function, called as the notice shows (a catalog's text: the store's override or the
+ * page's language).
  */
 export type StaffText = string | (() => string);
-export type StaffOption = StaffText | { text: StaffText; Notice: ComponentType<StaffNoticeProps> };
+export type StaffOption<P = never> = StaffText | { text: StaffText; Notice?: ComponentType<StaffNoticeProps>; whileLocked?: (props: P) => boolean };
 
 const Paragraph = ({ text }: StaffNoticeProps) => <p className={styles.notice}>{text}</p>;
 
 /**
  * A staff screen shows its controls only in POS mode and while the POS is unlocked; otherwise its
  * notice, and the widget itself is not rendered (so it asks nothing of the store). Settings are
- * read live: locking the POS turns every open staff screen into the locked view.
+ * read live: locking the POS turns every open staff screen into the locked view, except the views
+ * the option's `whileLocked` names for these props.
  */
-export function StaffGate({ option, close, children }: { option: StaffOption; close?: () => void; children: ReactNode }) {
+export function StaffGate<P>({ option, props, close, children }: { option: StaffOption<P>; props: P; close?: () => void; children: ReactNode }) {
   const settings = useSettings();
-  const { text, Notice } = typeof option === 'object' ? option : { text: option, Notice: Paragraph };
+  const { text, Notice = Paragraph, whileLocked } = typeof option === 'object' ? option : { text: option };
   if (!isStaffMode(settings)) return <Notice text={typeof text === 'function' ? text() : text} close={close} />;
-  if (isPosLocked(settings)) return <Notice text={POS_LOCKED} close={close} />;
+  if (isPosLocked(settings) && !whileLocked?.(props)) return <Notice text={POS_LOCKED} close={close} />;
   return <>{children}</>;
 }

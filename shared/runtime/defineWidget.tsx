@@ -49,9 +49,9 @@ export interface WidgetDefinition<S extends AnySchema> {
   /**
    * A staff-only widget: its sentence outside POS mode (or that and how to show it). Outside POS
    * mode, and while the POS is locked, the widget shows that notice (or "The POS is locked.")
-   * instead of itself (`./StaffGate`).
+   * instead of itself (`./StaffGate`); `whileLocked` names the views that still render locked.
    */
-  staff?: StaffOption;
+  staff?: StaffOption<PropsOf<S>>;
 }
 
 let counter = 0;
@@ -153,7 +153,7 @@ export function defineWidget<S extends AnySchema>(def: WidgetDefinition<S>): Wid
                 {def.staff === undefined ? (
                   <def.Component {...props} fallback={fallback} close={close} instanceId={instanceId} />
                 ) : (
-                  <StaffGate option={def.staff} close={close}>
+                  <StaffGate option={def.staff} props={props} close={close}>
                     <def.Component {...props} fallback={fallback} close={close} instanceId={instanceId} />
                   </StaffGate>
                 )}

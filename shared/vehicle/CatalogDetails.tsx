@@ -1,5 +1,5 @@
 import { useQuery } from '../data';
-import { getCatalogDetails, type CatalogDetails as Details, type CatalogDetailsQuery } from '../api/ymm';
+import { getCatalogDetails, ymmKeys, type CatalogDetails as Details, type CatalogDetailsQuery } from '../api/ymm';
 import { errorText } from '../api/errors';
 import styles from './fitment.module.css';
 
@@ -12,7 +12,7 @@ const Item = ({ href, text }: { href: string; text: string }) => <li>{href ? <a 
  * manufacturer counts, each linking to its listing. Loaded when first shown.
  */
 export function CatalogDetails({ query }: { query: CatalogDetailsQuery }) {
-  const { data: details, error, refetch } = useQuery<Details>(['catalog-details', query], () => getCatalogDetails(query), { staleMs: Infinity });
+  const { data: details, error, refetch } = useQuery<Details>(ymmKeys.catalogDetails(query), () => getCatalogDetails(query), { staleMs: Infinity });
 
   if (error) {
     return (

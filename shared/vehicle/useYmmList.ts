@@ -1,4 +1,4 @@
-import type { ListCall } from '../api/ymm';
+import { ymmKeys, type ListCall } from '../api/ymm';
 import { useQuery } from '../data';
 
 export type ListStatus = 'idle' | 'loading' | 'done' | 'error';
@@ -16,7 +16,7 @@ export interface ListState<T> {
  * level changed back) shows at once without a request.
  */
 export function useYmmList<T>(call: ListCall<T> | null): ListState<T> {
-  const list = useQuery(call ? ['ymm', call.key] : null, (signal) => call!.load(signal), { staleMs: Infinity });
+  const list = useQuery(call ? ymmKeys.list(call.key) : null, (signal) => call!.load(signal), { staleMs: Infinity });
   const status: ListStatus = !call ? 'idle' : list.data !== undefined ? 'done' : list.error ? 'error' : 'loading';
   return { status, data: list.data, error: list.error ?? undefined, retry: () => void list.refetch() };
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type F
 import { useFormik } from 'formik';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
 import type { CustomFormProps } from './props';
-import { getFormLocations, submitForm } from '../../shared/api/forms';
+import { formKeys, getFormLocations, submitForm } from '../../shared/api/forms';
 import { ApiError, errorText } from '../../shared/api/errors';
 import { useMutation, useQuery } from '../../shared/data';
 import { navigation } from '../../shared/runtime/navigation';
@@ -16,9 +16,6 @@ import styles from './custom-form.module.css';
 
 
 type Phase = 'idle' | 'submitting' | 'done';
-
-/** Locations are the same for every form on the page: read once, kept 10 minutes. */
-const LOCATIONS_KEY = ['forms', 'locations'] as const;
 
 /**
  * A form from the store's form builder (spec 3 §3–§5): its fields in `index` order, each
@@ -48,7 +45,7 @@ export function CustomForm({ formId, form, headingLevel }: CustomFormProps & Wid
   const doneRef = useRef<HTMLDivElement>(null);
   useEffect(() => () => clearTimeout(resetTimer.current), []);
 
-  const locations = useQuery(hasLocations ? [...LOCATIONS_KEY] : null, (signal) => getFormLocations(signal), { staleMs: 10 * 60_000 });
+  const locations = useQuery(hasLocations ? formKeys.locations : null, (signal) => getFormLocations(signal), { staleMs: 10 * 60_000 });
   const send = useMutation(submitForm, { errorToast: false });
 
   const formik = useFormik<FormValues>({

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { getTableRows } from '../../shared/api/table';
+import { getTableRows, tableKeys } from '../../shared/api/table';
 import { DataTable, type Column, type Row, type TableLoader } from '../../shared/ui/DataTable';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
 import type { DataTableWidgetProps } from './props';
@@ -11,5 +11,5 @@ import type { DataTableWidgetProps } from './props';
 export function DataTableWidget({ url, columns, limit, hidePaging, label }: DataTableWidgetProps & WidgetBaseProps) {
   const cols = useMemo<Column<Row>[]>(() => columns.map((c) => ({ key: c.key, label: c.label, sortable: c.sortable })), [columns]);
   const load = useCallback<TableLoader<Row>>((query, signal) => getTableRows<Row>(url, query, signal), [url]);
-  return <DataTable columns={cols} load={load} queryKey={['data-table', url]} limit={limit} hidePaging={hidePaging} label={label} />;
+  return <DataTable columns={cols} load={load} queryKey={tableKeys.rows(url)} limit={limit} hidePaging={hidePaging} label={label} />;
 }

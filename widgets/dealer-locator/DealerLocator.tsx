@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import type { Store } from '../../shared/api/shapes/locations';
-import { geocodeZip, findDealer, searchDealers, type DealerQuery } from '../../shared/api/locations';
-import { getDealerPopupText, getInventoryByProduct } from '../../shared/api/product';
+import { geocodeZip, findDealer, locationKeys, searchDealers, type DealerQuery } from '../../shared/api/locations';
+import { getDealerPopupText, getInventoryByProduct, productKeys } from '../../shared/api/product';
 import { ApiError } from '../../shared/api/errors';
 import { useMutation, useQuery, setQueryData } from '../../shared/data';
 import { useSettings } from '../../shared/config';
@@ -71,7 +71,7 @@ export function DealerLocator({ productId, instanceId }: DealerLocatorProps & Wi
   const zipRef = useRef<HTMLInputElement>(null);
 
   const position = useShopperPosition(positionAsk);
-  const geo = useQuery(search.zip ? ['locator', 'zip', search.zip] : null, (signal) => geocodeZip(search.zip, signal), { staleMs: Infinity });
+  const geo = useQuery(search.zip ? locationKeys.zip(search.zip) : null, (signal) => geocodeZip(search.zip, signal), { staleMs: Infinity });
 
   // undefined: not known yet (asking the browser, or geocoding the ZIP); null: no coordinates.
   let coords: Coords | null | undefined;
@@ -79,7 +79,7 @@ export function DealerLocator({ productId, instanceId }: DealerLocatorProps & Wi
   else coords = position;
 
   // With a product: nearby stores that have it.
-  const stock = useQuery(productId ? ['inventory', 'byProduct', productId] : null, () => getInventoryByProduct(productId!));
+  const stock = useQuery(productId ? productKeys.inventoryByProduct(productId) : null, () => getInventoryByProduct(productId!));
   const withProduct = useStoresWithProduct(productId ? coords : undefined, showAll, stock.data ?? null, stock.error !== null);
 
   // Without: the store's dealer data source.
@@ -90,17 +90,17 @@ export function DealerLocator({ productId, instanceId }: DealerLocatorProps & Wi
       ? // Spec 1 §9: "'Show all' uses 50 miles": the store is asked again with that distance.
         { search: search.zip, distance: showAll ? SHOW_ALL_MILES : search.distance, filter: search.filter, selected_store: search.selected, lat: coords?.user_lat, lng: coords?.user_lng }
       : null;
-  const dealers = useQuery(dealerQuery ? ['locator', 'dealers', sourceUrl, dealerQuery] : null, (signal) => searchDealers(dealerQuery!, sourceUrl, signal), {
+  const dealers = useQuery(dealerQuery ? locationKeys.dealers(sourceUrl, dealerQuery) : null, (signal) => searchDealers(dealerQuery!, sourceUrl, signal), {
     keepPrevious: true,
   });
 
-  const chosen = useQuery(selectedId ? ['locator', 'dealer', selectedId] : null, (signal) => findDealer(selectedId!, signal), { staleMs: Infinity });
-  const popup = useQuery(!popupHidden && !selectedId ? ['locator', 'popup'] : null, () => getDealerPopupText(), { staleMs: Infinity });
+  const chosen = useQuery(selectedId ? locationKeys.dealer(selectedId) : null, (signal) => findDealer(selectedId!, signal), { staleMs: Infinity });
+  const popup = useQuery(!popupHidden && !selectedId ? productKeys.dealerPopup : null, () => getDealerPopupText(), { staleMs: Infinity });
 
   const choose = useMutation((store: Store) => chooseStore(store), {
     onSuccess: (found, store) => {
       const id = String(store.location_id);
-      setQueryData(['locator', 'dealer', id], found);
+      setQueryData(locationKeys.dealer(id), found);
       setSelectedId(id);
     },
   });

@@ -1,4 +1,4 @@
-import { searchAll, searchConfigured, type SearchHit } from '../../shared/api/search';
+import { searchAll, searchConfigured, searchKeys, type SearchHit } from '../../shared/api/search';
 import { useDebounced, SEARCH_DEBOUNCE_MS } from '../../shared/customer';
 import { useQuery } from '../../shared/data';
 
@@ -54,7 +54,7 @@ export function useNameSearch(text: string): NameSearch {
   const enabled = searchConfigured();
   const term = enabled && settled.length >= NAME_SEARCH_MIN ? settled : '';
   const hits = hitsPerSection(typeof window === 'undefined' ? 0 : window.innerWidth);
-  const query = useQuery(term ? ['pos-name-search', term, hits] : null, async (signal) => {
+  const query = useQuery(term ? searchKeys.posNames(term, hits) : null, async (signal) => {
     const sections = await searchAll({ query: term, hitsPerPage: hits, signal });
     const products = sections.find((s) => s.key === 'products');
     return (products?.hits ?? []).map(suggestionOf).filter((s): s is Suggestion => s !== null);

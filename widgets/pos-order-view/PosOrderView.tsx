@@ -1,7 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { pageUrl } from '../../shared/api/endpoints/pos-pages';
 import { sendOrder, type PosOrder } from '../../shared/api/order';
-import { isPosLocked, isStaffMode, useSettings } from '../../shared/config';
 import { isPositive } from '../../shared/money';
 import { CustomerSearchDialog, useAssignCustomer } from '../../shared/customer';
 import { invalidateQueries, useMutation } from '../../shared/data';
@@ -37,19 +36,14 @@ function withPayment(order: PosOrder, p: PaymentState): PosOrder {
  * order history; Void Order, Continue Order, View Receipt or Invoice, View in Admin, Add Customer.
  */
 export function PosOrderView({ order: initial, userToken }: PosOrderViewProps & WidgetBaseProps) {
-  const settings = useSettings();
   const [order, setOrder] = useState(initial);
-  const staff = isStaffMode(settings) && !isPosLocked(settings);
-  // Outside POS mode (or locked) nothing is asked of the store.
-  const payment = usePayment(staff ? order.order_id : null);
+  const payment = usePayment(order.order_id);
   const uid = useId();
   const infoHeading = useRef<HTMLHeadingElement>(null);
   const [dialog, setDialog] = useState<'history' | 'link' | 'customer' | null>(null);
   const assign = useAssignCustomer(Number(order.order_id));
   const readStatus = useStatusAfterPayment(order.order_id, setOrder);
   const emailOrder = useMutation(() => sendOrder(order.order_id), { successToast: (a) => a.success || 'The order has been sent.' });
-  if (!isStaffMode(settings)) return <p className={styles.notice}>The order view is available in POS mode only.</p>;
-  if (isPosLocked(settings)) return <p className={styles.notice}>The POS is locked.</p>;
 
   const id = String(order.order_id);
   const voided = isVoidedOrder(order);

@@ -28,6 +28,24 @@ describe('pos-order-view: the status follows the balance', () => {
 });
 
 describe('pos-order-view: the receipt and invoice pages', () => {
+  it('shows the receipt and the invoice while the POS is locked, and neither outside POS mode', () => {
+    setConfig({ mode: 'pos', posLocked: true });
+    mountWidget(widget, { order: orderOf(1005), view: 'receipt' });
+    expect(screen.getByRole('article', { name: 'Receipt #1005' })).toBeInTheDocument();
+    document.body.innerHTML = '';
+    mountWidget(widget, { order: orderOf(1005), view: 'invoice' });
+    expect(screen.getByRole('article', { name: /#1005$/ })).toBeInTheDocument();
+    expect(screen.queryByText('The POS is locked.')).not.toBeInTheDocument();
+    document.body.innerHTML = '';
+    mountWidget(widget, { order: orderOf(1005) });
+    expect(screen.getByText('The POS is locked.')).toBeInTheDocument();
+    document.body.innerHTML = '';
+    setConfig({ mode: 'storefront' });
+    mountWidget(widget, { order: orderOf(1005), view: 'receipt' });
+    expect(screen.getByText('The order view is available in POS mode only.')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
   it('prints a labor line at its amount on the receipt and in the order view, with the total unchanged', async () => {
     setConfig({ mode: 'pos' });
     const { applyLabor, saveOrder } = await import('../../shared/api/pos-cart');

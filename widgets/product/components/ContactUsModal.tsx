@@ -9,7 +9,7 @@ import { notifyError, notifySuccess } from '../../../shared/ui/toast';
 import { useSingleFlight } from '../../../shared/ui/useSingleFlight';
 import { ApiError, errorText } from '../../../shared/api/errors';
 import type { ContactLocation, Product } from '../../../shared/api/shapes/product';
-import { captchaImageUrl, getContactLocations, productContactEmail, validateCaptcha } from '../../../shared/api/product';
+import { captchaImageUrl, getContactLocations, productContactEmail, productKeys, validateCaptcha } from '../../../shared/api/product';
 import styles from '../product.module.css';
 
 /** Spec 1 §8: a captcha check that fails without the store's answer. */
@@ -29,7 +29,7 @@ const EMPTY: Values = { name: '', email: '', phone: '', location: '', message: '
 
 /** The contact locations, loaded once per page; a failure can be retried. */
 function useContactLocations() {
-  const query = useQuery<ContactLocation[]>(['contact-locations'], () => getContactLocations(), { staleMs: Infinity });
+  const query = useQuery<ContactLocation[]>(productKeys.contactLocations, () => getContactLocations(), { staleMs: Infinity });
   return { locations: query.data ?? [], failed: Boolean(query.error), loading: query.fetching, retry: () => void query.refetch() };
 }
 

@@ -8,9 +8,14 @@ async function qrSvg(url: string): Promise<string> {
   return QRCode.toString(url, { type: 'svg', margin: 1, width: 220 });
 }
 
+/** The query keys of qrSvg (drawn in the browser, no call to the store), beside it as the store's reads' keys are beside theirs in shared/api. */
+const qrKeys = {
+  svg: (url: string) => ['qr', url] as const,
+};
+
 /** A QR code of the product page, in a dialog. */
 export default function QrModal({ open, onClose, url, name }: { open: boolean; onClose: () => void; url: string; name: string }) {
-  const qr = useQuery(['qr', url], () => qrSvg(url), { staleMs: Infinity });
+  const qr = useQuery(qrKeys.svg(url), () => qrSvg(url), { staleMs: Infinity });
   const src = qr.data ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr.data)}` : '';
   const failed = Boolean(qr.error);
 
