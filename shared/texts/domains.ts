@@ -9,4 +9,5 @@ export const DOMAINS = [
   'vehicle',
   'cartPopout',
   'cart',
+  'productPage',
 ] as const;
