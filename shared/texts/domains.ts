@@ -10,4 +10,6 @@ export const DOMAINS = [
   'cartPopout',
   'cart',
   'productPage',
+  'productList',
+  'searchBar',
 ] as const;
