@@ -12,4 +12,6 @@ export const DOMAINS = [
   'productPage',
   'productList',
   'searchBar',
+  'vehicleSelector',
+  'vehiclePanel',
 ] as const;
