@@ -14,4 +14,8 @@ export const DOMAINS = [
   'searchBar',
   'vehicleSelector',
   'vehiclePanel',
+  'lists',
+  'compare',
+  'wishlist',
+  'orderHistory',
 ] as const;
