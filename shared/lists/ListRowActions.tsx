@@ -3,7 +3,9 @@ import { buttonClass, Button } from '../ui/Button';
 import { useSingleFlight } from '../ui/useSingleFlight';
 import { AddToCartButton } from '../product';
 import { rowAsCartProduct, type ListRow } from './listRow';
+import { useTexts } from '../texts';
 import styles from './ListRowActions.module.css';
+import { listsTexts } from './texts';
 
 export interface ListRowActionsProps {
   /** `null` orderability (a compare product of a store that does not send it): not known. */
@@ -22,10 +24,11 @@ export interface ListRowActionsProps {
  * orderable (spec 1 §4) cannot be added to the cart, and the row says why; it can always be
  * removed from the list. A double click on Remove sends one request.
  */
-export const NOT_ORDERABLE = 'This product cannot be ordered online. Contact the store about it from its product page.';
+export const NOT_ORDERABLE = listsTexts.en.notOrderable;
 
 export function ListRowActions({ row, shopper, onRemove, stacked = false }: ListRowActionsProps) {
   const [remove, removing] = useSingleFlight(onRemove);
+  const t = useTexts(listsTexts);
   const unorderable = row.is_orderable === false;
   // Not known whether it can be added as it is (no orderability or options from the store): the
   // product page decides, when there is one to link to.
@@ -35,17 +38,17 @@ export function ListRowActions({ row, shopper, onRemove, stacked = false }: List
     <div className={stacked ? `${styles.actions} ${styles.stacked}` : styles.actions}>
       {unorderable ? (
         <p id={whyId} className={styles.why}>
-          {NOT_ORDERABLE}
+          {t('notOrderable')}
         </p>
       ) : null}
       {shopper && row.requires_options ? (
-        <a className={buttonClass('secondary')} href={row.links?.view} aria-label={`Choose options for ${row.name}`}>
-          Choose Options
+        <a className={buttonClass('secondary')} href={row.links?.view} aria-label={t('chooseOptionsFor', { name: row.name })}>
+          {t('chooseOptions')}
         </a>
       ) : null}
       {shopper && !row.requires_options && unknown ? (
-        <a className={buttonClass('secondary')} href={row.links?.view} aria-label={`View ${row.name}`}>
-          View Product
+        <a className={buttonClass('secondary')} href={row.links?.view} aria-label={t('viewNamed', { name: row.name })}>
+          {t('viewProduct')}
         </a>
       ) : null}
       {shopper && !row.requires_options && !unknown ? (
@@ -57,8 +60,8 @@ export function ListRowActions({ row, shopper, onRemove, stacked = false }: List
           prepare={() => ({ quantity: Math.max(1, row.minimum ?? 1) })}
         />
       ) : null}
-      <Button variant="secondary" onClick={() => void remove()} busy={removing} aria-label={`Remove ${row.name}`}>
-        Remove
+      <Button variant="secondary" onClick={() => void remove()} busy={removing} aria-label={t('removeNamed', { name: row.name })}>
+        {t('remove')}
       </Button>
     </div>
   );

@@ -30,4 +30,13 @@ export const DOMAINS = [
   'posOrderList',
   'posCustomerList',
   'payment',
+  'productPage',
+  'productList',
+  'searchBar',
+  'vehicleSelector',
+  'vehiclePanel',
+  'lists',
+  'compare',
+  'wishlist',
+  'orderHistory',
 ] as const;

@@ -17,7 +17,7 @@ import { CodeForm, type CodeResult } from './components/CodeForm';
 import { Totals } from './components/Totals';
 import { VehicleInfo } from './components/VehicleInfo';
 import { Vouchers } from './components/Vouchers';
-import { createLineEdits, REMOVE_FAILED, type LineEdits } from './store';
+import { createLineEdits, type LineEdits } from './store';
 import { text, useTexts } from '../../shared/texts';
 import styles from './cart.module.css';
 import { cartTexts } from './texts';
@@ -81,7 +81,7 @@ export function CartPage(_props: WidgetBaseProps) {
       const next = await cartService.remove(key);
       if (isEmpty(next)) navigation.go(pageUrl('pageCart'));
     } catch (e) {
-      onFailure(errorText(e, REMOVE_FAILED));
+      onFailure(errorText(e, t('removeFailed')));
     }
   };
 

@@ -2,9 +2,11 @@ import { getCompare, removeFromCompare } from '../../shared/api/lists';
 import { compareTitle } from '../../shared/api/shapes/lists';
 import { StoreListView } from '../../shared/lists';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
+import { useTexts } from '../../shared/texts';
 import { CompareTable } from './components/CompareTable';
+import { compareTexts } from './texts';
 
-export const EMPTY_TEXT = 'You have not chosen any products to compare.';
+export const EMPTY_TEXT = compareTexts.en.empty;
 
 /** The compare list, each product named (the docs give a compare product no name: brand and model stand in). */
 const loadCompare = async (signal: AbortSignal) => (await getCompare(signal)).map((p) => ({ ...p, name: compareTitle(p) }));
@@ -15,14 +17,15 @@ const loadCompare = async (signal: AbortSignal) => (await getCompare(signal)).ma
  * refreshes the list.
  */
 export function Compare(_props: WidgetBaseProps) {
+  const t = useTexts(compareTexts);
   return (
     <StoreListView
       load={loadCompare}
       remove={removeFromCompare}
       what="compare list"
-      loadingLabel="Loading the compare list…"
-      errorText="The compare list could not be loaded."
-      emptyText={EMPTY_TEXT}
+      loadingLabel={t('loading')}
+      errorText={t('loadFailed')}
+      emptyText={t('empty')}
       stacked
     >
       {(products, actions) => <CompareTable products={products} actions={actions} />}

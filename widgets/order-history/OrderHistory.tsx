@@ -5,10 +5,12 @@ import { OrderHistoryModal } from '../../shared/order';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
 import { Button, Modal } from '../../shared/ui';
 import type { OrderHistoryProps } from './props';
+import { useTexts } from '../../shared/texts';
 import styles from './order-history.module.css';
+import { orderHistoryTexts } from './texts';
 
-export const NO_TOKEN = "Order history needs the admin's user_token: open it from the admin's order page.";
-export const LOCKED = 'The POS is locked.';
+export const NO_TOKEN = orderHistoryTexts.en.noToken;
+export const LOCKED = orderHistoryTexts.en.locked;
 
 /**
  * The Add Order History modal for one order, wherever the store puts it (spec 2 §2 §7). In POS mode
@@ -19,6 +21,7 @@ export const LOCKED = 'The POS is locked.';
  */
 export function OrderHistory({ orderId, customerId, userToken, close }: OrderHistoryProps & WidgetBaseProps) {
   const settings = useSettings();
+  const t = useTexts(orderHistoryTexts);
   const [open, setOpen] = useState(Boolean(close));
   const pos = isStaffMode(settings);
   const token = userToken || pageUserToken();
@@ -27,10 +30,10 @@ export function OrderHistory({ orderId, customerId, userToken, close }: OrderHis
     close?.();
   };
 
-  const blocked = isPosLocked(settings) ? LOCKED : !pos && !token ? NO_TOKEN : null;
+  const blocked = isPosLocked(settings) ? t('locked') : !pos && !token ? t('noToken') : null;
   if (blocked) {
     return close ? (
-      <Modal open onClose={done} title="Add Order History" size="sm">
+      <Modal open onClose={done} title={t('title')} size="sm">
         <p>{blocked}</p>
       </Modal>
     ) : (
@@ -41,7 +44,7 @@ export function OrderHistory({ orderId, customerId, userToken, close }: OrderHis
     <>
       {!close && (
         <Button variant="secondary" onClick={() => setOpen(true)}>
-          Order History
+          {t('open')}
         </Button>
       )}
       <OrderHistoryModal orderId={orderId} customerId={customerId} open={open} onClose={done} admin={pos ? undefined : { userToken: token }} />

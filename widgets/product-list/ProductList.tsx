@@ -12,12 +12,14 @@ import { columnsFor, pageHref, positionOf, storeView, storedView, withQueryId, t
 import { ProductCard } from './components/ProductCard';
 import { ViewToggle } from './components/ViewToggle';
 import { useSearchEvent } from './useSearchEvent';
+import { useTexts } from '../../shared/texts';
 import styles from './product-list.module.css';
+import { productListTexts } from './texts';
 import type { ProductListProps } from './props';
 
 export type { ProductListProps };
 
-export const EMPTY_TEXT = 'There are no results.';
+export const EMPTY_TEXT = productListTexts.en.empty;
 /** Spec 1 §7, §9: listings show 15 per page unless the store says otherwise. */
 export const DEFAULT_LIMIT = 15;
 
@@ -30,6 +32,7 @@ export const DEFAULT_LIMIT = 15;
  */
 export function ProductList({ source, products, total, page = 1, limit = DEFAULT_LIMIT, sidebars = 0, queryID, headingLevel = 2 }: ProductListProps & WidgetBaseProps) {
   const settings = useSettings();
+  const t = useTexts(productListTexts);
   const [view, setView] = useState<ListingView>(storedView);
   const count = total ?? products.length;
   const totalPages = Math.max(1, Math.ceil(count / limit));
@@ -40,7 +43,7 @@ export function ProductList({ source, products, total, page = 1, limit = DEFAULT
   const selectItem = useSelectItem(source);
   useSearchEvent(source, page);
 
-  if (products.length === 0) return <p className={styles.empty}>{EMPTY_TEXT}</p>;
+  if (products.length === 0) return <p className={styles.empty}>{t('empty')}</p>;
 
   const chooseView = (v: ListingView) => {
     setView(v);
@@ -53,12 +56,10 @@ export function ProductList({ source, products, total, page = 1, limit = DEFAULT
   const tracked = Boolean(searchQueryId) && searchConfigured();
 
   return (
-    <section className={styles.listing} aria-label="Products" data-source={source}>
+    <section className={styles.listing} aria-label={t('products')} data-source={source}>
       <div className={styles.toolbar}>
         <ViewToggle view={view} onChange={chooseView} />
-        <p className={styles.count}>
-          Showing {first} to {last} of {count} ({totalPages} {totalPages === 1 ? 'Page' : 'Pages'})
-        </p>
+        <p className={styles.count}>{t('showing', { first, last, total: count, count: totalPages })}</p>
       </div>
       <ul className={`${styles.grid} ${view === 'list' ? styles.list : styles[`cols${columns}`]}`} data-view={view} data-columns={view === 'grid' ? columns : 1}>
         {products.map((p, i) => {
@@ -85,7 +86,7 @@ export function ProductList({ source, products, total, page = 1, limit = DEFAULT
       <Pagination
         page={page}
         totalPages={totalPages}
-        label="Product pages"
+        label={t('pages')}
         hrefFor={(n) => pageHref(n)}
         onChange={(n) => navigation.go(pageHref(n))}
         className={styles.pagination}

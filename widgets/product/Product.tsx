@@ -4,7 +4,7 @@ import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
 import { isOrderable, showsShopperButtons, useSettings } from '../../shared/config';
 import { QuantityInput } from '../../shared/ui/QuantityInput';
 import { Loading } from '../../shared/ui/Loading';
-import { PriceBlock } from '../../shared/product';
+import { PriceBlock, productTexts } from '../../shared/product';
 import { missingRequired, optionFields, priceVisibility, totalPrice, usePaymentRefresh, useViewItem, type OptionSelection } from '../../shared/product';
 import { FitmentNotice } from '../../shared/vehicle';
 import { Options } from './components/Options';
@@ -14,7 +14,9 @@ import { ShareButtons } from './components/ShareButtons';
 import { ListActions } from './components/ListActions';
 import { ContactUs } from './components/ContactUs';
 import { ProductImage } from './components/ProductImage';
+import { useTexts } from '../../shared/texts';
 import styles from './product.module.css';
+import { productPageTexts } from './texts';
 import type { ProductProps } from './props';
 
 export type { ProductProps };
@@ -30,6 +32,8 @@ const PosPanel = lazy(() => import('../../shared/inventory').then((m) => ({ defa
  */
 export function Product({ product, fitmentNotice = true, instanceId, fallback }: ProductProps & WidgetBaseProps) {
   const settings = useSettings();
+  const t = useTexts(productPageTexts);
+  const shared = useTexts(productTexts);
   const minimum = Math.max(1, Number(product.minimum) || 1);
   const [selection, setSelection] = useState<OptionSelection>(() => initialSelection(product.options));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -82,7 +86,7 @@ export function Product({ product, fitmentNotice = true, instanceId, fallback }:
         <Options options={product.options ?? []} selection={selection} errors={errors} idPrefix={instanceId} onChange={choose} />
         {orderable ? (
           <div className={styles.buy}>
-            <QuantityInput value={quantity} onChange={setQuantity} min={minimum} label="Quantity" />
+            <QuantityInput value={quantity} onChange={setQuantity} min={minimum} label={shared('quantity')} />
             {shopperButtons && <BuyButtons product={product} prepare={prepare} quantity={quantity} instanceId={instanceId} />}
           </div>
         ) : (
@@ -94,7 +98,7 @@ export function Product({ product, fitmentNotice = true, instanceId, fallback }:
         </div>
         <Packages product={product} />
         {pos && (
-          <Suspense fallback={<Loading label="Loading store tools…" showLabel />}>
+          <Suspense fallback={<Loading label={t('loadingPos')} showLabel />}>
             <PosPanel product={product} quantity={quantity === '' ? minimum : quantity} instanceId={instanceId} />
           </Suspense>
         )}

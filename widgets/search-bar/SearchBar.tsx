@@ -8,7 +8,9 @@ import { useSearch } from './useSearch';
 import { hitsPerPage, orderSections, sectionLimit, sectionTitle } from './layout';
 import { hitHref, searchPageUrl } from './links';
 import { Suggestions, optionId, type ShownSection } from './components/Suggestions';
+import { text as textOf, useTexts } from '../../shared/texts';
 import styles from './search-bar.module.css';
+import { searchBarTexts } from './texts';
 import type { SearchBarProps } from './props';
 
 export type { SearchBarProps };
@@ -21,9 +23,9 @@ function searchedText(): string {
 }
 
 function announcement(status: string, count: number): string {
-  if (status === 'error') return 'Search suggestions are not available right now.';
+  if (status === 'error') return textOf(searchBarTexts, 'unavailable');
   if (status !== 'done') return '';
-  return count === 0 ? 'No results' : `${count} ${count === 1 ? 'result' : 'results'} available.`;
+  return textOf(searchBarTexts, count === 0 ? 'noResults' : 'results', { count });
 }
 
 /**
@@ -31,8 +33,9 @@ function announcement(status: string, count: number): string {
  * pattern (list autocomplete, focus stays in the input, arrows move the active option, Enter
  * opens it or submits, Escape closes then clears). Without search settings it is a plain box.
  */
-export function SearchBar({ value, placeholder = 'Search', manufacturerId, categoryId, instanceId }: SearchBarProps & WidgetBaseProps) {
+export function SearchBar({ value, placeholder, manufacturerId, categoryId, instanceId }: SearchBarProps & WidgetBaseProps) {
   const width = useViewportWidth();
+  const t = useTexts(searchBarTexts);
   const enabled = useMemo(() => searchConfigured(), []);
   const [text, setText] = useState(() => value ?? searchedText());
   const [open, setOpen] = useState(false);
@@ -98,9 +101,9 @@ export function SearchBar({ value, placeholder = 'Search', manufacturerId, categ
   };
 
   return (
-    <form role="search" className={styles.form} onSubmit={submit} aria-label="Site search">
+    <form role="search" className={styles.form} onSubmit={submit} aria-label={t('siteSearch')}>
       <label htmlFor={inputId} className="pf-visually-hidden">
-        Search
+        {t('search')}
       </label>
       <div className={styles.box}>
         <input
@@ -114,7 +117,7 @@ export function SearchBar({ value, placeholder = 'Search', manufacturerId, categ
           aria-controls={listId}
           aria-activedescendant={expanded && activeOption ? activeOption.id : undefined}
           className={styles.input}
-          placeholder={placeholder}
+          placeholder={placeholder ?? t('search')}
           value={text}
           onChange={(e) => {
             setText(e.target.value);
@@ -126,12 +129,12 @@ export function SearchBar({ value, placeholder = 'Search', manufacturerId, categ
           onKeyDown={onKeyDown}
         />
         <button type="submit" className={styles.submit}>
-          Search
+          {t('search')}
         </button>
         {expanded ? (
           <Suggestions id={listId} sections={sections} activeId={activeOption?.id ?? null} hrefFor={hitHref} onPick={pick} />
         ) : (
-          <div id={listId} role="listbox" aria-label="Search suggestions" hidden />
+          <div id={listId} role="listbox" aria-label={t('suggestions')} hidden />
         )}
         {notice ? (
           // Seen here, heard through the status region below.

@@ -1,3 +1,6 @@
+import { text } from '../../shared/texts';
+import { searchBarTexts } from './texts';
+
 /**
  * Sizes of the autocomplete by viewport width (spec 1 §9, spec 3 §9):
  * - hits shown per section: 8 above 1199 px, otherwise 5;
@@ -22,10 +25,11 @@ export function hitsPerPage(width: number): number {
 
 export const partsFirst = (width: number): boolean => width >= 1439;
 
-/** Section titles by settings key; other keys show as their own name, capitalised. */
-const TITLES: Record<string, string> = { products: 'Parts', categories: 'Categories', brands: 'Brands' };
+/** Section titles by settings key (the catalog's); other keys show as their own name, capitalised. */
+const TITLED = ['products', 'categories', 'brands'] as const;
 
-export const sectionTitle = (key: string): string => TITLES[key] ?? key.charAt(0).toUpperCase() + key.slice(1);
+export const sectionTitle = (key: string): string =>
+  (TITLED as readonly string[]).includes(key) ? text(searchBarTexts, key as (typeof TITLED)[number]) : key.charAt(0).toUpperCase() + key.slice(1);
 
 /** Puts the products ("Parts") section first or last, keeping the others in settings order. */
 export function orderSections<T extends { key: string }>(sections: T[], width: number): T[] {

@@ -11,7 +11,9 @@ import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
 import { summarise } from './summary';
 import { FacetRow } from './components/FacetRow';
 import { UniversalSwitch } from './components/UniversalSwitch';
+import { useTexts } from '../../shared/texts';
 import styles from './vehicle-panel.module.css';
+import { vehiclePanelTexts } from './texts';
 import type { VehiclePanelProps } from './props';
 
 export type { VehiclePanelProps };
@@ -24,6 +26,7 @@ export type { VehiclePanelProps };
  */
 export function VehiclePanel({ instanceId, showUniversal = true }: VehiclePanelProps & WidgetBaseProps) {
   const settings = useSettings();
+  const t = useTexts(vehiclePanelTexts);
   const vehicle = useVehicle((v) => v);
   const [loadError, setLoadError] = useState<unknown>(null);
   const [actionError, setActionError] = useState<unknown>(null);
@@ -69,9 +72,9 @@ export function VehiclePanel({ instanceId, showUniversal = true }: VehiclePanelP
   if (loadError) {
     return (
       <p className={styles.error} role="alert">
-        {errorText(loadError, 'Your vehicle could not be loaded.')}{' '}
+        {errorText(loadError, t('loadFailed'))}{' '}
         <button type="button" className={styles.link} onClick={() => setAttempt((n) => n + 1)}>
-          Retry
+          {t('retry')}
         </button>
       </p>
     );
@@ -84,7 +87,7 @@ export function VehiclePanel({ instanceId, showUniversal = true }: VehiclePanelP
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        Application
+        {t('heading')}
       </h2>
       <p className={styles.summary}>{summary}</p>
       {rows.length > 0 ? (
@@ -96,7 +99,7 @@ export function VehiclePanel({ instanceId, showUniversal = true }: VehiclePanelP
       ) : null}
       {settings.ymm.universalToggle ? <UniversalSwitch on={universal} busy={busy} onToggle={() => void toggle()} /> : null}
       <Button variant="secondary" className={styles.reset} onClick={() => void reset()} busy={busy}>
-        Reset Vehicle
+        {t('reset')}
       </Button>
       {actionError ? (
         <p className={styles.error} role="alert">

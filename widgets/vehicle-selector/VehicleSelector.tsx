@@ -4,9 +4,11 @@ import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
 import { YmmForm } from './components/YmmForm';
 import { EngineForm } from './components/EngineForm';
 import { Tabs } from '../../shared/ui/Tabs';
+import { useTexts } from '../../shared/texts';
 import styles from './vehicle-selector.module.css';
+import { vehicleSelectorTexts } from './texts';
 
-export const TITLE = 'Select Your Vehicle';
+export const TITLE = vehicleSelectorTexts.en.title;
 const TAB_CLASSES = { list: styles.tablist, tab: styles.tab, panel: styles.panel };
 
 /**
@@ -16,6 +18,7 @@ const TAB_CLASSES = { list: styles.tablist, tab: styles.tab, panel: styles.panel
  */
 export function VehicleSelector({ instanceId, close }: WidgetBaseProps) {
   const { ymm } = useSettings();
+  const t = useTexts(vehicleSelectorTexts);
   const id = `${instanceId}-vs`;
   const ymmForm = <YmmForm idPrefix={`${id}-ymm`} choices={ymm.choices} popular={ymm.popularSort === '1'} />;
   const engineForm = <EngineForm idPrefix={`${id}-engine`} />;
@@ -25,11 +28,11 @@ export function VehicleSelector({ instanceId, close }: WidgetBaseProps) {
     body = (
       <Tabs
         idPrefix={id}
-        label="Find your vehicle by"
+        label={t('findBy')}
         classNames={TAB_CLASSES}
         tabs={[
-          { id: 'ymm', label: 'Year/Make/Model', panel: ymmForm },
-          { id: 'engine', label: 'Engine', panel: engineForm },
+          { id: 'ymm', label: t('ymm'), panel: ymmForm },
+          { id: 'engine', label: t('engine'), panel: engineForm },
         ]}
       />
     );
@@ -38,8 +41,8 @@ export function VehicleSelector({ instanceId, close }: WidgetBaseProps) {
 
   if (close) {
     return (
-      <Modal open title={TITLE} onClose={close}>
-        {body ?? <p>Vehicle selection is not available.</p>}
+      <Modal open title={t('title')} onClose={close}>
+        {body ?? <p>{t('unavailable')}</p>}
       </Modal>
     );
   }
@@ -47,7 +50,7 @@ export function VehicleSelector({ instanceId, close }: WidgetBaseProps) {
   return (
     <section className={styles.selector} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.title}>
-        {TITLE}
+        {t('title')}
       </h2>
       {body}
     </section>

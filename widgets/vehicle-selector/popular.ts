@@ -1,5 +1,7 @@
 import type { YmmOption } from '../../shared/api/ymm';
 import type { OptionGroup } from './components/OptionSelect';
+import { text } from '../../shared/texts';
+import { vehicleSelectorTexts } from './texts';
 
 /**
  * Popular sort "1" (spec 1 §4): these makes come first, each with its popular models first.
@@ -28,9 +30,9 @@ function split(options: YmmOption[], popular: string[], labels: [string, string]
   ].filter((g) => g.options.length > 0);
 }
 
-export const sortMakes = (makes: YmmOption[]) => split(makes, Object.keys(POPULAR), ['Popular Makes', 'All Makes']);
+export const sortMakes = (makes: YmmOption[]) => split(makes, Object.keys(POPULAR), [text(vehicleSelectorTexts, 'popularMakes'), text(vehicleSelectorTexts, 'allMakes')]);
 
 export function sortModels(models: YmmOption[], makeName: string): OptionGroup[] | YmmOption[] {
   const entry = Object.entries(POPULAR).find(([make]) => norm(make) === norm(makeName));
-  return entry ? split(models, entry[1], ['Popular Models', 'All Models']) : models;
+  return entry ? split(models, entry[1], [text(vehicleSelectorTexts, 'popularModels'), text(vehicleSelectorTexts, 'allModels')]) : models;
 }

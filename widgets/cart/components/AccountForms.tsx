@@ -6,7 +6,9 @@ import { ApiError, errorText } from '../../../shared/api/errors';
 import { Button } from '../../../shared/ui/Button';
 import { Field } from '../../../shared/ui/Field';
 import fields from '../../../shared/ui/fields.module.css';
+import { text, useTexts } from '../../../shared/texts';
 import styles from '../cart.module.css';
+import { cartTexts } from '../texts';
 
 /**
  * The account forms of checkout step 1 (spec 3 §4 "Customer", §7, §8), loaded only when the
@@ -14,25 +16,28 @@ import styles from '../cart.module.css';
  * error text; registration shows each of the store's `errors` under its field.
  */
 
-export const LOGIN_FAILED = 'You could not be logged in. Please try again.';
-export const REGISTER_FAILED = 'Your account could not be created. Please try again.';
+export const LOGIN_FAILED = cartTexts.en.loginFailed;
+export const REGISTER_FAILED = cartTexts.en.registerFailed;
 
 /** The store's own rules and texts (OpenCart's account/register), so the form says what the store would. */
 export { REGISTER_TEXTS };
-export const LOGIN_TEXTS = { email: 'E-Mail Address is required!', password: 'Password is required!' } as const;
+export const LOGIN_TEXTS = { email: cartTexts.en.emailRequired, password: cartTexts.en.passwordRequired } as const;
+
+/** A validation message read when it is shown (a store's override or the page's language may come later). */
+const says = (key: keyof typeof cartTexts.en) => () => text(cartTexts, key);
 
 const loginSchema = object({
-  email: string().trim().required(LOGIN_TEXTS.email),
-  password: string().required(LOGIN_TEXTS.password),
+  email: string().trim().required(says('emailRequired')),
+  password: string().required(says('passwordRequired')),
 });
 
 const registerSchema = object({
-  firstname: string().trim().required(REGISTER_TEXTS.firstname).max(LIMITS.firstname[1], REGISTER_TEXTS.firstname),
-  lastname: string().trim().required(REGISTER_TEXTS.lastname).max(LIMITS.lastname[1], REGISTER_TEXTS.lastname),
-  email: string().trim().required(REGISTER_TEXTS.email).max(LIMITS.email[1], REGISTER_TEXTS.email).matches(REGISTER_EMAIL, REGISTER_TEXTS.email),
-  telephone: string().trim().required(REGISTER_TEXTS.telephone).min(LIMITS.telephone[0], REGISTER_TEXTS.telephone).max(LIMITS.telephone[1], REGISTER_TEXTS.telephone),
-  password: string().required(REGISTER_TEXTS.password).min(LIMITS.password[0], REGISTER_TEXTS.password).max(LIMITS.password[1], REGISTER_TEXTS.password),
-  confirm: string().oneOf([ref('password')], REGISTER_TEXTS.confirm),
+  firstname: string().trim().required(says('firstNameRule')).max(LIMITS.firstname[1], says('firstNameRule')),
+  lastname: string().trim().required(says('lastNameRule')).max(LIMITS.lastname[1], says('lastNameRule')),
+  email: string().trim().required(says('emailRule')).max(LIMITS.email[1], says('emailRule')).matches(REGISTER_EMAIL, says('emailRule')),
+  telephone: string().trim().required(says('telephoneRule')).min(LIMITS.telephone[0], says('telephoneRule')).max(LIMITS.telephone[1], says('telephoneRule')),
+  password: string().required(says('passwordRule')).min(LIMITS.password[0], says('passwordRule')).max(LIMITS.password[1], says('passwordRule')),
+  confirm: string().oneOf([ref('password')], says('confirmRule')),
 });
 
 /** A field's error once the shopper has left the field or tried to send the form. */
@@ -65,6 +70,7 @@ export interface AccountFormProps {
 /** Login at checkout step 1: POST getCustomer with `customerData`; the store's error text is shown. */
 export function LoginForm({ onLoggedIn }: AccountFormProps) {
   const uid = useId();
+  const t = useTexts(cartTexts);
   const [error, setError] = useState('');
   const formik = useFormik<CustomerData>({
     initialValues: { email: '', password: '' },
@@ -76,31 +82,31 @@ export function LoginForm({ onLoggedIn }: AccountFormProps) {
         const answer = await loginCustomer({ email: values.email.trim(), password: values.password });
         onLoggedIn(answer.customer_id);
       } catch (e) {
-        setError(errorText(e, LOGIN_FAILED));
+        setError(errorText(e, t('loginFailed')));
       }
     },
   });
   const shown = (f: keyof CustomerData) => shownError(formik, f);
   return (
-    <form className={styles.accountForm} aria-label="Returning Customer" noValidate onSubmit={formik.handleSubmit}>
-      <Field id={`${uid}-email`} label="E-Mail Address" required error={shown('email')}>
+    <form className={styles.accountForm} aria-label={t('returning')} noValidate onSubmit={formik.handleSubmit}>
+      <Field id={`${uid}-email`} label={t('emailAddress')} required error={shown('email')}>
         {(a11y) => <input {...a11y} className={fields.input} name="email" type="email" autoComplete="email" required value={formik.values.email} onChange={formik.handleChange} onBlur={formik.handleBlur} />}
       </Field>
-      <Field id={`${uid}-password`} label="Password" required error={shown('password')}>
+      <Field id={`${uid}-password`} label={t('password')} required error={shown('password')}>
         {(a11y) => <input {...a11y} className={fields.input} name="password" type="password" autoComplete="current-password" required value={formik.values.password} onChange={formik.handleChange} onBlur={formik.handleBlur} />}
       </Field>
-      <FormEnd error={error} busy={formik.isSubmitting} submitLabel="Login" />
+      <FormEnd error={error} busy={formik.isSubmitting} submitLabel={t('login')} />
     </form>
   );
 }
 
-const REGISTER_FIELDS: Array<{ name: keyof RegistrationFields; label: string; type: string; autoComplete: string }> = [
-  { name: 'firstname', label: 'First Name', type: 'text', autoComplete: 'given-name' },
-  { name: 'lastname', label: 'Last Name', type: 'text', autoComplete: 'family-name' },
-  { name: 'email', label: 'E-Mail', type: 'email', autoComplete: 'email' },
-  { name: 'telephone', label: 'Telephone', type: 'tel', autoComplete: 'tel' },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
-  { name: 'confirm', label: 'Password Confirm', type: 'password', autoComplete: 'new-password' },
+const REGISTER_FIELDS: Array<{ name: keyof RegistrationFields; label: keyof typeof cartTexts.en; type: string; autoComplete: string }> = [
+  { name: 'firstname', label: 'firstName', type: 'text', autoComplete: 'given-name' },
+  { name: 'lastname', label: 'lastName', type: 'text', autoComplete: 'family-name' },
+  { name: 'email', label: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'telephone', label: 'telephone', type: 'tel', autoComplete: 'tel' },
+  { name: 'password', label: 'password', type: 'password', autoComplete: 'new-password' },
+  { name: 'confirm', label: 'confirm', type: 'password', autoComplete: 'new-password' },
 ];
 
 /**
@@ -110,6 +116,7 @@ const REGISTER_FIELDS: Array<{ name: keyof RegistrationFields; label: string; ty
  */
 export function RegisterForm({ onLoggedIn }: AccountFormProps) {
   const uid = useId();
+  const t = useTexts(cartTexts);
   const [error, setError] = useState('');
   const formik = useFormik<RegistrationFields>({
     initialValues: { firstname: '', lastname: '', email: '', telephone: '', password: '', confirm: '' },
@@ -125,20 +132,20 @@ export function RegisterForm({ onLoggedIn }: AccountFormProps) {
         const known = REGISTER_FIELDS.map((f) => f.name as string);
         helpers.setErrors(Object.fromEntries(Object.entries(byField).filter(([k]) => known.includes(k))));
         const others = Object.entries(byField).filter(([k]) => !known.includes(k)).map(([, text]) => text);
-        if (!Object.keys(byField).length) setError(errorText(e, REGISTER_FAILED));
+        if (!Object.keys(byField).length) setError(errorText(e, t('registerFailed')));
         else if (others.length) setError(others.join(' '));
       }
     },
   });
   const shown = (f: keyof RegistrationFields) => shownError(formik, f);
   return (
-    <form className={styles.accountForm} aria-label="Register Account" noValidate onSubmit={formik.handleSubmit}>
+    <form className={styles.accountForm} aria-label={t('register')} noValidate onSubmit={formik.handleSubmit}>
       {REGISTER_FIELDS.map((f) => (
-        <Field key={f.name} id={`${uid}-${f.name}`} label={f.label} required error={shown(f.name)}>
+        <Field key={f.name} id={`${uid}-${f.name}`} label={t(f.label)} required error={shown(f.name)}>
           {(a11y) => <input {...a11y} className={fields.input} name={f.name} type={f.type} autoComplete={f.autoComplete} required value={formik.values[f.name]} onChange={formik.handleChange} onBlur={formik.handleBlur} />}
         </Field>
       ))}
-      <FormEnd error={error} busy={formik.isSubmitting} submitLabel="Register" />
+      <FormEnd error={error} busy={formik.isSubmitting} submitLabel={t('registerSubmit')} />
     </form>
   );
 }

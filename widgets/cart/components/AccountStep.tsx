@@ -6,15 +6,17 @@ import { useMutation } from '../../../shared/data';
 import { navigation } from '../../../shared/runtime/navigation';
 import { Button } from '../../../shared/ui/Button';
 import { Loading } from '../../../shared/ui/Loading';
+import { useTexts } from '../../../shared/texts';
 import styles from '../cart.module.css';
+import { cartTexts } from '../texts';
 
 // Formik and yup load only when the shopper opens a form.
 const LoginForm = lazy(() => import('./AccountForms').then((m) => ({ default: m.LoginForm })));
 const RegisterForm = lazy(() => import('./AccountForms').then((m) => ({ default: m.RegisterForm })));
 
-export const STEP_TITLE = 'Step 1: Checkout Options';
-export const LOGGED_IN_TEXT = 'You are logged in.';
-export const LOGOUT_FAILED = 'You could not be logged out. Please try again.';
+export const STEP_TITLE = cartTexts.en.stepTitle;
+export const LOGGED_IN_TEXT = cartTexts.en.loggedIn;
+export const LOGOUT_FAILED = cartTexts.en.logoutFailed;
 
 export interface AccountStepProps {
   loggedIn: boolean;
@@ -29,6 +31,7 @@ export interface AccountStepProps {
  */
 export function AccountStep({ loggedIn, onLoggedIn }: AccountStepProps) {
   const uid = useId();
+  const t = useTexts(cartTexts);
   const [open, setOpen] = useState<'login' | 'register' | null>(null);
   const logout = useMutation(logoutCustomer, {
     errorToast: false,
@@ -39,15 +42,15 @@ export function AccountStep({ loggedIn, onLoggedIn }: AccountStepProps) {
     return (
       <section className={styles.section} aria-labelledby={`${uid}-title`}>
         <h2 id={`${uid}-title`} className={styles.stepTitle}>
-          {STEP_TITLE}
+          {t('stepTitle')}
         </h2>
-        <p className={styles.success}>{LOGGED_IN_TEXT}</p>
+        <p className={styles.success}>{t('loggedIn')}</p>
         <Button variant="secondary" onClick={() => void logout.mutate()} busy={logout.pending}>
-          Logout
+          {t('logout')}
         </Button>
         {logout.error ? (
           <p role="alert" className={styles.error}>
-            {errorText(logout.error, LOGOUT_FAILED)}
+            {errorText(logout.error, t('logoutFailed'))}
           </p>
         ) : null}
       </section>
@@ -58,19 +61,19 @@ export function AccountStep({ loggedIn, onLoggedIn }: AccountStepProps) {
   return (
     <section className={styles.section} aria-labelledby={`${uid}-title`}>
       <h2 id={`${uid}-title`} className={styles.stepTitle}>
-        {STEP_TITLE}
+        {t('stepTitle')}
       </h2>
       <div className={styles.accountActions}>
         <Button variant="secondary" aria-expanded={open === 'login'} aria-controls={`${uid}-panel`} onClick={() => toggle('login')}>
-          Login
+          {t('login')}
         </Button>
         <Button variant="secondary" aria-expanded={open === 'register'} aria-controls={`${uid}-panel`} onClick={() => toggle('register')}>
-          Register Account
+          {t('register')}
         </Button>
       </div>
       <div id={`${uid}-panel`}>
         {open && (
-          <Suspense fallback={<Loading label="Loading the form…" />}>
+          <Suspense fallback={<Loading label={t('loadingForm')} />}>
             {open === 'login' ? <LoginForm onLoggedIn={onLoggedIn} /> : <RegisterForm onLoggedIn={onLoggedIn} />}
           </Suspense>
         )}

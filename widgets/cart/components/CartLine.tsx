@@ -5,13 +5,15 @@ import { QuantityInput } from '../../../shared/ui/QuantityInput';
 import { QUANTITY_DEBOUNCE_MS } from '../../../shared/ui/quantity';
 import { Button } from '../../../shared/ui/Button';
 import { RebateBanner } from './RebateBanner';
+import { useTexts } from '../../../shared/texts';
 import styles from '../cart.module.css';
+import { cartTexts } from '../texts';
 
 /** Spec 1 §4, quoted exactly: the stock warning of a cart row without its own out-of-stock text. */
-export const STOCK_WARNING = "I'm sorry, this product is either not available in the desired quantity or not in stock.";
+export const STOCK_WARNING = cartTexts.en.stockWarning;
 
 /** Beside the quantity while its edit is on its way to the store. */
-export const UPDATING = 'Updating…';
+export const UPDATING = cartTexts.en.updating;
 
 export interface CartLineProps {
   line: CartProduct;
@@ -37,6 +39,7 @@ function wasHigher(line: CartProduct): boolean {
 /** One cart row: everything spec 1 §3 lists for a cart product, plus its quantity and remove. */
 export function CartLine({ line, quantity, error, onQuantity, onRemove, removing, updating = false }: CartLineProps) {
   const nameId = useId();
+  const t = useTexts(cartTexts);
   const unit = unitPriceText(line, money);
   const was = wasHigher(line);
   const total = lineTotalText(line, money);
@@ -52,7 +55,7 @@ export function CartLine({ line, quantity, error, onQuantity, onRemove, removing
           {line.links.view ? <a href={line.links.view}>{line.name}</a> : line.name}
         </h2>
         {line.selected_options.length > 0 && (
-          <ul className={styles.options} aria-label="Options">
+          <ul className={styles.options} aria-label={t('options')}>
             {line.selected_options.map((o) => (
               <li key={`${o.product_option_id}-${o.value}`}>
                 {o.name}: {o.value}
@@ -60,15 +63,13 @@ export function CartLine({ line, quantity, error, onQuantity, onRemove, removing
             ))}
           </ul>
         )}
-        {given(line.upc) && <p className={styles.meta}>UPC: {line.upc}</p>}
+        {given(line.upc) && <p className={styles.meta}>{t('upc', { upc: String(line.upc) })}</p>}
         {line.labor && (
-          <p className={styles.meta}>
-            Labor: {line.labor.title} {laborText(line)}
-          </p>
+          <p className={styles.meta}>{t('labor', { title: line.labor.title, price: laborText(line) })}</p>
         )}
         {stockWarning && (
           <p className={styles.warning} role="note">
-            {line.oos_text || STOCK_WARNING}
+            {line.oos_text || t('stockWarning')}
           </p>
         )}
         {rebates.map((r) => (
@@ -77,12 +78,12 @@ export function CartLine({ line, quantity, error, onQuantity, onRemove, removing
       </div>
       <dl className={styles.prices}>
         <div>
-          <dt>Unit price</dt>
+          <dt>{t('unitPrice')}</dt>
           <dd>
             {was && (
               <>
                 <s className={styles.was}>
-                  <span className="pf-visually-hidden">Was </span>
+                  <span className="pf-visually-hidden">{t('was')}</span>
                   {priceText(line.unit_price_before_discounts, money)}
                 </s>{' '}
               </>
@@ -92,30 +93,30 @@ export function CartLine({ line, quantity, error, onQuantity, onRemove, removing
         </div>
         {given(line.tax) && (
           <div>
-            <dt>Tax</dt>
+            <dt>{t('tax')}</dt>
             <dd>{priceText(line.tax, money)}</dd>
           </div>
         )}
         {showShipping && (
           <div>
-            <dt>Shipping</dt>
+            <dt>{t('shipping')}</dt>
             <dd>{priceText(line.shipping_cost, money)}</dd>
           </div>
         )}
         {total && (
           <div>
-            <dt>Total</dt>
+            <dt>{t('total')}</dt>
             <dd>{total}</dd>
           </div>
         )}
       </dl>
       <div className={styles.actions}>
-        <QuantityInput value={quantity} onChange={onQuantity} min={line.minimum || 1} debounceMs={QUANTITY_DEBOUNCE_MS} label="Quantity" />
+        <QuantityInput value={quantity} onChange={onQuantity} min={line.minimum || 1} debounceMs={QUANTITY_DEBOUNCE_MS} label={t('quantity')} />
         <span className={styles.updating} role="status" aria-live="polite">
-          {updating ? UPDATING : ''}
+          {updating ? t('updating') : ''}
         </span>
-        <Button variant="link" size="sm" onClick={onRemove} busy={removing} aria-label={`Remove ${line.name}`}>
-          Remove
+        <Button variant="link" size="sm" onClick={onRemove} busy={removing} aria-label={t('removeItem', { name: line.name })}>
+          {t('remove')}
         </Button>
       </div>
       {error && (

@@ -6,11 +6,12 @@ import { navigation } from '../../../shared/runtime/navigation';
 import { useGoToCheckout } from '../../../shared/cart';
 import { Button, buttonClass } from '../../../shared/ui/Button';
 import { Modal } from '../../../shared/ui/Modal';
+import { useTexts } from '../../../shared/texts';
 import styles from '../cart.module.css';
+import { cartTexts } from '../texts';
 
-
-export const FINISHED_TITLE = "I'm Finished";
-export const CHECKOUT_FAILED = 'The checkout could not be started. Please try again.';
+export const FINISHED_TITLE = cartTexts.en.finished;
+export const CHECKOUT_FAILED = cartTexts.en.checkoutFailed;
 
 /**
  * The Checkout action. Guest checkout off and nobody logged in: a link to /account/login instead
@@ -19,13 +20,14 @@ export const CHECKOUT_FAILED = 'The checkout could not be started. Please try ag
  */
 export function Checkout({ loggedIn }: { loggedIn: boolean }) {
   const settings = useSettings();
+  const t = useTexts(cartTexts);
   const [finishing, setFinishing] = useState(false);
   const { go, busy, error } = useGoToCheckout({ account: loggedIn ? 'logged' : 'guest', onNewTab: () => setFinishing(true) });
 
   if (!mayCheckOut({ guestCheckout: settings.guestCheckout, customer: { ...settings.customer, loggedIn } })) {
     return (
       <a className={buttonClass('primary')} href={pageUrl('pageLogin')}>
-        Checkout
+        {t('checkout')}
       </a>
     );
   }
@@ -33,25 +35,25 @@ export function Checkout({ loggedIn }: { loggedIn: boolean }) {
   return (
     <>
       <Button onClick={go} busy={busy}>
-        Checkout
+        {t('checkout')}
       </Button>
       {error ? (
         <p role="alert" className={styles.error}>
-          {errorText(error, isStaffMode(settings) || isKioskMode(settings) ? 'The order could not be saved for checkout. Please try again.' : CHECKOUT_FAILED)}
+          {errorText(error, isStaffMode(settings) || isKioskMode(settings) ? t('orderNotSaved') : t('checkoutFailed'))}
         </p>
       ) : null}
       <Modal
         open={finishing}
         onClose={() => setFinishing(false)}
-        title={FINISHED_TITLE}
+        title={t('finished')}
         size="sm"
         footer={
           <Button onClick={() => navigation.reload()} className={styles.finished}>
-            {FINISHED_TITLE}
+            {t('finished')}
           </Button>
         }
       >
-        <p>Checkout opened in a new tab. When you are done there, press “I'm Finished” to see your updated cart.</p>
+        <p>{t('finishedText')}</p>
       </Modal>
     </>
   );

@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../shared/ui/Button';
 import { useSingleFlight } from '../../../shared/ui/useSingleFlight';
+import { useTexts } from '../../../shared/texts';
 import styles from '../cart.module.css';
+import { cartTexts } from '../texts';
 
 /** What the store answered: its success or its error text. */
 export interface CodeResult {
@@ -22,6 +24,7 @@ export interface CodeFormProps {
  */
 export function CodeForm({ field, label, onApply }: CodeFormProps) {
   const id = useId();
+  const t = useTexts(cartTexts);
   const [code, setCode] = useState('');
   const [result, setResult] = useState<CodeResult | null>(null);
   const [apply, applying] = useSingleFlight(async () => {
@@ -51,7 +54,7 @@ export function CodeForm({ field, label, onApply }: CodeFormProps) {
           aria-invalid={result?.error ? true : undefined}
         />
         <Button type="submit" busy={applying} disabled={!code.trim()}>
-          Apply
+          {t('apply')}
         </Button>
       </div>
       {result?.error ? (

@@ -1,7 +1,9 @@
 import type { Rebate } from '../../../shared/cart';
 import { safeUrl } from '../../../shared/api/url';
 import { SafeHtml } from '../../../shared/ui/SafeHtml';
+import { useTexts } from '../../../shared/texts';
 import styles from '../cart.module.css';
+import { cartTexts } from '../texts';
 
 /**
  * A manufacturer rebate on a cart line (`rebates.unique`). `normalBanner` is the store's banner:
@@ -10,6 +12,7 @@ import styles from '../cart.module.css';
  * opens a new tab so the cart stays open.
  */
 export function RebateBanner({ rebate }: { rebate: Rebate }) {
+  const t = useTexts(cartTexts);
   const banner = rebate.normalBanner;
   const link = rebate.trackingURL;
   if (banner.trim().startsWith('<')) {
@@ -18,20 +21,21 @@ export function RebateBanner({ rebate }: { rebate: Rebate }) {
         <SafeHtml html={banner} />
         {link && (
           <a href={link} target="_blank" rel="noopener noreferrer">
-            Rebate details<span className="pf-visually-hidden"> (opens in a new tab)</span>
+            {t('rebateDetails')}
+            <span className="pf-visually-hidden">{t('newTab')}</span>
           </a>
         )}
       </div>
     );
   }
   const src = safeUrl(banner);
-  const image = src ? <img src={src} alt="Rebate offer" /> : 'Rebate offer';
+  const image = src ? <img src={src} alt={t('rebateOffer')} /> : t('rebateOffer');
   return (
     <div className={styles.rebate}>
       {link ? (
         <a href={link} target="_blank" rel="noopener noreferrer">
           {image}
-          <span className="pf-visually-hidden"> (opens in a new tab)</span>
+          <span className="pf-visually-hidden">{t('newTab')}</span>
         </a>
       ) : (
         image

@@ -1,7 +1,9 @@
 import type { Total } from '../../../shared/cart';
 import { Button } from '../../../shared/ui/Button';
 import { useSingleFlight } from '../../../shared/ui/useSingleFlight';
+import { useTexts } from '../../../shared/texts';
 import styles from '../cart.module.css';
+import { cartTexts } from '../texts';
 
 export interface TotalsProps {
   totals: Total[];
@@ -12,18 +14,19 @@ export interface TotalsProps {
 
 /** The store's totals, shown as it wrote them (`text`); no amount is computed here. */
 export function Totals({ totals, removable, onRemove }: TotalsProps) {
+  const t = useTexts(cartTexts);
   if (!totals.length) return null;
   return (
     <table className={styles.totals}>
-      <caption className="pf-visually-hidden">Cart totals</caption>
+      <caption className="pf-visually-hidden">{t('totals')}</caption>
       <tbody>
-        {totals.map((t) => (
-          <tr key={t.code + t.title}>
+        {totals.map((row) => (
+          <tr key={row.code + row.title}>
             <th scope="row">
-              {t.title}
-              {removable(t) && <RemoveTotal total={t} onRemove={onRemove} />}
+              {row.title}
+              {removable(row) && <RemoveTotal total={row} onRemove={onRemove} />}
             </th>
-            <td>{t.text}</td>
+            <td>{row.text}</td>
           </tr>
         ))}
       </tbody>
@@ -33,9 +36,10 @@ export function Totals({ totals, removable, onRemove }: TotalsProps) {
 
 function RemoveTotal({ total, onRemove }: { total: Total; onRemove: TotalsProps['onRemove'] }) {
   const [remove, removing] = useSingleFlight(() => onRemove(total));
+  const t = useTexts(cartTexts);
   return (
-    <Button variant="link" size="sm" className={styles.inlineRemove} onClick={() => void remove()} busy={removing} aria-label={`Remove ${total.title}`}>
-      Remove
+    <Button variant="link" size="sm" className={styles.inlineRemove} onClick={() => void remove()} busy={removing} aria-label={t('removeItem', { name: total.title })}>
+      {t('remove')}
     </Button>
   );
 }

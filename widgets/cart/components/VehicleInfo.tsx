@@ -1,22 +1,25 @@
 import { vehicleName, type Cart } from '../../../shared/cart';
+import { useTexts } from '../../../shared/texts';
 import styles from '../cart.module.css';
+import { cartTexts } from '../texts';
 
 /** The vehicle this cart is for (`ymm_vehicle`) and the customer's saved vehicles, named from `title` / `ymm` / facets. */
 export function VehicleInfo({ vehicle, customerVehicles }: { vehicle: Cart['ymm_vehicle']; customerVehicles: Cart['customer_vehicles'] }) {
+  const t = useTexts(cartTexts);
   const current = vehicleName(vehicle);
   const saved = customerVehicles.map((v) => ({ id: v.vehicle_id, name: vehicleName(v) })).filter((v) => v.name);
   if (!current && !saved.length) return null;
   return (
-    <section className={styles.section} aria-label="Vehicles">
+    <section className={styles.section} aria-label={t('vehicles')}>
       {current && (
         <p>
-          <strong>Shopping for:</strong> {current}
+          <strong>{t('shoppingFor')}</strong> {current}
         </p>
       )}
       {saved.length > 0 && (
         <>
           <p>
-            <strong>Your vehicles:</strong>
+            <strong>{t('yourVehicles')}</strong>
           </p>
           <ul className={styles.plainList}>
             {saved.map((v) => (

@@ -3,7 +3,9 @@ import type { CompareProduct } from '../../../shared/api/shapes/lists';
 import { SafeHtml } from '../../../shared/ui/SafeHtml';
 import { Rating } from '../../../shared/ui/Rating';
 import { ListTable } from '../../../shared/lists';
+import { useTexts } from '../../../shared/texts';
 import styles from '../compare.module.css';
+import { compareTexts } from '../texts';
 
 export interface CompareTableProps {
   products: CompareProduct[];
@@ -29,6 +31,7 @@ const attributeValue = (p: CompareProduct, group: string, name: string) =>
 
 /** Products side by side (spec 1 §2, §3 "Compare product"): one column per product. */
 export function CompareTable({ products, actions }: CompareTableProps) {
+  const t = useTexts(compareTexts);
   const row = (label: string, cell: (p: CompareProduct) => ReactNode) => (
     <tr>
       <th scope="row">{label}</th>
@@ -38,7 +41,7 @@ export function CompareTable({ products, actions }: CompareTableProps) {
     </tr>
   );
   return (
-    <ListTable caption="Product comparison" className={styles.table}>
+    <ListTable caption={t('caption')} className={styles.table}>
       <thead>
         <tr>
           <td />
@@ -50,20 +53,20 @@ export function CompareTable({ products, actions }: CompareTableProps) {
         </tr>
       </thead>
       <tbody>
-        {row('Image', (p) =>
+        {row(t('image'), (p) =>
           p.thumbnails.primary ? <img src={p.thumbnails.primary} alt={p.name} className={styles.image} width={120} height={120} /> : null,
         )}
-        {row('Price', (p) =>
+        {row(t('price'), (p) =>
           p.disable_pricing ? <SafeHtml as="span" html={p.disable_pricing_notice} /> : p.special_text || p.price_text,
         )}
-        {row('Model', (p) => p.model)}
-        {row('Brand', (p) => p.manufacturer)}
-        {row('Availability', (p) => p.stock_text)}
-        {row('Rating', (p) => <Rating rating={p.rating} reviews={p.reviews} />)}
-        {row('Weight', (p) => p.weight_text)}
-        {row('Length', (p) => p.length_text)}
-        {row('Width', (p) => p.width_text)}
-        {row('Height', (p) => p.height_text)}
+        {row(t('model'), (p) => p.model)}
+        {row(t('brand'), (p) => p.manufacturer)}
+        {row(t('availability'), (p) => p.stock_text)}
+        {row(t('rating'), (p) => <Rating rating={p.rating} reviews={p.reviews} />)}
+        {row(t('weight'), (p) => p.weight_text)}
+        {row(t('length'), (p) => p.length_text)}
+        {row(t('width'), (p) => p.width_text)}
+        {row(t('height'), (p) => p.height_text)}
       </tbody>
       {groupRows(products).map(([group, names]) => (
         <tbody key={group}>

@@ -6,7 +6,9 @@ import { buttonClass } from '../../../shared/ui/Button';
 import { Rating } from '../../../shared/ui/Rating';
 import { StockByLocation } from './StockByLocation';
 import { ListButtons } from './ListButtons';
+import { useTexts } from '../../../shared/texts';
 import styles from '../product-list.module.css';
+import { productListTexts } from '../texts';
 
 export interface ProductCardProps {
   product: Product;
@@ -32,6 +34,7 @@ export interface ProductCardProps {
  * its page instead, as does one that cannot be ordered online.
  */
 export function ProductCard({ product: p, position, href, pos, shopperButtons, headingLevel = 2, onOpen, onAdded }: ProductCardProps) {
+  const t = useTexts(productListTexts);
   const Heading = `h${headingLevel}` as const;
   const titleId = `pf-card-${p.product_id}-${position}`;
   return (
@@ -54,14 +57,15 @@ export function ProductCard({ product: p, position, href, pos, shopperButtons, h
         {p.thumbnails?.primary ? <img src={p.thumbnails.primary} alt="" className={styles.thumb} width={200} height={200} loading="lazy" /> : null}
       </a>
       <div className={styles.body}>
-        {p.is_new ? <span className={styles.new}>New</span> : null}
+        {p.is_new ? <span className={styles.new}>{t('isNew')}</span> : null}
         <Heading id={titleId} className={styles.name}>
           <a href={href}>{p.name}</a>
         </Heading>
         <p className={styles.meta}>
           <span>{p.manufacturer}</span>
           <span>
-            Part #: <span className={styles.partNumber}>{p.part_number}</span>
+            {t('partNumber')}
+            <span className={styles.partNumber}>{p.part_number}</span>
           </span>
         </p>
         <Rating rating={p.rating} reviews={p.reviews} as="p" />
@@ -87,8 +91,8 @@ export function ProductCard({ product: p, position, href, pos, shopperButtons, h
             />
           ) : null}
           {shopperButtons && (p.requires_options || p.is_orderable === false) ? (
-            <a className={buttonClass('secondary')} href={href} aria-label={`${p.requires_options ? 'Choose options for' : 'View Product:'} ${p.name}`}>
-              {p.requires_options ? 'Choose Options' : 'View Product'}
+            <a className={buttonClass('secondary')} href={href} aria-label={t(p.requires_options ? 'chooseOptionsFor' : 'viewProductNamed', { name: p.name })}>
+              {t(p.requires_options ? 'chooseOptions' : 'viewProduct')}
             </a>
           ) : null}
           <ListButtons product={p} compare={shopperButtons} />

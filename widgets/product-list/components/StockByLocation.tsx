@@ -4,16 +4,20 @@ import type { LocationStock } from '../../../shared/api/shapes/product';
 // bundler cannot drop them through the index's re-exports).
 // eslint-disable-next-line import-x/no-restricted-paths
 import { useInventoryByLocation } from '../../../shared/inventory/InventoryByLocation';
+import { stockText } from '../../../shared/product';
+import { useTexts } from '../../../shared/texts';
 import styles from '../product-list.module.css';
+import { productListTexts } from '../texts';
 
-/** Spec 1 §4 "Inventory text": "Out of Stock" at 0 or less, otherwise "{n} in Stock". */
-export const stockText = (n: number): string => (Number(n) > 0 ? `${Number(n)} in Stock` : 'Out of Stock');
+/** Spec 1 §4 "Inventory text": "Out of Stock" at 0 or less, otherwise "{n} in Stock" (the product domain's texts). */
+export { stockText };
 
 function StockTable({ rows, name }: { rows: Array<{ key: string; location_name: string; quantity: number }>; name: string }) {
+  const t = useTexts(productListTexts);
   if (rows.length === 0) return null;
   return (
     <table className={styles.stock}>
-      <caption className="pf-visually-hidden">Inventory of {name} by location</caption>
+      <caption className="pf-visually-hidden">{t('stockOf', { name })}</caption>
       <tbody>
         {rows.map((s) => (
           <tr key={s.key}>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useQuery } from '../../../shared/data';
 import { useFormik } from 'formik';
 import { object, string } from 'yup';
@@ -11,18 +11,27 @@ import { ApiError, errorText } from '../../../shared/api/errors';
 import type { ContactLocation, Product } from '../../../shared/api/shapes/product';
 import { captchaImageUrl, getContactLocations, productContactEmail, productKeys, validateCaptcha } from '../../../shared/api/product';
 import styles from '../product.module.css';
+import type { ProductPageText } from '../texts';
 
 /** Spec 1 §8: a captcha check that fails without the store's answer. */
 export const CAPTCHA_NETWORK_ERROR = 'An error occurred while validating the captcha';
 
-const schema = object({
-  name: string().trim().required('Please enter your name.'),
-  email: string().trim().required('Please enter your email address.').email('Please enter a valid email address.'),
-  phone: string().trim().required('Please enter your phone number.').matches(/^\(\d{3}\) \d{3}-\d{4}$/, 'Please enter a phone number as (###) ###-####.'),
-  location: string().required('Please choose a location.'),
-  message: string().trim().required('Please enter a message.'),
-  captcha: string().trim().required('Please enter the code shown in the image.'),
-});
+/**
+ * The form's rules; each message is read when it is shown. The texts come from the block's `t`:
+ * a catalog imported by this lazily loaded dialog too would be cut into a file of its own, one
+ * request more on the product page.
+ */
+const rules = (t: ProductPageText) => {
+  const says = (key: Parameters<ProductPageText>[0]) => () => t(key);
+  return object({
+    name: string().trim().required(says('nameRequired')),
+    email: string().trim().required(says('emailRequired')).email(says('emailInvalid')),
+    phone: string().trim().required(says('phoneRequired')).matches(/^\(\d{3}\) \d{3}-\d{4}$/, says('phoneInvalid')),
+    location: string().required(says('locationRequired')),
+    message: string().trim().required(says('messageRequired')),
+    captcha: string().trim().required(says('captchaRequired')),
+  });
+};
 
 type Values = { name: string; email: string; phone: string; location: string; message: string; captcha: string };
 const EMPTY: Values = { name: '', email: '', phone: '', location: '', message: '', captcha: '' };
@@ -39,8 +48,9 @@ function useContactLocations() {
  * with pcName, pcEmail, pcPhone, pcMessage, pcLocation (the location's name) and
  * pcLocationEmail (its first address). On any failure the typed values stay.
  */
-export default function ContactUsModal({ open, onClose, product }: { open: boolean; onClose: () => void; product: Product }) {
+export default function ContactUsModal({ open, onClose, product, t }: { open: boolean; onClose: () => void; product: Product; t: ProductPageText }) {
   const uid = useId();
+  const schema = useMemo(() => rules(t), [t]);
   const ids = (field: string) => `${uid}-${field}`;
   const { locations, failed, loading, retry } = useContactLocations();
   // Cache-busting for the captcha image: a fresh value per open and per "new image".
@@ -51,7 +61,7 @@ export default function ContactUsModal({ open, onClose, product }: { open: boole
     try {
       await validateCaptcha(values.captcha.trim());
     } catch (error) {
-      const text = error instanceof ApiError && error.kind === 'store' ? error.message : CAPTCHA_NETWORK_ERROR;
+      const text = error instanceof ApiError && error.kind === 'store' ? error.message : t('captchaFailed');
       formik.setFieldError('captcha', text);
       return;
     }
@@ -66,7 +76,7 @@ export default function ContactUsModal({ open, onClose, product }: { open: boole
         pcLocation: location?.location_name ?? '',
         pcLocationEmail: location?.email ?? '',
       });
-      notifySuccess(success || 'Your message has been sent.');
+      notifySuccess(success || t('sent'));
       formik.resetForm();
       newImage();
       onClose();
@@ -106,38 +116,38 @@ export default function ContactUsModal({ open, onClose, product }: { open: boole
     <FormDialog
       open={open}
       onClose={onClose}
-      title="Contact Us"
-      submitLabel="Send"
+      title={t('contactUs')}
+      submitLabel={t('send')}
       busy={sending}
       onSubmit={() => formik.handleSubmit()}
       formClassName={styles.contactForm}
       buttonClassNames={{ cancel: styles.secondaryButton, submit: styles.primaryButton }}
     >
-      <p className={styles.muted}>Ask us about {product.name}. All fields are required.</p>
-      <Field id={ids('name')} label="Name" error={fieldError('name')} className={styles.field} labelClassName={null} errorClassName={styles.fieldError}>
+      <p className={styles.muted}>{t('askAbout', { name: product.name })}</p>
+      <Field id={ids('name')} label={t('name')} error={fieldError('name')} className={styles.field} labelClassName={null} errorClassName={styles.fieldError}>
         {(a11y) => <input {...a11y} name="name" autoComplete="name" required value={formik.values.name} onChange={formik.handleChange} onBlur={formik.handleBlur} />}
       </Field>
-      <Field id={ids('email')} label="Email" error={fieldError('email')} className={styles.field} labelClassName={null} errorClassName={styles.fieldError}>
+      <Field id={ids('email')} label={t('email')} error={fieldError('email')} className={styles.field} labelClassName={null} errorClassName={styles.fieldError}>
         {(a11y) => <input {...a11y} name="email" type="email" autoComplete="email" required value={formik.values.email} onChange={formik.handleChange} onBlur={formik.handleBlur} />}
       </Field>
-      <Field id={ids('phone')} label="Phone" error={fieldError('phone')} className={styles.field} labelClassName={null} errorClassName={styles.fieldError}>
+      <Field id={ids('phone')} label={t('phone')} error={fieldError('phone')} className={styles.field} labelClassName={null} errorClassName={styles.fieldError}>
         {(a11y) => (
           <PhoneInput
             {...a11y}
             name="phone"
             required
-            placeholder="(555) 555-5555"
+            placeholder={t('phoneFormat')}
             value={formik.values.phone}
             onChange={(value) => void formik.setFieldValue('phone', value, false)}
             onBlur={formik.handleBlur}
           />
         )}
       </Field>
-      <Field id={ids('location')} label="Location" error={fieldError('location')} className={styles.field} labelClassName={null} errorClassName={styles.fieldError}>
+      <Field id={ids('location')} label={t('location')} error={fieldError('location')} className={styles.field} labelClassName={null} errorClassName={styles.fieldError}>
         {(a11y) => (
           <>
             <select {...a11y} name="location" required value={formik.values.location} onChange={formik.handleChange} onBlur={formik.handleBlur} disabled={loading}>
-              <option value="">{loading ? 'Loading locations…' : '--- Please Select ---'}</option>
+              <option value="">{t(loading ? 'loadingLocations' : 'select')}</option>
               {locations.map((l) => (
                 <option key={String(l.location_id)} value={String(l.location_id)}>
                   {l.location_name}
@@ -146,24 +156,24 @@ export default function ContactUsModal({ open, onClose, product }: { open: boole
             </select>
             {failed && (
               <p className={styles.fieldError} role="alert">
-                The store locations could not be loaded.{' '}
+                {t('locationsFailed')}{' '}
                 <button type="button" className={styles.linkButton} onClick={retry}>
-                  Try again
+                  {t('tryAgain')}
                 </button>
               </p>
             )}
           </>
         )}
       </Field>
-      <Field id={ids('message')} label="Message" error={fieldError('message')} className={styles.field} labelClassName={null} errorClassName={styles.fieldError}>
+      <Field id={ids('message')} label={t('message')} error={fieldError('message')} className={styles.field} labelClassName={null} errorClassName={styles.fieldError}>
         {(a11y) => <textarea {...a11y} name="message" rows={4} required value={formik.values.message} onChange={formik.handleChange} onBlur={formik.handleBlur} />}
       </Field>
       <div className={styles.field}>
-        <img className={styles.captchaImage} src={captchaImageUrl(nonce)} width={175} alt="Captcha: type the characters shown" />
+        <img className={styles.captchaImage} src={captchaImageUrl(nonce)} width={175} alt={t('captchaAlt')} />
         <button type="button" className={styles.linkButton} onClick={newImage}>
-          Show a new image
+          {t('newImage')}
         </button>
-        <label htmlFor={ids('captcha')}>Enter the code in the box above</label>
+        <label htmlFor={ids('captcha')}>{t('captcha')}</label>
         <input {...a11y('captcha')} name="captcha" autoComplete="off" required value={formik.values.captcha} onChange={formik.handleChange} onBlur={formik.handleBlur} />
         {errorOf('captcha')}
       </div>

@@ -4,7 +4,9 @@ import type { Product } from '../../../shared/api/shapes/product';
 import { isOrderable } from '../../../shared/config';
 import { notifyError, notifySuccess } from '../../../shared/ui/toast';
 import { useSingleFlight } from '../../../shared/ui/useSingleFlight';
+import { useTexts } from '../../../shared/texts';
 import styles from '../product.module.css';
+import { productPageTexts } from '../texts';
 
 /** Runs a list call and reports it: "Success!" with the store's text, or "Uh oh!" with the error. */
 async function report(call: () => Promise<{ success: string }>, fallback: string) {
@@ -21,18 +23,19 @@ async function report(call: () => Promise<{ success: string }>, fallback: string
  * compare is hidden where the shopper buttons are (POS mode, no-price template).
  */
 export function ListActions({ product, showCompare }: { product: Product; showCompare: boolean }) {
-  const [wish, wishing] = useSingleFlight(() => report(() => addToWishlist(product.product_id), 'Added to your wish list.'));
-  const [compare, comparing] = useSingleFlight(() => report(() => addToCompare(product.product_id), 'Added to your product comparison.'));
+  const t = useTexts(productPageTexts);
+  const [wish, wishing] = useSingleFlight(() => report(() => addToWishlist(product.product_id), t('wishAdded')));
+  const [compare, comparing] = useSingleFlight(() => report(() => addToCompare(product.product_id), t('compareAdded')));
   const unavailable = !isOrderable(product);
 
   return (
     <>
       <button type="button" className={styles.secondaryButton} onClick={() => void wish()} disabled={unavailable} aria-busy={wishing || undefined}>
-        Add to Wish List
+        {t('wishList')}
       </button>
       {showCompare && (
         <button type="button" className={styles.secondaryButton} onClick={() => void compare()} disabled={unavailable} aria-busy={comparing || undefined}>
-          Compare this Product
+          {t('compare')}
         </button>
       )}
     </>

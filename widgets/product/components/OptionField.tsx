@@ -1,7 +1,9 @@
 import type { ProductOption, ProductOptionValue } from '../../../shared/api/shapes/product';
 import { adjustmentText } from '../../../shared/product';
 import { Field } from '../../../shared/ui/Field';
+import { useTexts } from '../../../shared/texts';
 import styles from '../product.module.css';
+import { productPageTexts } from '../texts';
 
 export interface OptionFieldProps {
   option: ProductOption;
@@ -22,6 +24,7 @@ function valueLabel(value: ProductOptionValue): string {
 
 /** One product option of any spec type, with its required mark and its error. */
 export function OptionField({ option, answer, error, idPrefix, onChange }: OptionFieldProps) {
+  const t = useTexts(productPageTexts);
   const id = `${idPrefix}-opt-${option.product_option_id}`;
   const errorId = `${id}-error`;
   const invalid = Boolean(error);
@@ -48,7 +51,7 @@ export function OptionField({ option, answer, error, idPrefix, onChange }: Optio
             required={option.required}
             onChange={(e) => onChange(e.target.value, option.values.find((v) => String(v.product_option_value_id) === e.target.value))}
           >
-            <option value="">--- Please Select ---</option>
+            <option value="">{t('select')}</option>
             {option.values.map((v) => (
               <option key={String(v.product_option_value_id)} value={String(v.product_option_value_id)}>
                 {valueLabel(v)}
@@ -68,7 +71,7 @@ export function OptionField({ option, answer, error, idPrefix, onChange }: Optio
           {option.name}
           {mark}
           {/* A group has no `required` attribute: say it in words for screen readers. */}
-          {option.required && <span className="pf-visually-hidden"> (required)</span>}
+          {option.required && <span className="pf-visually-hidden">{t('required')}</span>}
         </legend>
         {option.values.map((v) => {
           const valueId = String(v.product_option_value_id);

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { Product } from '../../../shared/api/shapes/product';
+import { useTexts } from '../../../shared/texts';
 import styles from '../product.module.css';
+import { productPageTexts } from '../texts';
 
 /** Spec 1 §9: up to 3 "included in" packages before a "show more". */
 export const PACKAGES_SHOWN = 3;
@@ -10,6 +12,7 @@ export const PACKAGES_SHOWN = 3;
  * name no item fields (A6): an item without a link is shown unlinked.
  */
 export function Packages({ product }: { product: Product }) {
+  const t = useTexts(productPageTexts);
   const [all, setAll] = useState(false);
   const components = product.is_package ? (product.package_components ?? []) : [];
   const includedIn = product.is_package_component ? (product.included_in ?? []) : [];
@@ -21,7 +24,7 @@ export function Packages({ product }: { product: Product }) {
       {components.length > 0 && (
         <section aria-labelledby={`pf-kit-${product.product_id}`}>
           <h2 className={styles.subheading} id={`pf-kit-${product.product_id}`}>
-            This kit includes
+            {t('kit')}
           </h2>
           <ul>
             {components.map((c) => (
@@ -36,7 +39,7 @@ export function Packages({ product }: { product: Product }) {
       {includedIn.length > 0 && (
         <section aria-labelledby={`pf-in-${product.product_id}`}>
           <h2 className={styles.subheading} id={`pf-in-${product.product_id}`}>
-            Included in these packages
+            {t('includedIn')}
           </h2>
           <ul>
             {shown.map((p) => (
@@ -47,7 +50,7 @@ export function Packages({ product }: { product: Product }) {
           </ul>
           {includedIn.length > PACKAGES_SHOWN && (
             <button type="button" className={styles.linkButton} aria-expanded={all} onClick={() => setAll(!all)}>
-              {all ? 'show less' : 'show more'}
+              {t(all ? 'showLess' : 'showMore')}
             </button>
           )}
         </section>

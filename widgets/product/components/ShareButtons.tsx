@@ -2,7 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import type { Product } from '../../../shared/api/shapes/product';
 import { notifyError, notifySuccess } from '../../../shared/ui/toast';
 import { Loading } from '../../../shared/ui/Loading';
+import { useTexts } from '../../../shared/texts';
 import styles from '../product.module.css';
+import { productPageTexts } from '../texts';
 
 // The QR dialog and the QR library load on the first click only ("loaded on first use").
 const QrModal = lazy(() => import('./QrModal'));
@@ -15,6 +17,7 @@ export const productUrl = (product: Product): string => new URL(product.links?.v
  * toast. A shopper who cancels the share sheet gets no error.
  */
 export function ShareButtons({ product }: { product: Product }) {
+  const t = useTexts(productPageTexts);
   const [qrOpen, setQrOpen] = useState(false);
   const [qrLoaded, setQrLoaded] = useState(false);
   const url = productUrl(product);
@@ -24,22 +27,22 @@ export function ShareButtons({ product }: { product: Product }) {
       try {
         await navigator.share({ title: product.name, url });
       } catch (error) {
-        if ((error as Error)?.name !== 'AbortError') notifyError('The link could not be shared.');
+        if ((error as Error)?.name !== 'AbortError') notifyError(t('shareFailed'));
       }
       return;
     }
     try {
       await navigator.clipboard.writeText(url);
-      notifySuccess('The link to this product was copied to the clipboard.');
+      notifySuccess(t('copied'));
     } catch {
-      notifyError('The link could not be copied.');
+      notifyError(t('copyFailed'));
     }
   };
 
   return (
     <>
       <button type="button" className={styles.secondaryButton} onClick={() => void share()}>
-        Share
+        {t('share')}
       </button>
       <button
         type="button"
@@ -49,11 +52,11 @@ export function ShareButtons({ product }: { product: Product }) {
           setQrOpen(true);
         }}
       >
-        QR Code
+        {t('qrCode')}
       </button>
       {qrLoaded && (
-        <Suspense fallback={<Loading label="Loading the QR code…" />}>
-          <QrModal open={qrOpen} onClose={() => setQrOpen(false)} url={url} name={product.name} />
+        <Suspense fallback={<Loading label={t('loadingQr')} />}>
+          <QrModal open={qrOpen} onClose={() => setQrOpen(false)} url={url} name={product.name} t={t} />
         </Suspense>
       )}
     </>

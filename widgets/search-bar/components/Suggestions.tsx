@@ -1,5 +1,7 @@
 import type { SearchHit } from '../../../shared/api/search';
+import { useTexts } from '../../../shared/texts';
 import styles from '../search-bar.module.css';
+import { searchBarTexts } from '../texts';
 
 export interface ShownSection {
   key: string;
@@ -24,8 +26,9 @@ export const optionId = (listId: string, sectionKey: string, index: number) => `
  * aria-activedescendant. Mouse down is prevented so the input keeps focus on click.
  */
 export function Suggestions({ id, sections, activeId, hrefFor, onPick }: SuggestionsProps) {
+  const t = useTexts(searchBarTexts);
   return (
-    <div id={id} role="listbox" aria-label="Search suggestions" className={styles.panel}>
+    <div id={id} role="listbox" aria-label={t('suggestions')} className={styles.panel}>
       {sections.map((section) => (
         <div key={section.key} role="group" aria-labelledby={`${id}-${section.key}`} className={styles.section}>
           <div id={`${id}-${section.key}`} className={styles.sectionTitle} role="presentation">

@@ -4,7 +4,9 @@ import { errorText } from '../../../shared/api/errors';
 import { FACET_LABELS } from '../../../shared/vehicle';
 import { useYmmList } from '../../../shared/vehicle';
 import { Level } from './Level';
+import { useTexts } from '../../../shared/texts';
 import styles from '../vehicle-selector.module.css';
+import { vehicleSelectorTexts } from '../texts';
 
 export type ChoicePicks = Partial<Record<ChoiceLevel, YmmOption>>;
 
@@ -28,14 +30,15 @@ export function ChoiceSteps({ idPrefix, query, from, picks, onPick }: ChoiceStep
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const call = useMemo(() => ymmLists.choices(query), [key]);
   const list = useYmmList(call);
+  const t = useTexts(vehicleSelectorTexts);
 
-  if (list.status === 'loading') return <p className={styles.muted} role="status">Loading…</p>;
+  if (list.status === 'loading') return <p className={styles.muted} role="status">{t('loading')}</p>;
   if (list.status === 'error') {
     return (
       <p className={styles.error} role="alert">
-        {errorText(list.error, 'The vehicle options could not be loaded.')}{' '}
+        {errorText(list.error, t('optionsFailed'))}{' '}
         <button type="button" className={styles.retry} onClick={list.retry}>
-          Retry
+          {t('retry')}
         </button>
       </p>
     );

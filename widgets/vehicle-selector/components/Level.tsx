@@ -2,7 +2,9 @@ import type { YmmOption } from '../../../shared/api/ymm';
 import { errorText } from '../../../shared/api/errors';
 import { OptionSelect, type OptionGroup } from './OptionSelect';
 import type { ListState } from '../../../shared/vehicle';
+import { useTexts } from '../../../shared/texts';
 import styles from '../vehicle-selector.module.css';
+import { vehicleSelectorTexts } from '../texts';
 
 export interface LevelProps {
   inputId: string;
@@ -23,6 +25,7 @@ export interface LevelProps {
  */
 export function Level({ inputId, label, list, options, value, onChange, waiting, disabled }: LevelProps) {
   const loading = list.status === 'loading';
+  const t = useTexts(vehicleSelectorTexts);
   return (
     <div className={styles.level}>
       <OptionSelect
@@ -33,13 +36,13 @@ export function Level({ inputId, label, list, options, value, onChange, waiting,
         onChange={onChange}
         isLoading={loading}
         isDisabled={disabled || waiting || loading || list.status === 'error'}
-        placeholder={loading ? 'Loading…' : `Select ${label}`}
+        placeholder={loading ? t('loading') : t('select', { label })}
       />
       {list.status === 'error' ? (
         <p className={styles.error} role="alert">
-          {errorText(list.error, `The ${label.toLowerCase()} list could not be loaded.`)}{' '}
+          {errorText(list.error, t('listFailed', { level: label.toLowerCase() }))}{' '}
           <button type="button" className={styles.retry} onClick={list.retry}>
-            Retry
+            {t('retry')}
           </button>
         </p>
       ) : null}

@@ -3,9 +3,11 @@ import type { WishlistProduct } from '../../../shared/api/shapes/lists';
 import { SafeHtml } from '../../../shared/ui/SafeHtml';
 import { ColumnHeads } from '../../../shared/ui/ColumnHeads';
 import { ListTable } from '../../../shared/lists';
+import { useTexts } from '../../../shared/texts';
 import styles from '../wishlist.module.css';
+import { wishlistTexts } from '../texts';
 
-const COLUMNS = ['Image', 'Product Name', 'Model', 'Unit Price', 'Action'];
+const COLUMNS = ['image', 'name', 'model', 'price', 'action'] as const;
 
 /** Price, special price (regular struck through), or the store's notice when pricing is disabled. */
 function Price({ p }: { p: WishlistProduct }) {
@@ -22,9 +24,10 @@ function Price({ p }: { p: WishlistProduct }) {
 
 /** The wishlist rows (spec 1 §3 "Wishlist product"): image, name (link), model, price, actions. */
 export function WishlistTable({ products, actions }: { products: WishlistProduct[]; actions: (p: WishlistProduct) => ReactNode }) {
+  const t = useTexts(wishlistTexts);
   return (
-    <ListTable caption="My Wishlist" className={styles.table}>
-      <ColumnHeads names={COLUMNS} />
+    <ListTable caption={t('caption')} className={styles.table}>
+      <ColumnHeads names={COLUMNS.map((key) => t(key))} />
       <tbody>
         {products.map((p) => (
           <tr key={p.product_id}>
