@@ -1,4 +1,4 @@
-import { defineTexts } from '../../shared/texts';
+import { defineTexts, type Vars } from '../../shared/texts';
 
 /**
  * The customer edit screen (spec 2 §2 §3 §5 §8): its tabs, the General form and its addresses,
@@ -144,3 +144,6 @@ export const posCustomerEditTexts = defineTexts('posCustomerEdit', {
   customerTags: 'Customer tags',
   saveTags: 'Save Tags',
 });
+
+/** What `useTexts(posCustomerEditTexts)` gives: for the tables' columns, built in the component. */
+export type PosCustomerEditT = (key: keyof typeof posCustomerEditTexts.en & string, vars?: Vars) => string;
