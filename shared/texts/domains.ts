@@ -9,4 +9,8 @@ export const DOMAINS = [
   'vehicle',
   'cartPopout',
   'cart',
+  'customer',
+  'order',
+  'posOrderView',
+  'posCustomerEdit',
 ] as const;
