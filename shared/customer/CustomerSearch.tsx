@@ -7,13 +7,15 @@ import { Button } from '../ui/Button';
 import { Loading } from '../ui/Loading';
 import { Modal } from '../ui/Modal';
 import fields from '../ui/fields.module.css';
+import { useTexts } from '../texts';
+import { customerTexts } from './texts';
 import styles from './customer.module.css';
 
 /** Spec 2 §4 / §9: the search waits 500 ms after the last key. */
 export const SEARCH_DEBOUNCE_MS = 500;
-/** Spec 2 §8. */
-export const SEARCH_FAILED = 'Something went wrong!';
-export const SEARCH_EMPTY = 'No results';
+/** Spec 2 §8 (English; shown from the catalog). */
+export const SEARCH_FAILED = customerTexts.en.searchFailed;
+export const SEARCH_EMPTY = customerTexts.en.searchEmpty;
 
 /** The text after the person stopped typing for `ms`. */
 export function useDebounced<T>(value: T, ms: number): T {
@@ -42,6 +44,7 @@ export interface CustomerSearchPanelProps {
  */
 export function CustomerSearchPanel({ selected, onSelect, onConfirm, autoFocus }: CustomerSearchPanelProps) {
   const uid = useId();
+  const t = useTexts(customerTexts);
   const [text, setText] = useState('');
   const term = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
   const query = useQuery(term ? customerKeys.search(term) : null, (signal) => searchCustomers(term, signal));
@@ -93,7 +96,7 @@ export function CustomerSearchPanel({ selected, onSelect, onConfirm, autoFocus }
     <div className={styles.stack}>
       <div className={styles.searchBox}>
         <label className={fields.label} htmlFor={`${uid}-input`}>
-          Search customers
+          {t('searchLabel')}
         </label>
         <input
           id={`${uid}-input`}
@@ -115,22 +118,22 @@ export function CustomerSearchPanel({ selected, onSelect, onConfirm, autoFocus }
           onKeyDown={onKeyDown}
         />
         <p className={styles.muted} id={`${uid}-hint`}>
-          Name, phone, email, address or vehicle. Use the arrow keys to choose a result.
+          {t('searchHint')}
         </p>
       </div>
       <div aria-live="polite">
-        {term && waiting && !results.length && <Loading label="Searching…" showLabel />}
+        {term && waiting && !results.length && <Loading label={t('searching')} showLabel />}
         {failed && (
           <div role="alert" className={styles.actions} style={{ justifyContent: 'flex-start' }}>
-            <p className={styles.error}>{SEARCH_FAILED}</p>
+            <p className={styles.error}>{t('searchFailed')}</p>
             <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-              Retry
+              {t('retry')}
             </Button>
           </div>
         )}
-        {term && !waiting && !failed && results.length === 0 && <p className={styles.muted}>{SEARCH_EMPTY}</p>}
+        {term && !waiting && !failed && results.length === 0 && <p className={styles.muted}>{t('searchEmpty')}</p>}
       </div>
-      <ul id={`${uid}-list`} ref={listRef} role="listbox" aria-label="Customers found" className={styles.results} hidden={!results.length}>
+      <ul id={`${uid}-list`} ref={listRef} role="listbox" aria-label={t('customersFound')} className={styles.results} hidden={!results.length}>
         {results.map((r, i) => (
           <li
             key={r.customer_id}
@@ -159,6 +162,7 @@ export interface CustomerSearchDialogProps {
   onConfirm: (customer: CustomerSearchResult) => Promise<unknown> | void;
   /** Spec 2 §2: full screen in POS. */
   fullScreen?: boolean;
+  /** Default: 'Select Customer'. */
   confirmLabel?: string;
   /** New Customer: default goes to the add-customer page (/pos/customer/add). */
   onNewCustomer?: () => void;
@@ -171,7 +175,8 @@ export interface CustomerSearchDialogProps {
  * button that is disabled until a result is chosen. Other widgets (POS cart, order view) open it
  * through shared/customer and decide what confirming does.
  */
-export function CustomerSearchDialog({ open, onClose, onConfirm, fullScreen = false, confirmLabel = 'Select Customer', onNewCustomer, busy = false }: CustomerSearchDialogProps) {
+export function CustomerSearchDialog({ open, onClose, onConfirm, fullScreen = false, confirmLabel, onNewCustomer, busy = false }: CustomerSearchDialogProps) {
+  const t = useTexts(customerTexts);
   const [selected, setSelected] = useState<CustomerSearchResult | null>(null);
   useEffect(() => {
     if (!open) setSelected(null);
@@ -184,19 +189,19 @@ export function CustomerSearchDialog({ open, onClose, onConfirm, fullScreen = fa
     <Modal
       open={open}
       onClose={onClose}
-      title="Search for a Customer"
+      title={t('searchTitle')}
       size="lg"
       className={fullScreen ? styles.fullScreen : undefined}
       footer={
         <>
           <Button variant="secondary" onClick={newCustomer}>
-            New Customer
+            {t('newCustomer')}
           </Button>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button disabled={!selected} busy={busy} onClick={() => confirm(selected)}>
-            {confirmLabel}
+            {confirmLabel ?? t('selectCustomer')}
           </Button>
         </>
       }

@@ -6,7 +6,9 @@ import { Field } from '../ui/Field';
 import { Modal } from '../ui/Modal';
 import { PhoneInput } from '../ui/PhoneInput';
 import fields from '../ui/fields.module.css';
-import { canSend, MSG_SEND_FAILED, notificationDefaults, validateNotification, type NotificationValues } from './notification';
+import { text, useTexts } from '../texts';
+import { canSend, msgSendFailed, notificationDefaults, validateNotification, type NotificationValues } from './notification';
+import { customerTexts } from './texts';
 import styles from './customer.module.css';
 
 export interface NotificationMethodFieldsProps {
@@ -15,7 +17,7 @@ export interface NotificationMethodFieldsProps {
   /** Show every error now (after a send attempt); otherwise an error shows once its field was left. */
   showErrors?: boolean;
   disabled?: boolean;
-  /** The fieldset's legend. */
+  /** The fieldset's legend (default: 'Notification method'). */
   legend?: string;
 }
 
@@ -24,8 +26,9 @@ export interface NotificationMethodFieldsProps {
  * "override texting permission" box for a customer who has not consented to texts (spec 2 §5).
  * Controlled: the parent keeps the values and gates its Send / Save on `canSend(value)`.
  */
-export function NotificationMethodFields({ value, onChange, showErrors = false, disabled = false, legend = 'Notification method' }: NotificationMethodFieldsProps) {
+export function NotificationMethodFields({ value, onChange, showErrors = false, disabled = false, legend }: NotificationMethodFieldsProps) {
   const uid = useId();
+  const t = useTexts(customerTexts);
   const id = (k: string) => `${uid}-${k}`;
   const [left, setLeft] = useState<Record<string, boolean>>({});
   const errors = validateNotification(value);
@@ -36,23 +39,23 @@ export function NotificationMethodFields({ value, onChange, showErrors = false, 
 
   return (
     <fieldset className={fields.group} disabled={disabled}>
-      <legend className={fields.legend}>{legend}</legend>
+      <legend className={fields.legend}>{legend ?? t('notificationMethod')}</legend>
       <label className={fields.check}>
         <input type="checkbox" checked={value.notifyByEmail} onChange={(e) => set({ notifyByEmail: e.target.checked })} />
-        Notify by email
+        {t('notifyByEmail')}
       </label>
       {value.notifyByEmail && (
-        <Field id={id('email')} label="Email" error={shown('email')}>
+        <Field id={id('email')} label={t('email')} error={shown('email')}>
           {(a11y) => <input {...a11y} className={fields.input} type="email" autoComplete="off" value={value.email} onChange={(e) => set({ email: e.target.value })} onBlur={() => leave('email')} />}
         </Field>
       )}
       <label className={fields.check}>
         <input type="checkbox" checked={value.notifyByText} onChange={(e) => set({ notifyByText: e.target.checked })} />
-        Notify by text
+        {t('notifyByText')}
       </label>
       {value.notifyByText && (
         <>
-          <Field id={id('phone')} label="Phone" error={shown('phone')}>
+          <Field id={id('phone')} label={t('phone')} error={shown('phone')}>
             {(a11y) => (
               <PhoneInput
                 {...a11y}
@@ -74,7 +77,7 @@ export function NotificationMethodFields({ value, onChange, showErrors = false, 
                   aria-describedby={consent ? id('consent-error') : undefined}
                   onChange={(e) => set({ overrideTextPermission: e.target.checked })}
                 />
-                Override texting permission
+                {t('overrideTextPermission')}
               </label>
               {consent && (
                 <p className={fields.error} id={id('consent-error')} role="alert">
@@ -109,28 +112,32 @@ export interface NotificationMethodModalProps {
  * store's words; any other failure 'Failed to send to notification' (spec 2 §8). The modal stays
  * open with what was typed after a failure, and Send cannot go twice.
  */
-export function NotificationMethodModal({ open, onClose, contact, onSend, title = 'Select Notification Method', sendLabel = 'Send', onSent, sendDisabled }: NotificationMethodModalProps) {
+export function NotificationMethodModal({ open, onClose, contact, onSend, title, sendLabel, onSent, sendDisabled }: NotificationMethodModalProps) {
+  const t = useTexts(customerTexts);
   return (
-    <Modal open={open} onClose={onClose} title={title} size="md">
-      {open && <NotificationMethodBody contact={contact} onSend={onSend} onClose={onClose} sendLabel={sendLabel} onSent={onSent} sendDisabled={sendDisabled} />}
+    <Modal open={open} onClose={onClose} title={title ?? t('selectNotificationMethod')} size="md">
+      {open && <NotificationMethodBody contact={contact} onSend={onSend} onClose={onClose} sendLabel={sendLabel ?? t('send')} onSent={onSent} sendDisabled={sendDisabled} />}
     </Modal>
   );
 }
 
+const sentText = () => text(customerTexts, 'notificationSent');
+
 function NotificationMethodBody({ contact, onSend, onClose, sendLabel, onSent, sendDisabled = false }: Omit<NotificationMethodModalProps, 'open' | 'title'> & { sendLabel: string }) {
   const [value, setValue] = useState(() => notificationDefaults(contact));
   const [tried, setTried] = useState(false);
+  const t = useTexts(customerTexts);
   const send = useMutation((v: NotificationValues) => onSend(v), {
-    errorToast: (e) => (e instanceof ApiError && e.kind === 'store' && e.message ? e.message : MSG_SEND_FAILED),
+    errorToast: (e) => (e instanceof ApiError && e.kind === 'store' && e.message ? e.message : msgSendFailed()),
     onSuccess: (answer, sent) => {
       const text = (answer as { success?: unknown } | null)?.success;
-      const success = typeof text === 'string' && text ? text : 'Notification sent!';
+      const success = typeof text === 'string' && text ? text : sentText();
       onSent?.(success, sent);
       onClose();
     },
     successToast: (answer) => {
       const text = (answer as { success?: unknown } | null)?.success;
-      return typeof text === 'string' && text ? text : 'Notification sent!';
+      return typeof text === 'string' && text ? text : sentText();
     },
   });
   const ok = canSend(value) && !sendDisabled;
@@ -147,7 +154,7 @@ function NotificationMethodBody({ contact, onSend, onClose, sendLabel, onSent, s
       <NotificationMethodFields value={value} onChange={setValue} showErrors={tried} disabled={send.pending} />
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" disabled={!ok} busy={send.pending}>
           {sendLabel}

@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import fields from '../ui/fields.module.css';
 import message from '../ui/message.module.css';
+import { useTexts } from '../texts';
+import { customerTexts } from './texts';
 
 /** Under Notify Customer: what the step's button does next (spec 2 §2: the Select Notification Method modal). */
-export const NOTIFY_NEXT = 'You choose how to notify the customer next.';
+export const NOTIFY_NEXT = customerTexts.en.notifyNext;
 
 /**
  * The Notify Customer box of the two-step Add History form (customer screen): ticked, it
@@ -11,15 +13,16 @@ export const NOTIFY_NEXT = 'You choose how to notify the customer next.';
  */
 export function NotifyCustomerCheck({ checked, onChange, disabled }: { checked: boolean; onChange: (on: boolean) => void; disabled?: boolean }) {
   const hintId = `${useId()}-notify-hint`;
+  const t = useTexts(customerTexts);
   return (
     <>
       <label className={fields.check}>
         <input type="checkbox" checked={checked} aria-describedby={checked ? hintId : undefined} onChange={(e) => onChange(e.target.checked)} disabled={disabled} />
-        Notify Customer
+        {t('notifyCustomer')}
       </label>
       {checked && (
         <p className={message.muted} id={hintId}>
-          {NOTIFY_NEXT}
+          {t('notifyNext')}
         </p>
       )}
     </>

@@ -6,6 +6,8 @@ import { CHOICE_LEVELS, ymmLists, type ChoiceLevel, type Choices, type YmmOption
 import { FACET_LABELS, toFacet, useYmmList, type ListState } from '../vehicle';
 import { Field } from '../ui/Field';
 import fields from '../ui/fields.module.css';
+import { useTexts } from '../texts';
+import { customerTexts } from './texts';
 import styles from './customer.module.css';
 
 export interface VehicleYmmFieldsProps {
@@ -44,6 +46,7 @@ export const hasYearMakeModel = (data: YmmData): boolean => REQUIRED.every((f) =
  */
 export function VehicleYmmFields({ value: given, onChange, showErrors = false, disabled = false }: VehicleYmmFieldsProps) {
   const uid = useId();
+  const t = useTexts(customerTexts);
   const value = useMemo(() => readYmm(given), [given]);
   const [left, setLeft] = useState<Partial<Record<Level, boolean>>>({});
   const chosen = useMemo(() => LEVELS.map((field) => value.find((f) => f.api_field === field)), [value]);
@@ -84,7 +87,7 @@ export function VehicleYmmFields({ value: given, onChange, showErrors = false, d
         if (!required && !current && !(list.status === 'done' && options.length > 0) && !(list.status === 'error' && !repeatsAbove(i - REQUIRED.length))) return null;
         const label = FACET_LABELS[field];
         const id = `${uid}-${field}`;
-        const error = required && (showErrors || left[field]) && !chosen[i] ? 'Required' : undefined;
+        const error = required && (showErrors || left[field]) && !chosen[i] ? t('required') : undefined;
         return (
           <Field key={field} id={id} label={label} error={error}>
             {(a11y) => (
@@ -97,7 +100,7 @@ export function VehicleYmmFields({ value: given, onChange, showErrors = false, d
                   onChange={(e) => choose(i, e.target.value)}
                   onBlur={() => setLeft((l) => ({ ...l, [field]: true }))}
                 >
-                  <option value="">{list.status === 'loading' ? 'Loading…' : `Select ${label}`}</option>
+                  <option value="">{list.status === 'loading' ? t('listLoading') : t('selectLevel', { label })}</option>
                   {current && !options.some((o) => o.id === current) && <option value={current}>{chosen[i]?.label_value}</option>}
                   {options.map((o) => (
                     <option key={o.id} value={o.id}>
@@ -107,9 +110,9 @@ export function VehicleYmmFields({ value: given, onChange, showErrors = false, d
                 </select>
                 {list.status === 'error' && (
                   <p className={fields.error} role="alert">
-                    The list could not be loaded.{' '}
+                    {t('listFailed')}{' '}
                     <button type="button" onClick={list.retry}>
-                      Try again
+                      {t('tryAgain')}
                     </button>
                   </p>
                 )}

@@ -8,9 +8,11 @@ import { useCallback } from 'react';
 import { updateContactInfo, customerKeys } from '../api/customer';
 import { errorText } from '../api/errors';
 import { useMutation } from '../data';
+import { text } from '../texts';
 import type { NotificationValues } from './notification';
+import { customerTexts } from './texts';
 
-export const CONTACT_UPDATE_FAILED = "The customer's email and phone could not be updated.";
+export const CONTACT_UPDATE_FAILED = customerTexts.en.contactUpdateFailed;
 
 /** The customer's email and phone as the form was opened with. */
 export interface ContactBefore {
@@ -46,7 +48,7 @@ export function useUpdateContactInfo() {
     ({ customerId, contact }: { customerId: number; contact: { email: string; telephone: string } }) => updateContactInfo(customerId, contact),
     {
       successToast: (a) => a.success,
-      errorToast: (e) => errorText(e, CONTACT_UPDATE_FAILED),
+      errorToast: (e) => errorText(e, text(customerTexts, 'contactUpdateFailed')),
       invalidates: [customerKeys.records, customerKeys.lists],
     },
   );

@@ -7,7 +7,8 @@ export { CustomerSearchDialog, CustomerSearchPanel, useDebounced, SEARCH_DEBOUNC
 export { useAssignCustomer, ASSIGNED_TO_CART, ADDED_TO_ORDER } from './useAssignCustomer';
 export { NotifyCustomerCheck, NOTIFY_NEXT } from './NotifyCustomerCheck';
 export { NotificationMethodFields, NotificationMethodModal, type NotificationMethodFieldsProps, type NotificationMethodModalProps } from './NotificationMethod';
-export { notificationDefaults, validateNotification, canSend, notificationFields, MSG_NO_TEXT_CONSENT, MSG_SEND_FAILED, type NotificationValues, type NotificationErrors } from './notification';
-export { validateCustomer, customerSchema, addressSchema, storeFieldPath, isValidEmail, isValidPhone, MSG_REQUIRED, MSG_EMAIL, MSG_PHONE, msgMin, msgMax } from './validation';
+export { notificationDefaults, validateNotification, canSend, notificationFields, MSG_NO_TEXT_CONSENT, MSG_SEND_FAILED, msgSendFailed, type NotificationValues, type NotificationErrors } from './notification';
+export { validateCustomer, customerSchema, addressSchema, storeFieldPath, isValidEmail, isValidPhone, MSG_REQUIRED, MSG_EMAIL, MSG_PHONE, msgMin, msgMax, msgRequired, msgEmail, msgPhone } from './validation';
 export { useUpdateContactInfo, contactChanges, CONTACT_UPDATE_FAILED, type ContactBefore } from './contactInfo';
 export { VehicleYmmFields, hasYearMakeModel, type VehicleYmmFieldsProps } from './VehicleYmmFields';
+export { customerTexts } from './texts';

@@ -8,10 +8,15 @@
  */
 import { safeParse } from 'valibot';
 import { flag } from '../api/shape';
-import { isValidEmail, isValidPhone, MSG_EMAIL, MSG_PHONE, MSG_REQUIRED } from './validation';
+import { text } from '../texts';
+import { customerTexts } from './texts';
+import { isValidEmail, isValidPhone, msgEmail, msgPhone, msgRequired } from './validation';
 
-export const MSG_NO_TEXT_CONSENT = "Customer doesn't constent to text messages";
-export const MSG_SEND_FAILED = 'Failed to send to notification';
+/** The English words; what is shown comes from the catalog (`text(customerTexts, 'sendFailed')`). */
+export const MSG_NO_TEXT_CONSENT = customerTexts.en.noTextConsent;
+export const MSG_SEND_FAILED = customerTexts.en.sendFailed;
+/** 'Failed to send to notification' as the page shows it now. */
+export const msgSendFailed = () => text(customerTexts, 'sendFailed');
 
 export interface NotificationValues {
   notifyByEmail: boolean;
@@ -45,13 +50,13 @@ export function notificationDefaults(contact: { email?: string; phone?: string; 
 export function validateNotification(v: NotificationValues): NotificationErrors {
   const errors: NotificationErrors = {};
   if (v.notifyByEmail) {
-    if (!v.email.trim()) errors.email = MSG_REQUIRED;
-    else if (!isValidEmail(v.email)) errors.email = MSG_EMAIL;
+    if (!v.email.trim()) errors.email = msgRequired();
+    else if (!isValidEmail(v.email)) errors.email = msgEmail();
   }
   if (v.notifyByText) {
-    if (!v.phone.trim()) errors.phone = MSG_REQUIRED;
-    else if (!isValidPhone(v.phone)) errors.phone = MSG_PHONE;
-    if (!v.textingAlerts && !v.overrideTextPermission) errors.overrideTextPermission = MSG_NO_TEXT_CONSENT;
+    if (!v.phone.trim()) errors.phone = msgRequired();
+    else if (!isValidPhone(v.phone)) errors.phone = msgPhone();
+    if (!v.textingAlerts && !v.overrideTextPermission) errors.overrideTextPermission = text(customerTexts, 'noTextConsent');
   }
   return errors;
 }

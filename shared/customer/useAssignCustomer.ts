@@ -3,10 +3,12 @@ import { setOrderCustomer } from '../api/customer';
 import { orderKeys } from '../api/order';
 import { cartService } from '../cart';
 import { useMutation } from '../data';
+import { text } from '../texts';
+import { customerTexts } from './texts';
 
-/** Spec 2 §4 / §8. */
-export const ASSIGNED_TO_CART = 'Customer assigned to cart!';
-export const ADDED_TO_ORDER = 'Customer added to order!';
+/** Spec 2 §4 / §8 (English; shown from the catalog). */
+export const ASSIGNED_TO_CART = customerTexts.en.assignedToCart;
+export const ADDED_TO_ORDER = customerTexts.en.addedToOrder;
 
 /**
  * Assigns a customer to the POS cart (`POST /checkout/cart/setCustomer`, through the cart service
@@ -21,7 +23,7 @@ export function useAssignCustomer(orderId?: number | null) {
       else await cartService.setCustomer(customerId);
       return true;
     },
-    { successToast: orderId ? ADDED_TO_ORDER : ASSIGNED_TO_CART, errorToast: true, invalidates: orderId ? [orderKeys.all] : [] },
+    { successToast: () => text(customerTexts, orderId ? 'addedToOrder' : 'assignedToCart'), errorToast: true, invalidates: orderId ? [orderKeys.all] : [] },
   );
   const { mutate } = mutation;
   const assign = useCallback(async (customerId: number) => (await mutate(customerId)) === true, [mutate]);

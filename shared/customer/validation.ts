@@ -7,12 +7,19 @@
  */
 import { ValidationError, array, number, object, string, type ObjectSchema } from 'yup';
 import type { Address, CustomerFormValues as Customer } from '../api/customer';
+import { text } from '../texts';
+import { customerTexts } from './texts';
 
-export const MSG_REQUIRED = 'Required';
-export const MSG_EMAIL = 'Invalid email';
-export const MSG_PHONE = 'Invalid phone number format';
-export const msgMin = (n: number) => `Minimum ${n} characters`;
-export const msgMax = (n: number) => `Maximum ${n} characters`;
+/** The English words (what tests and callers compare with); what is shown comes from the catalog. */
+export const MSG_REQUIRED = customerTexts.en.required;
+export const MSG_EMAIL = customerTexts.en.invalidEmail;
+export const MSG_PHONE = customerTexts.en.invalidPhone;
+export const msgMin = (n: number) => text(customerTexts, 'minChars', { n });
+export const msgMax = (n: number) => text(customerTexts, 'maxChars', { n });
+/** The messages as the page shows them now (the store's override or the page's language). */
+export const msgRequired = () => text(customerTexts, 'required');
+export const msgEmail = () => text(customerTexts, 'invalidEmail');
+export const msgPhone = () => text(customerTexts, 'invalidPhone');
 
 /** Same as the store's: a name, an @, a domain with a dot. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -28,9 +35,9 @@ export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value
 function lengthField(min: number, max: number, required: () => boolean) {
   return string()
     .default('')
-    .test('required', MSG_REQUIRED, (v) => !required() || (v ?? '').trim() !== '')
-    .test('min', msgMin(min), (v) => !(v ?? '').trim() || (v ?? '').trim().length >= min)
-    .test('max', msgMax(max), (v) => (v ?? '').trim().length <= max);
+    .test('required', msgRequired, (v) => !required() || (v ?? '').trim() !== '')
+    .test('min', () => msgMin(min), (v) => !(v ?? '').trim() || (v ?? '').trim().length >= min)
+    .test('max', () => msgMax(max), (v) => (v ?? '').trim().length <= max);
 }
 
 const on = (flag: unknown) => flag === 1 || flag === true || flag === '1';
@@ -46,9 +53,9 @@ export function addressSchema(requireAddress: () => boolean): ObjectSchema<Omit<
     number()
       .transform((v: number, raw: unknown) => (raw === '' || raw === null || raw === undefined ? 0 : v))
       .default(0)
-      .typeError(MSG_REQUIRED)
-      .test(label, MSG_REQUIRED, (v) => !requireAddress() || (v ?? 0) > 0)
-      .test(`${label}-positive`, MSG_REQUIRED, (v) => (v ?? 0) >= 0);
+      .typeError(msgRequired)
+      .test(label, msgRequired, (v) => !requireAddress() || (v ?? 0) > 0)
+      .test(`${label}-positive`, msgRequired, (v) => (v ?? 0) >= 0);
   return object({
     firstname: lengthField(2, 32, requireAddress),
     lastname: lengthField(2, 32, requireAddress),
@@ -73,16 +80,16 @@ export function customerSchema(values: Pick<Customer, 'require_email' | 'require
     lastname: lengthField(2, 32, () => true),
     email: string()
       .default('')
-      .test('required', MSG_REQUIRED, (v) => !on(values.require_email) || (v ?? '').trim() !== '')
-      .test('email', MSG_EMAIL, (v) => !(v ?? '').trim() || isValidEmail(v ?? '')),
+      .test('required', msgRequired, (v) => !on(values.require_email) || (v ?? '').trim() !== '')
+      .test('email', msgEmail, (v) => !(v ?? '').trim() || isValidEmail(v ?? '')),
     telephone: string()
       .default('')
-      .test('required', MSG_REQUIRED, (v) => !on(values.require_telephone) || (v ?? '').trim() !== '')
-      .test('phone', MSG_PHONE, (v) => !(v ?? '').trim() || isValidPhone(v ?? '')),
+      .test('required', msgRequired, (v) => !on(values.require_telephone) || (v ?? '').trim() !== '')
+      .test('phone', msgPhone, (v) => !(v ?? '').trim() || isValidPhone(v ?? '')),
     password: context.editing ? lengthField(4, 20, () => false) : string().strip(),
     tax_exempt_number: string()
       .default('')
-      .test('required', MSG_REQUIRED, (v) => !on(values.tax_exempt) || (v ?? '').trim() !== ''),
+      .test('required', msgRequired, (v) => !on(values.tax_exempt) || (v ?? '').trim() !== ''),
     addresses: array().of(addressSchema(requireAddress)).default([]),
   });
 }

@@ -5,9 +5,10 @@ import type { Id } from '../api/types';
 import { invalidateQueries, useMutation, useQuery } from '../data';
 import { Button, Field, Loading, Modal } from '../ui';
 import fields from '../ui/fields.module.css';
-import { MSG_REQUIRED, NotificationMethodFields, canSend, notificationDefaults, useUpdateContactInfo, type NotificationValues } from '../customer';
-import { TEXT_HISTORY_FAILED } from './format';
+import { msgRequired, NotificationMethodFields, canSend, notificationDefaults, useUpdateContactInfo, type NotificationValues } from '../customer';
+import { text, useTexts } from '../texts';
 import { orderStatusKey } from './keys';
+import { orderTexts } from './texts';
 import styles from './order.module.css';
 
 export interface OrderHistoryModalProps {
@@ -69,6 +70,7 @@ function Flow({ orderId, customerId, onClose, onAdded, admin }: Omit<OrderHistor
   const status = useQuery(orderStatusKey(orderId), (signal) => getOrderStatus(orderId, signal, admin));
   const [draft, setDraft] = useState<Draft>({ statusId: null, comment: '', notify: false, how: null });
   const { saveContact } = useUpdateContactInfo();
+  const t = useTexts(orderTexts);
   const data = status.data;
   const statusId = draft.statusId ?? String(data?.orderStatusId ?? '');
   const contact = { email: data?.email, phone: data?.phone, textingAlerts: data?.textingAlerts };
@@ -76,8 +78,8 @@ function Flow({ orderId, customerId, onClose, onAdded, admin }: Omit<OrderHistor
   const sent = draft.notify ? how : null;
 
   const post = useMutation(() => addOrderHistory(orderId, historyForm(statusId, draft.comment, sent, how.textingAlerts), admin), {
-    errorToast: (e) => (e instanceof ApiError && e.kind === 'store' && e.message ? e.message : TEXT_HISTORY_FAILED),
-    successToast: (answer) => answer.success || 'The order history has been added.',
+    errorToast: (e) => (e instanceof ApiError && e.kind === 'store' && e.message ? e.message : text(orderTexts, 'historyFailed')),
+    successToast: (answer) => answer.success || text(orderTexts, 'historyAdded'),
     onSuccess: () => {
       invalidateQueries(orderKeys.histories(orderId));
       invalidateQueries(orderStatusKey(orderId));
@@ -92,21 +94,21 @@ function Flow({ orderId, customerId, onClose, onAdded, admin }: Omit<OrderHistor
   });
 
   return (
-    <Modal open onClose={onClose} title="Add Order History" size="md">
+    <Modal open onClose={onClose} title={t('addOrderHistory')} size="md">
       {data ? (
         <HistoryForm data={data} draft={draft} how={how} statusId={statusId} onDraft={setDraft} busy={post.pending} onClose={onClose} onSubmit={() => void post.mutate()} />
       ) : status.error ? (
         <div className={styles.stack}>
-          <p role="alert">The order statuses could not be loaded.</p>
+          <p role="alert">{t('statusesFailed')}</p>
           <div className={styles.actions}>
             <Button variant="secondary" onClick={onClose}>
-              Cancel
+              {t('cancel')}
             </Button>
-            <Button onClick={() => void status.refetch()}>Retry</Button>
+            <Button onClick={() => void status.refetch()}>{t('retry')}</Button>
           </div>
         </div>
       ) : (
-        <Loading label="Loading the order statuses" showLabel />
+        <Loading label={t('statusesLoading')} showLabel />
       )}
     </Modal>
   );
@@ -132,9 +134,10 @@ function HistoryForm({
   onSubmit: () => void;
 }) {
   const id = useId();
+  const t = useTexts(orderTexts);
   const [tried, setTried] = useState(false);
   // Spec 2 §5: validated on mount and on every change.
-  const statusError = statusId ? undefined : MSG_REQUIRED;
+  const statusError = statusId ? undefined : msgRequired();
   const notifyOk = !draft.notify || canSend(how);
   return (
     <form
@@ -146,13 +149,13 @@ function HistoryForm({
         if (!statusError && notifyOk) onSubmit();
       }}
     >
-      <Field id={`${id}-note`} label="Most Recent Note">
+      <Field id={`${id}-note`} label={t('mostRecentNote')}>
         {(a11y) => <textarea {...a11y} className={fields.textarea} value={data.recentHistoryNote ?? ''} readOnly rows={2} />}
       </Field>
-      <Field id={`${id}-status`} label="Order Status" error={statusError}>
+      <Field id={`${id}-status`} label={t('orderStatus')} error={statusError}>
         {(a11y) => (
           <select {...a11y} className={fields.select} value={statusId} onChange={(e) => onDraft({ ...draft, statusId: e.target.value })} disabled={busy}>
-            <option value="">Choose a status</option>
+            <option value="">{t('chooseStatus')}</option>
             {data.orderStatuses.map((s) => (
               <option key={String(s.order_status_id)} value={String(s.order_status_id)}>
                 {s.name}
@@ -161,20 +164,20 @@ function HistoryForm({
           </select>
         )}
       </Field>
-      <Field id={`${id}-comment`} label="Comment">
+      <Field id={`${id}-comment`} label={t('comment')}>
         {(a11y) => <textarea {...a11y} className={fields.textarea} value={draft.comment} rows={4} onChange={(e) => onDraft({ ...draft, comment: e.target.value })} disabled={busy} />}
       </Field>
       <label className={fields.check}>
         <input type="checkbox" checked={draft.notify} onChange={(e) => onDraft({ ...draft, notify: e.target.checked, how })} disabled={busy} />
-        Notify Customer
+        {t('notifyCustomer')}
       </label>
-      {draft.notify && <NotificationMethodFields legend="Notify the customer by" value={how} onChange={(next) => onDraft({ ...draft, how: next })} showErrors={tried} disabled={busy} />}
+      {draft.notify && <NotificationMethodFields legend={t('notifyBy')} value={how} onChange={(next) => onDraft({ ...draft, how: next })} showErrors={tried} disabled={busy} />}
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onClose} disabled={busy}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" disabled={Boolean(statusError) || !notifyOk} busy={busy}>
-          Order History
+          {t('submitHistory')}
         </Button>
       </div>
     </form>

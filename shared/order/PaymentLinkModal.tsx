@@ -3,7 +3,9 @@ import type { Id } from '../api/types';
 import { NotificationMethodModal, useUpdateContactInfo } from '../customer';
 import { invalidateQueries, useQuery } from '../data';
 import { Loading, Modal } from '../ui';
+import { useTexts } from '../texts';
 import { orderStatusKey } from './keys';
+import { orderTexts } from './texts';
 
 export { orderStatusKey } from './keys';
 
@@ -26,10 +28,11 @@ export interface PaymentLinkModalProps {
 export function PaymentLinkModal({ orderId, customerId, open, onClose }: PaymentLinkModalProps) {
   const status = useQuery(open ? orderStatusKey(orderId) : null, (signal) => getOrderStatus(orderId, signal), { staleMs: 60_000 });
   const { saveContact } = useUpdateContactInfo();
+  const t = useTexts(orderTexts);
   if (open && status.loading && !status.data) {
     return (
-      <Modal open onClose={onClose} title="Select Notification Method" size="sm">
-        <Loading label="Loading the customer's contact details" />
+      <Modal open onClose={onClose} title={t('selectNotificationMethod')} size="sm">
+        <Loading label={t('contactLoading')} />
       </Modal>
     );
   }
@@ -38,7 +41,7 @@ export function PaymentLinkModal({ orderId, customerId, open, onClose }: Payment
     <NotificationMethodModal
       open={open}
       onClose={onClose}
-      sendLabel="Send Payment Link"
+      sendLabel={t('sendPaymentLink')}
       contact={contact}
       onSend={(values) => sendPaymentUrl(orderId, values)}
       onSent={(_, sent) => {

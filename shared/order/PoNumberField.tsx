@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../ui';
 import fields from '../ui/fields.module.css';
+import { useTexts } from '../texts';
+import { orderTexts } from './texts';
 
 /** Spec 3 §4, §9: the apply-to-all toggle resets 250 ms after a PO number was applied. */
 export const PO_TOGGLE_RESET_MS = 250;
@@ -35,6 +37,7 @@ export interface PoNumberFieldProps {
  */
 export function PoNumberField({ lineName, poNumber, onApply, applying, allName, allHint, classes = {}, children }: PoNumberFieldProps) {
   const id = useId();
+  const t = useTexts(orderTexts);
   const [text, setText] = useState(poNumber);
   const [toAll, setToAll] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -67,15 +70,15 @@ export function PoNumberField({ lineName, poNumber, onApply, applying, allName, 
       {children}
       <label htmlFor={`${id}-po`} className={classes.label}>
         {/* The space stays outside the hidden span: an accessible name trims each part's own text. */}
-        PO Number <span className="pf-visually-hidden">for {lineName}</span>
+        {t('poNumber')} <span className="pf-visually-hidden">{t('poNumberFor', { name: lineName })}</span>
       </label>
       <input id={`${id}-po`} className={[fields.input, classes.input].filter(Boolean).join(' ')} value={text} maxLength={30} onChange={(e) => setText(e.target.value)} />
       <label className={classes.check}>
-        <input type="checkbox" checked={toAll} onChange={(e) => setToAll(e.target.checked)} /> Apply to all
+        <input type="checkbox" checked={toAll} onChange={(e) => setToAll(e.target.checked)} /> {t('applyToAll')}
         {allHint ? <span className="pf-visually-hidden">{allHint}</span> : null}
       </label>
-      <Button type="submit" size="sm" variant="secondary" busy={applying} aria-label={`Apply the PO number to ${toAll ? allName : lineName}`}>
-        Apply
+      <Button type="submit" size="sm" variant="secondary" busy={applying} aria-label={t('applyTo', { target: toAll ? allName : lineName })}>
+        {t('apply')}
       </Button>
     </form>
   );

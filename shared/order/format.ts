@@ -1,13 +1,16 @@
 import type { OrderStatus, PosOrder } from '../api/order';
 import { formatDateTime } from '../texts';
+import { orderTexts } from './texts';
 
 /**
  * Order texts and formats shared by the order list and the order view (spec 2 §4, §8; spec 3 §9).
+ * The texts' English; what is shown comes from the catalog (`text(orderTexts, 'selectOne')`).
  */
-export const TEXT_INVALID_SELECTION = 'Invalid Selection';
-export const TEXT_SELECT_ONE = 'Please select one order to continue.';
-export const TEXT_NO_HISTORY = 'No Order History Results';
-export const TEXT_HISTORY_FAILED = 'Failed to add order history';
+export const TEXT_INVALID_SELECTION = orderTexts.en.invalidSelection;
+export const TEXT_SELECT_ONE = orderTexts.en.selectOne;
+export const TEXT_NO_HISTORY = orderTexts.en.noHistory;
+export const TEXT_HISTORY_FAILED = orderTexts.en.historyFailed;
+/** The store's status names (its data, compared with, never shown from here). */
 export const STATUS_VOIDED = 'Voided';
 export const STATUS_INCOMPLETE = 'Incomplete Transaction';
 

@@ -23,3 +23,4 @@ export { PoNumberField, PO_TOGGLE_RESET_MS, type PoNumberFieldProps, type PoNumb
 export { OrderHistoryModal, type OrderHistoryModalProps } from './OrderHistoryModal';
 export { PaymentLinkModal, orderStatusKey, type PaymentLinkModalProps } from './PaymentLinkModal';
 export type { PosOrder, PosStatus, OrderStatus, OrderHistoryEntry, OrderListAnswer, OrderCounts, OrderFilters, OrderVoucher } from '../api/order';
+export { orderTexts } from './texts';

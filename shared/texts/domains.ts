@@ -39,4 +39,8 @@ export const DOMAINS = [
   'compare',
   'wishlist',
   'orderHistory',
+  'customer',
+  'order',
+  'posOrderView',
+  'posCustomerEdit',
 ] as const;

@@ -2,6 +2,7 @@ import { defineTexts } from '../../shared/texts';
 
 /** Installer appointment booking (spec 3 §4, §5, §8): the dialog, its form and its messages. */
 export const appointmentTexts = defineTexts('appointment', {
+  staffOnly: 'Appointments are booked in POS mode only.',
   book: 'Book Appointment',
   loadFailed: 'The appointment options could not be loaded.',
   tryAgain: 'Try again',

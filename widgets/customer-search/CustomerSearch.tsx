@@ -11,7 +11,7 @@ import { useTexts } from '../../shared/texts';
 import { customerSearchTexts } from './texts';
 import styles from './customer-search.module.css';
 
-export const NOT_POS = 'Customer search is available in POS mode only.';
+export const NOT_POS = customerSearchTexts.en.staffOnly;
 
 /**
  * Search for a Customer (spec 2 §2 §4): as a modal (full screen in POS mode) or inline on

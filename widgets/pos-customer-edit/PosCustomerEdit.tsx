@@ -11,20 +11,23 @@ import { ReturnsTab } from './components/ReturnsTab';
 import { TagsTab } from './components/TagsTab';
 import { VehiclesTab } from './components/VehiclesTab';
 import type { PosCustomerEditProps } from './props';
+import { useTexts } from '../../shared/texts';
 import styles from './pos-customer-edit.module.css';
+import { posCustomerEditTexts } from './texts';
 
 
 
 type TabKey = 'general' | 'orders' | 'vehicles' | 'returns' | 'history' | 'credits' | 'ips' | 'tags';
-const TABS: Array<{ key: TabKey; label: string }> = [
-  { key: 'general', label: 'General' },
-  { key: 'orders', label: 'Orders' },
-  { key: 'vehicles', label: 'Vehicles' },
-  { key: 'returns', label: 'Returns' },
-  { key: 'history', label: 'History' },
-  { key: 'credits', label: 'Credits' },
-  { key: 'ips', label: 'IP Addresses' },
-  { key: 'tags', label: 'Tags' },
+type TabLabel = keyof typeof posCustomerEditTexts.en & `tab${string}`;
+const TABS: Array<{ key: TabKey; label: TabLabel }> = [
+  { key: 'general', label: 'tabGeneral' },
+  { key: 'orders', label: 'tabOrders' },
+  { key: 'vehicles', label: 'tabVehicles' },
+  { key: 'returns', label: 'tabReturns' },
+  { key: 'history', label: 'tabHistory' },
+  { key: 'credits', label: 'tabCredits' },
+  { key: 'ips', label: 'tabIps' },
+  { key: 'tags', label: 'tabTags' },
 ];
 const TAB_CLASSES = { root: styles.tabSet, list: styles.tabs, tab: styles.tab, panel: styles.panel };
 
@@ -36,20 +39,20 @@ const TAB_CLASSES = { root: styles.tabSet, list: styles.tabs, tab: styles.tab, p
 export function PosCustomerEdit({ customerId }: PosCustomerEditProps & WidgetBaseProps) {
   const settings = useSettings();
   const uid = useId();
-
+  const text = useTexts(posCustomerEditTexts);
 
   const tabs = TABS.filter((t) => (t.key === 'general' || customerId) && (t.key !== 'vehicles' || settings.pos.vehiclesEnabled));
   return (
     <div className={styles.screen}>
-      <h2 className={styles.title}>{customerId ? 'Edit Customer' : 'Add Customer'}</h2>
+      <h2 className={styles.title}>{customerId ? text('editCustomer') : text('addCustomer')}</h2>
       <Tabs
         idPrefix={uid}
-        label="Customer"
+        label={text('tabsLabel')}
         mount="selected"
         focusablePanels
         classNames={TAB_CLASSES}
         // General keeps its form (and what was typed) while another tab is looked at.
-        tabs={tabs.map((t) => ({ id: t.key, label: t.label, keepMounted: t.key === 'general', panel: <Panel tab={t.key} customerId={customerId} /> }))}
+        tabs={tabs.map((t) => ({ id: t.key, label: text(t.label), keepMounted: t.key === 'general', panel: <Panel tab={t.key} customerId={customerId} /> }))}
       />
     </div>
   );

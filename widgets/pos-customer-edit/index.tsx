@@ -1,5 +1,7 @@
+import { text } from '../../shared/texts';
+import { posCustomerEditTexts } from './texts';
 import { defineWidget } from '../../shared/runtime/defineWidget';
 import { PosCustomerEdit } from './PosCustomerEdit';
 import { schema } from './props';
 
-export default defineWidget({ schema, Component: PosCustomerEdit, staff: 'Customer management is available in POS mode only.' });
+export default defineWidget({ schema, Component: PosCustomerEdit, staff: () => text(posCustomerEditTexts, 'staffOnly') });

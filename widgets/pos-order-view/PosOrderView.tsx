@@ -16,6 +16,8 @@ import { PurchaseOrders } from './components/PurchaseOrders';
 import { VoidOrder } from './components/VoidOrder';
 import styles from './pos-order-view.module.css';
 import { useStatusAfterPayment } from './useStatusAfterPayment';
+import { text, useTexts } from '../../shared/texts';
+import { posOrderViewTexts } from './texts';
 
 
 /** Spec 2 §6: the admin token is in the page address; `data-user-token` wins when given. */
@@ -36,6 +38,7 @@ function withPayment(order: PosOrder, p: PaymentState): PosOrder {
  * order history; Void Order, Continue Order, View Receipt or Invoice, View in Admin, Add Customer.
  */
 export function PosOrderView({ order: initial, userToken }: PosOrderViewProps & WidgetBaseProps) {
+  const t = useTexts(posOrderViewTexts);
   const [order, setOrder] = useState(initial);
   const payment = usePayment(order.order_id);
   const uid = useId();
@@ -43,7 +46,7 @@ export function PosOrderView({ order: initial, userToken }: PosOrderViewProps & 
   const [dialog, setDialog] = useState<'history' | 'link' | 'customer' | null>(null);
   const assign = useAssignCustomer(Number(order.order_id));
   const readStatus = useStatusAfterPayment(order.order_id, setOrder);
-  const emailOrder = useMutation(() => sendOrder(order.order_id), { successToast: (a) => a.success || 'The order has been sent.' });
+  const emailOrder = useMutation(() => sendOrder(order.order_id), { successToast: (a) => a.success || text(posOrderViewTexts, 'orderSent') });
 
   const id = String(order.order_id);
   const voided = isVoidedOrder(order);
@@ -55,7 +58,7 @@ export function PosOrderView({ order: initial, userToken }: PosOrderViewProps & 
 
   return (
     <div className={styles.view}>
-      <div className={styles.actions} role="toolbar" aria-label="Order actions">
+      <div className={styles.actions} role="toolbar" aria-label={t('orderActions')}>
         {!voided && (
           <VoidOrder
             order={order}
@@ -70,30 +73,30 @@ export function PosOrderView({ order: initial, userToken }: PosOrderViewProps & 
         )}
         {canContinueOrder(order) && (
           <a className={buttonClass('primary')} href={pageUrl('pagePosOrderContinue', { order_id: id })}>
-            Continue Order
+            {t('continueOrder')}
           </a>
         )}
         <a className={buttonClass('secondary')} href={complete ? pageUrl('pagePosInvoice', { order_id: id }) : pageUrl('pagePosReceipt', { order_id: id })}>
-          {complete ? 'View Invoice' : 'View Receipt'}
+          {complete ? t('viewInvoice') : t('viewReceipt')}
         </a>
         <Button variant="secondary" onClick={() => setDialog('history')}>
-          Order History
+          {t('orderHistory')}
         </Button>
         {owed && !voided && (
           <Button variant="secondary" onClick={() => setDialog('link')}>
-            Send Payment Link
+            {t('sendPaymentLink')}
           </Button>
         )}
         {/* GET /pos/order/send needs only the order id: the store knows the customer's address. */}
         <Button variant="secondary" busy={emailOrder.pending} onClick={() => void emailOrder.mutate()}>
-          Email Order
+          {t('emailOrder')}
         </Button>
         <a className={buttonClass('secondary')} href={pageUrl('pageAdminOrder', { order_id: id, user_token: userToken || pageToken() })}>
-          View in Admin
+          {t('viewInAdmin')}
         </a>
         {!hasCustomer && !voided && (
           <Button variant="secondary" onClick={() => setDialog('customer')}>
-            Add Customer
+            {t('addCustomer')}
           </Button>
         )}
       </div>
@@ -111,7 +114,7 @@ export function PosOrderView({ order: initial, userToken }: PosOrderViewProps & 
         onClose={() => setDialog(null)}
         fullScreen
         busy={assign.pending}
-        confirmLabel="Add Customer"
+        confirmLabel={t('addCustomer')}
         onConfirm={async (c) => {
           if (!(await assign.assign(c.customer_id))) return;
           setOrder((o) => ({ ...o, customer_id: String(c.customer_id), customer: c.name }));
@@ -124,23 +127,23 @@ export function PosOrderView({ order: initial, userToken }: PosOrderViewProps & 
 
       <section aria-labelledby={`${uid}-info`} className={styles.section}>
         <h2 id={`${uid}-info`} ref={infoHeading} tabIndex={-1}>
-          Order Info
+          {t('orderInfo')}
         </h2>
         <OrderInfo order={order} />
       </section>
 
       <section aria-labelledby={`${uid}-payment`} className={styles.section}>
-        <h2 id={`${uid}-payment`}>Payment Info</h2>
+        <h2 id={`${uid}-payment`}>{t('paymentInfo')}</h2>
         <PaymentSummary payment={figures} breakdown={Boolean(payment.data)} storeCredit={payment.data?.customer ? payment.data.storeCredit : null} />
         {payment.error !== null && !payment.data && (
           <p className={styles.muted} role="alert">
-            The payment details could not be read from the store; the figures above are the order&apos;s own.{' '}
+            {t('paymentFailed')}{' '}
             <Button size="sm" variant="secondary" onClick={() => void payment.refetch()}>
-              Retry
+              {t('retry')}
             </Button>
           </p>
         )}
-        <h3>Transactions</h3>
+        <h3>{t('transactions')}</h3>
         <TransactionList
           orderId={order.order_id}
           transactions={transactions}
@@ -154,17 +157,17 @@ export function PosOrderView({ order: initial, userToken }: PosOrderViewProps & 
       </section>
 
       <section aria-labelledby={`${uid}-pos`} className={styles.section}>
-        <h2 id={`${uid}-pos`}>Distributor Purchase Orders</h2>
+        <h2 id={`${uid}-pos`}>{t('purchaseOrders')}</h2>
         <PurchaseOrders orders={order.purchase_orders} />
       </section>
 
       <section aria-labelledby={`${uid}-items`} className={styles.section}>
-        <h2 id={`${uid}-items`}>Items</h2>
+        <h2 id={`${uid}-items`}>{t('items')}</h2>
         <Items products={order.products} totals={order.totals} vouchers={order.vouchers} />
       </section>
 
       <section aria-labelledby={`${uid}-history`} className={styles.section}>
-        <h2 id={`${uid}-history`}>Order History</h2>
+        <h2 id={`${uid}-history`}>{t('orderHistory')}</h2>
         <History orderId={order.order_id} />
       </section>
     </div>

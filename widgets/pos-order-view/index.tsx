@@ -1,4 +1,6 @@
 import { defineWidget } from '../../shared/runtime/defineWidget';
+import { text } from '../../shared/texts';
+import { posOrderViewTexts } from './texts';
 import { OrderPage } from './OrderPage';
 import { schema } from './props';
 
@@ -6,5 +8,5 @@ import { schema } from './props';
 export default defineWidget({
   schema,
   Component: OrderPage,
-  staff: { text: 'The order view is available in POS mode only.', whileLocked: (props) => props.view === 'receipt' || props.view === 'invoice' },
+  staff: { text: () => text(posOrderViewTexts, 'staffOnly'), whileLocked: (props) => props.view === 'receipt' || props.view === 'invoice' },
 });

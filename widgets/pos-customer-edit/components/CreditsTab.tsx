@@ -1,22 +1,25 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { addCredit, getCredits, type CreditRow, customerKeys } from '../../../shared/api/customer';
 import { useMutation } from '../../../shared/data';
 import { compare, formatMoney, isMoneyText, parseAmount } from '../../../shared/money';
+import { msgRequired } from '../../../shared/customer';
 import { Button, Field, FormDialog } from '../../../shared/ui';
 import type { Column, TableQuery } from '../../../shared/ui/DataTable';
 import fields from '../../../shared/ui/fields.module.css';
 import { formatDate, listQuery } from './format';
 import { SubList } from './SubList';
+import { text, useTexts, withNodes } from '../../../shared/texts';
 import styles from '../pos-customer-edit.module.css';
+import { posCustomerEditTexts, type PosCustomerEditT } from '../texts';
 
 /** A credit row with a key of its own: a store may repeat a `customer_transaction_id` on one page. */
 type KeyedCredit = CreditRow & { key: string };
 
-const columns: Column<KeyedCredit>[] = [
-  { key: 'date_added', label: 'Date Added', sortable: true, render: (c) => formatDate(c.date_added) },
-  { key: 'description', label: 'Description' },
+const columnsOf = (t: PosCustomerEditT): Column<KeyedCredit>[] => [
+  { key: 'date_added', label: t('dateAdded'), sortable: true, render: (c) => formatDate(c.date_added) },
+  { key: 'description', label: t('description') },
   // Spec 2 §3 documents `amount` only: formatted here (negative when credit was used).
-  { key: 'amount', label: 'Amount', sortable: true, align: 'end', render: (c) => formatMoney(c.amount) },
+  { key: 'amount', label: t('amount'), sortable: true, align: 'end', render: (c) => formatMoney(c.amount) },
 ];
 
 /** Each row's key: its id, and its place on the page when the id was already used (React needs unique keys). */
@@ -30,11 +33,11 @@ export function keyedCredits(rows: CreditRow[]): KeyedCredit[] {
 }
 
 /** A typed credit: money with at most 2 decimals, a leading minus to take credit away, not zero. */
-export function creditAmountError(text: string): string | undefined {
-  if (!text.trim()) return 'Required';
-  const unsigned = text.trim().replace(/^-/, '');
-  if (!isMoneyText(unsigned)) return 'Enter an amount such as 25.00 (a minus takes credit away).';
-  if (compare(parseAmount(text.trim()), 0) === 0) return 'The amount cannot be zero.';
+export function creditAmountError(typed: string): string | undefined {
+  if (!typed.trim()) return msgRequired();
+  const unsigned = typed.trim().replace(/^-/, '');
+  if (!isMoneyText(unsigned)) return text(posCustomerEditTexts, 'amountInvalid');
+  if (compare(parseAmount(typed.trim()), 0) === 0) return text(posCustomerEditTexts, 'amountZero');
   return undefined;
 }
 
@@ -42,6 +45,8 @@ export function creditAmountError(text: string): string | undefined {
 export function CreditsTab({ customerId }: { customerId: number }) {
   const [balance, setBalance] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
+  const t = useTexts(posCustomerEditTexts);
+  const columns = useMemo(() => columnsOf(t), [t]);
   const load = useCallback(
     async (q: TableQuery, signal: AbortSignal) => {
       const answer = await getCredits(customerId, listQuery(q), signal);
@@ -54,11 +59,11 @@ export function CreditsTab({ customerId }: { customerId: number }) {
     <div className={styles.tabBody}>
       <div className={styles.toolbar}>
         <p className={styles.balance} aria-live="polite">
-          Store credit balance: <strong>{balance ?? '…'}</strong>
+          {withNodes(t('balanceText'), { balance: <strong>{balance ?? '…'}</strong> })}
         </p>
-        <Button onClick={() => setAdding(true)}>Add Credits</Button>
+        <Button onClick={() => setAdding(true)}>{t('addCredits')}</Button>
       </div>
-      <SubList<KeyedCredit> label="Credits" columns={columns} load={load} queryKey={customerKeys.credits(customerId)} rowKey={(c) => c.key} />
+      <SubList<KeyedCredit> label={t('tabCredits')} columns={columns} load={load} queryKey={customerKeys.credits(customerId)} rowKey={(c) => c.key} />
       <AddCreditsModal customerId={customerId} open={adding} onClose={() => setAdding(false)} />
     </div>
   );
@@ -66,6 +71,7 @@ export function CreditsTab({ customerId }: { customerId: number }) {
 
 function AddCreditsModal({ customerId, open, onClose }: { customerId: number; open: boolean; onClose: () => void }) {
   const uid = useId();
+  const t = useTexts(posCustomerEditTexts);
   const [description, setDescription] = useState('');
   const [amount, setAmount] = useState('');
   // A field's error shows once the staff has left it; Add Credits stays disabled until both are valid (spec 2 §5).
@@ -81,16 +87,16 @@ function AddCreditsModal({ customerId, open, onClose }: { customerId: number; op
       onClose();
     },
   });
-  const descriptionError = description.trim() ? undefined : 'Required';
+  const descriptionError = description.trim() ? undefined : msgRequired();
   const amountError = creditAmountError(amount);
   const valid = !descriptionError && !amountError;
   return (
     <FormDialog
       open={open}
       onClose={onClose}
-      title="Add Credits"
+      title={t('addCredits')}
       size="sm"
-      submitLabel="Add Credits"
+      submitLabel={t('addCredits')}
       busy={add.pending}
       submitDisabled={!valid}
       onSubmit={() => {
@@ -98,10 +104,10 @@ function AddCreditsModal({ customerId, open, onClose }: { customerId: number; op
         if (valid) void add.mutate({ description: description.trim(), amount: parseAmount(amount.trim()) });
       }}
     >
-      <Field id={`${uid}-description`} label="Description" error={left.description && descriptionError}>
+      <Field id={`${uid}-description`} label={t('description')} error={left.description && descriptionError}>
         {(a11y) => <input {...a11y} className={fields.input} value={description} onChange={(e) => setDescription(e.target.value)} onBlur={() => setLeft((l) => ({ ...l, description: true }))} />}
       </Field>
-      <Field id={`${uid}-amount`} label="Amount" hint="In dollars, e.g. 25.00; a minus takes credit away." error={left.amount && amountError}>
+      <Field id={`${uid}-amount`} label={t('amount')} hint={t('amountHint')} error={left.amount && amountError}>
         {(a11y) => <input {...a11y} className={fields.input} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} onBlur={() => setLeft((l) => ({ ...l, amount: true }))} />}
       </Field>
     </FormDialog>

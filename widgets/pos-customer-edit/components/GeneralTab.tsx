@@ -8,12 +8,14 @@ import { AddressPane } from '../general/AddressPane';
 import { fieldBuilders } from '../general/fieldBuilders';
 import { GeneralPane } from '../general/GeneralPane';
 import { SAVED_FLASH, useCustomerForm } from '../general/useCustomerForm';
+import { useTexts } from '../../../shared/texts';
 import styles from '../pos-customer-edit.module.css';
+import { posCustomerEditTexts } from '../texts';
 
 export { SAVED } from '../general/useCustomerForm';
 /** Beside the disabled Save while a field breaks a rule (spec 2 §4: validity gates Save). */
-export const SAVE_HINT = 'Save is available once every field is valid.';
-export const SHOW_PROBLEMS = 'Show what to fix';
+export const SAVE_HINT = posCustomerEditTexts.en.saveHint;
+export const SHOW_PROBLEMS = posCustomerEditTexts.en.showProblems;
 
 /**
  * General (spec 2 §2 §3 §5): the customer's fields and a left menu of the addresses (add, edit,
@@ -24,6 +26,7 @@ export const SHOW_PROBLEMS = 'Show what to fix';
  * The form's state and actions are in general/useCustomerForm.ts; the panes' markup beside it.
  */
 export function GeneralTab({ customerId }: { customerId?: number }) {
+  const t = useTexts(posCustomerEditTexts);
   const details = useQuery(customerKeys.record(customerId ?? 0), (signal) => getCustomer(customerId ?? 0, signal));
   const localization = useQuery(customerKeys.localization, (signal) => getLocalization(signal), { staleMs: Infinity });
   // The save that added this customer left its toast for this page (the old page was gone before it could show).
@@ -36,14 +39,15 @@ export function GeneralTab({ customerId }: { customerId?: number }) {
       void details.refetch();
       void localization.refetch();
     };
-    return <LoadFailed className={styles.stateRow} messageClassName={styles.error} text="The customer could not be loaded." retryLabel="Retry" size="sm" onRetry={retry} />;
+    return <LoadFailed className={styles.stateRow} messageClassName={styles.error} text={t('loadFailed')} retryLabel={t('retry')} size="sm" onRetry={retry} />;
   }
-  if (!details.data || !localization.data) return <Loading label="Loading customer…" showLabel />;
+  if (!details.data || !localization.data) return <Loading label={t('loading')} showLabel />;
   return <CustomerForm details={details.data} localization={localization.data} editing={Boolean(customerId)} />;
 }
 
 function CustomerForm({ details, localization, editing }: { details: CustomerDetails; localization: Localization; editing: boolean }) {
   const uid = useId();
+  const t = useTexts(posCustomerEditTexts);
   const form = useCustomerForm(details, editing);
   const { formik, values, pane, invalid, showProblems } = form;
   const build = fieldBuilders(form, uid);
@@ -52,7 +56,7 @@ function CustomerForm({ details, localization, editing }: { details: CustomerDet
     <form
       className={styles.general}
       noValidate
-      aria-label="Customer details"
+      aria-label={t('formLabel')}
       onSubmit={(e) => {
         // Enter in a field while a rule is broken: nothing is sent; show what to fix instead.
         if (invalid) {
@@ -73,14 +77,14 @@ function CustomerForm({ details, localization, editing }: { details: CustomerDet
         <div className={styles.actions}>
           {invalid && (
             <p className={styles.saveHint} id={`${uid}-save-hint`}>
-              {SAVE_HINT}{' '}
+              {t('saveHint')}{' '}
               <Button variant="link" size="sm" onClick={showProblems}>
-                {SHOW_PROBLEMS}
+                {t('showProblems')}
               </Button>
             </p>
           )}
           <Button type="submit" busy={form.saving} disabled={invalid} aria-describedby={invalid ? `${uid}-save-hint` : undefined}>
-            Save
+            {t('save')}
           </Button>
         </div>
       </div>

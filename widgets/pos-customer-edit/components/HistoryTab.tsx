@@ -1,27 +1,29 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { addHistory, getCustomer, getHistory, type HistoryInput, type HistoryRow, customerKeys } from '../../../shared/api/customer';
-import { NotificationMethodModal, NotifyCustomerCheck, notificationDefaults, useUpdateContactInfo, type NotificationValues } from '../../../shared/customer';
+import { msgRequired, NotificationMethodModal, NotifyCustomerCheck, notificationDefaults, useUpdateContactInfo, type NotificationValues } from '../../../shared/customer';
 import { invalidateQueries, useMutation, useQuery } from '../../../shared/data';
 import { Button, Field, FormDialog } from '../../../shared/ui';
 import type { Column, TableQuery } from '../../../shared/ui/DataTable';
 import fields from '../../../shared/ui/fields.module.css';
 import { formatDate, listQuery } from './format';
 import { SubList } from './SubList';
+import { useTexts } from '../../../shared/texts';
 import styles from '../pos-customer-edit.module.css';
+import { posCustomerEditTexts, type PosCustomerEditT } from '../texts';
 
 /** Spec 2 §5 "History image": a hint only; the store checks the file. */
-export const IMAGE_HINT = '.jpg or .png, 2 MB maximum.';
+export const IMAGE_HINT = posCustomerEditTexts.en.imageHint;
 
-const columns: Column<HistoryRow>[] = [
-  { key: 'date_added', label: 'Date Added', sortable: true, render: (h) => formatDate(h.date_added) },
-  { key: 'comment', label: 'Comment' },
+const columnsOf = (t: PosCustomerEditT): Column<HistoryRow>[] => [
+  { key: 'date_added', label: t('dateAdded'), sortable: true, render: (h) => formatDate(h.date_added) },
+  { key: 'comment', label: t('comment') },
   {
     key: 'image',
-    label: 'Image',
+    label: t('image'),
     render: (h) =>
       h.image ? (
         <a href={h.image} target="_blank" rel="noopener noreferrer">
-          <img src={h.image} alt={`Image for the note of ${formatDate(h.date_added)}`} className={styles.thumb} />
+          <img src={h.image} alt={t('imageAlt', { date: formatDate(h.date_added) })} className={styles.thumb} />
         </a>
       ) : null,
   },
@@ -30,14 +32,16 @@ const columns: Column<HistoryRow>[] = [
 /** History (spec 2 §3 §7): the notes 10 a page and Add History (comment, optional image, notify options). */
 export function HistoryTab({ customerId }: { customerId: number }) {
   const [adding, setAdding] = useState(false);
+  const t = useTexts(posCustomerEditTexts);
+  const columns = useMemo(() => columnsOf(t), [t]);
   const load = useCallback((q: TableQuery, signal: AbortSignal) => getHistory(customerId, listQuery(q), signal), [customerId]);
   return (
     <div className={styles.tabBody}>
       <div className={styles.toolbar}>
         <span />
-        <Button onClick={() => setAdding(true)}>Add History</Button>
+        <Button onClick={() => setAdding(true)}>{t('addHistory')}</Button>
       </div>
-      <SubList<HistoryRow> label="History" columns={columns} load={load} queryKey={customerKeys.history(customerId)} rowKey={(h) => h.customer_history_id} />
+      <SubList<HistoryRow> label={t('tabHistory')} columns={columns} load={load} queryKey={customerKeys.history(customerId)} rowKey={(h) => h.customer_history_id} />
       {adding && <AddHistory customerId={customerId} onClose={() => setAdding(false)} />}
     </div>
   );
@@ -103,13 +107,15 @@ function AddHistory({ customerId, onClose }: { customerId: number; onClose: () =
 function NoteStep({ note, onNote, notify, onNotify, busy, onClose, onSubmit }: { note: Note; onNote: (n: Note) => void; notify: boolean; onNotify: (on: boolean) => void; busy: boolean; onClose: () => void; onSubmit: () => void }) {
   const uid = useId();
   const [left, setLeft] = useState(false);
-  const commentError = note.comment.trim() ? undefined : 'Required';
+  const t = useTexts(posCustomerEditTexts);
+  const commentError = note.comment.trim() ? undefined : msgRequired();
+  const hint = t('imageHint');
   return (
     <FormDialog
       onClose={onClose}
-      title="Add History"
+      title={t('addHistory')}
       size="md"
-      submitLabel="Add History"
+      submitLabel={t('addHistory')}
       busy={busy}
       submitDisabled={Boolean(commentError)}
       onSubmit={() => {
@@ -117,10 +123,10 @@ function NoteStep({ note, onNote, notify, onNotify, busy, onClose, onSubmit }: {
         if (!commentError) onSubmit();
       }}
     >
-      <Field id={`${uid}-comment`} label="Comment" error={left && commentError}>
+      <Field id={`${uid}-comment`} label={t('comment')} error={left && commentError}>
         {(a11y) => <textarea {...a11y} className={fields.textarea} value={note.comment} onChange={(e) => onNote({ ...note, comment: e.target.value })} onBlur={() => setLeft(true)} />}
       </Field>
-      <Field id={`${uid}-image`} label="Image (optional)" hint={note.image ? `${IMAGE_HINT} Chosen: ${note.image.name}` : IMAGE_HINT} hintId={`${uid}-image-hint`}>
+      <Field id={`${uid}-image`} label={t('imageOptional')} hint={note.image ? t('imageChosen', { hint, name: note.image.name }) : hint} hintId={`${uid}-image-hint`}>
         {(a11y) => <input {...a11y} type="file" accept=".jpg,.jpeg,.png,image/jpeg,image/png" onChange={(e) => onNote({ ...note, image: e.target.files?.[0] ?? null })} />}
       </Field>
       <NotifyCustomerCheck checked={notify} onChange={onNotify} />

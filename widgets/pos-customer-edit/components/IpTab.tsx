@@ -6,10 +6,15 @@ import type { Column, TableQuery } from '../../../shared/ui/DataTable';
 import { useCustomerName } from './customerName';
 import { formatDate, listQuery } from './format';
 import { SubList } from './SubList';
+import { text, useTexts } from '../../../shared/texts';
 import styles from '../pos-customer-edit.module.css';
+import { posCustomerEditTexts, type PosCustomerEditT } from '../texts';
 
 /** Spec 2 §8. */
-export const LOCATION_FAILED = 'Failed to get location details.';
+export const LOCATION_FAILED = posCustomerEditTexts.en.locationFailed;
+
+/** A lookup that failed (its row then says so, in the page's words). */
+const FAILED = '\u0000failed';
 
 const place = (l: IpLocation) => [[l.city, l.region, l.country].filter(Boolean).join(', '), l.org].filter(Boolean).join(' · ');
 
@@ -19,9 +24,10 @@ const place = (l: IpLocation) => [[l.city, l.region, l.country].filter(Boolean).
  */
 export function banQuestion(row: Pick<IpRow, 'ip' | 'total_accounts'>, name: string): { title: string; body: string } {
   const shared = row.total_accounts > 1;
+  const say = (key: Parameters<PosCustomerEditT>[0]) => text(posCustomerEditTexts, key, { ip: row.ip, count: row.total_accounts, name });
   return {
-    title: shared ? `Ban IP ${row.ip}, used by ${row.total_accounts} accounts?` : `Ban IP ${row.ip} of ${name}?`,
-    body: shared ? `The ban applies to every account using ${row.ip}, not only ${name}. Unban IP lifts it.` : 'Unban IP lifts the ban.',
+    title: say(shared ? 'banSharedQuestion' : 'banQuestion'),
+    body: say(shared ? 'banSharedBody' : 'banBody'),
   };
 }
 
@@ -34,6 +40,7 @@ export function IpTab({ customerId }: { customerId: number }) {
   const [locations, setLocations] = useState<Record<string, string>>({});
   const [banning, setBanning] = useState<IpRow | null>(null);
   const name = useCustomerName(customerId);
+  const t = useTexts(posCustomerEditTexts);
   const ban = useMutation(({ ip, banned }: { ip: string; banned: boolean }) => setIpBanned(customerId, ip, banned), {
     errorToast: true,
     successToast: (a) => a.success,
@@ -41,61 +48,61 @@ export function IpTab({ customerId }: { customerId: number }) {
     onSuccess: () => setBanning(null),
   });
   const locate = useMutation((ip: string) => lookupIp(ip), {
-    errorToast: LOCATION_FAILED,
+    errorToast: () => text(posCustomerEditTexts, 'locationFailed'),
     onSuccess: (l, ip) => setLocations((all) => ({ ...all, [ip]: place(l) || '—' })),
-    onError: (_, ip) => setLocations((all) => ({ ...all, [ip]: LOCATION_FAILED })),
+    onError: (_, ip) => setLocations((all) => ({ ...all, [ip]: FAILED })),
   });
   const load = useCallback((q: TableQuery, signal: AbortSignal) => getIps(customerId, listQuery(q), signal), [customerId]);
   const columns = useMemo<Column<IpRow>[]>(
     () => [
-      { key: 'ip', label: 'IP' },
+      { key: 'ip', label: t('ip') },
       {
         key: 'total_accounts',
-        label: 'Accounts',
+        label: t('accounts'),
         align: 'end',
         // The store's filtered list when it gives a web address for it; the count alone otherwise.
         render: (r) =>
           r.filter_ip_url ? (
-            <a href={r.filter_ip_url} aria-label={`${r.total_accounts} accounts using ${r.ip}`}>
+            <a href={r.filter_ip_url} aria-label={t('accountsUsing', { count: r.total_accounts, ip: r.ip })}>
               {r.total_accounts}
             </a>
           ) : (
             r.total_accounts
           ),
       },
-      { key: 'date_added', label: 'Date Added', sortable: true, render: (r) => formatDate(r.date_added) },
+      { key: 'date_added', label: t('dateAdded'), sortable: true, render: (r) => formatDate(r.date_added) },
       {
         key: 'location',
-        label: 'Location',
+        label: t('location'),
         render: (r) =>
           locations[r.ip] ? (
-            <span className={locations[r.ip] === LOCATION_FAILED ? styles.error : undefined}>{locations[r.ip]}</span>
+            <span className={locations[r.ip] === FAILED ? styles.error : undefined}>{locations[r.ip] === FAILED ? t('locationFailed') : locations[r.ip]}</span>
           ) : (
-            <Button variant="link" size="sm" disabled={locate.pending} aria-label={`Look up the location of ${r.ip}`} onClick={() => void locate.mutate(r.ip)}>
-              Look up
+            <Button variant="link" size="sm" disabled={locate.pending} aria-label={t('lookUpIp', { ip: r.ip })} onClick={() => void locate.mutate(r.ip)}>
+              {t('lookUp')}
             </Button>
           ),
       },
       {
         key: 'is_banned',
-        label: 'Action',
+        label: t('action'),
         render: (r) => (
-          <Button variant={r.is_banned ? 'secondary' : 'danger'} size="sm" disabled={ban.pending} aria-label={`${r.is_banned ? 'Unban' : 'Ban'} IP ${r.ip}`} onClick={() => (r.is_banned ? void ban.mutate({ ip: r.ip, banned: false }) : setBanning(r))}>
-            {r.is_banned ? 'Unban IP' : 'Ban IP'}
+          <Button variant={r.is_banned ? 'secondary' : 'danger'} size="sm" disabled={ban.pending} aria-label={t(r.is_banned ? 'unbanIpOf' : 'banIpOf', { ip: r.ip })} onClick={() => (r.is_banned ? void ban.mutate({ ip: r.ip, banned: false }) : setBanning(r))}>
+            {r.is_banned ? t('unbanIp') : t('banIp')}
           </Button>
         ),
       },
     ],
-    [locations, locate, ban],
+    [locations, locate, ban, t],
   );
   const question = banning ? banQuestion(banning, name) : { title: '', body: '' };
   return (
     <>
-      <SubList<IpRow> label="IP Addresses" columns={columns} load={load} queryKey={customerKeys.ips(customerId)} rowKey={(r) => r.customer_ip_id} />
+      <SubList<IpRow> label={t('tabIps')} columns={columns} load={load} queryKey={customerKeys.ips(customerId)} rowKey={(r) => r.customer_ip_id} />
       <ConfirmDialog
         open={banning !== null}
         title={question.title}
-        confirmLabel="Ban IP"
+        confirmLabel={t('banIp')}
         danger
         busy={ban.pending}
         onClose={() => setBanning(null)}

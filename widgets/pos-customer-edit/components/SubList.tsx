@@ -2,7 +2,9 @@ import { useCallback, useState } from 'react';
 import type { ListAnswer } from '../../../shared/api/customer';
 import type { QueryKey } from '../../../shared/data';
 import { DataTable, type Column, type RowKey, type SortState, type TableQuery } from '../../../shared/ui/DataTable';
-import { NO_RESULTS, SUB_LIST_LIMIT, SUB_LIST_SORT } from './format';
+import { SUB_LIST_LIMIT, SUB_LIST_SORT } from './format';
+import { useTexts } from '../../../shared/texts';
+import { posCustomerEditTexts } from '../texts';
 import styles from '../pos-customer-edit.module.css';
 
 export interface SubListProps<T> {
@@ -27,6 +29,7 @@ export interface SubListProps<T> {
  */
 export function SubList<T>({ label, columns, load, queryKey, rowKey, hidePaging = false, limit = SUB_LIST_LIMIT, defaultSort = SUB_LIST_SORT, rowClassName }: SubListProps<T>) {
   const [empty, setEmpty] = useState(false);
+  const t = useTexts(posCustomerEditTexts);
   const loadAndWatch = useCallback(
     async (query: TableQuery, signal: AbortSignal) => {
       const answer = await load(query, signal);
@@ -37,7 +40,7 @@ export function SubList<T>({ label, columns, load, queryKey, rowKey, hidePaging 
   );
   return (
     <>
-      {empty && <p className={styles.muted}>{NO_RESULTS}</p>}
+      {empty && <p className={styles.muted}>{t('noResults')}</p>}
       <div hidden={empty}>
         <DataTable<T> label={label} columns={columns} load={loadAndWatch} queryKey={queryKey} limit={limit} hidePaging={hidePaging} rowKey={rowKey} defaultSort={defaultSort} rowClassName={rowClassName} />
       </div>

@@ -2,20 +2,22 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { deleteVehicle, getVehicle, getVehicles, saveVehicle, type CustomerVehicle, type VehicleInput, customerKeys } from '../../../shared/api/customer';
 import { vehicleName } from '../../../shared/api/shapes/vehicle';
 import { CHOICE_LEVELS } from '../../../shared/api/ymm';
-import { hasYearMakeModel, VehicleYmmFields } from '../../../shared/customer';
+import { hasYearMakeModel, msgMax, VehicleYmmFields } from '../../../shared/customer';
 import { useMutation, useQuery } from '../../../shared/data';
 import { Button, ConfirmDialog, Field, FormDialog, Loading } from '../../../shared/ui';
 import type { Column, TableQuery } from '../../../shared/ui/DataTable';
 import { useCustomerName } from './customerName';
 import { SubList } from './SubList';
 import fields from '../../../shared/ui/fields.module.css';
+import { text, useTexts } from '../../../shared/texts';
 import styles from '../pos-customer-edit.module.css';
+import { posCustomerEditTexts } from '../texts';
 
 /** VIN: 17 letters and digits without I, O or Q (the store checks the same). */
 export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/i;
-export const VIN_ERROR = 'A VIN has 17 letters and digits (no I, O or Q).';
+export const VIN_ERROR = posCustomerEditTexts.en.vinError;
 
-export const VEHICLE_LOAD_FAILED = 'The vehicle could not be loaded.';
+export const VEHICLE_LOAD_FAILED = posCustomerEditTexts.en.vehicleLoadFailed;
 
 /**
  * The vehicles list has no sortable column and no paging, but is asked in an order like every
@@ -35,6 +37,7 @@ export function VehiclesTab({ customerId }: { customerId: number }) {
   const [editing, setEditing] = useState<CustomerVehicle | 'new' | null>(null);
   const [deleting, setDeleting] = useState<CustomerVehicle | null>(null);
   const name = useCustomerName(customerId);
+  const t = useTexts(posCustomerEditTexts);
   const remove = useMutation((vehicleId: string) => deleteVehicle(customerId, vehicleId), {
     errorToast: true,
     successToast: (a) => a.success,
@@ -45,45 +48,45 @@ export function VehiclesTab({ customerId }: { customerId: number }) {
   const columns = useMemo<Column<CustomerVehicle>[]>(
     () => [
       // A vehicle without a title is named by its ymm text or its facets (spec 2 §3).
-      { key: 'title', label: 'Title', render: (v) => vehicleName(v) },
-      { key: 'ymm', label: 'Vehicle' },
-      { key: 'vin', label: 'VIN' },
-      { key: 'notes', label: 'Notes' },
+      { key: 'title', label: t('title'), render: (v) => vehicleName(v) },
+      { key: 'ymm', label: t('vehicle') },
+      { key: 'vin', label: t('vin') },
+      { key: 'notes', label: t('notes') },
       {
         key: 'actions',
-        label: 'Actions',
+        label: t('actions'),
         render: (v) => (
           <span className={styles.rowActions}>
-            <Button variant="secondary" size="sm" aria-label={`Edit ${vehicleName(v)}`} onClick={() => setEditing(v)}>
-              Edit
+            <Button variant="secondary" size="sm" aria-label={t('editNamed', { name: vehicleName(v) })} onClick={() => setEditing(v)}>
+              {t('edit')}
             </Button>
-            <Button variant="danger" size="sm" disabled={remove.pending} aria-label={`Delete ${vehicleName(v)}`} onClick={() => setDeleting(v)}>
-              Delete
+            <Button variant="danger" size="sm" disabled={remove.pending} aria-label={t('deleteNamed', { name: vehicleName(v) })} onClick={() => setDeleting(v)}>
+              {t('delete')}
             </Button>
           </span>
         ),
       },
     ],
-    [remove],
+    [remove, t],
   );
   return (
     <div className={styles.tabBody}>
       <div className={styles.toolbar}>
         <span />
-        <Button onClick={() => setEditing('new')}>Add Vehicle</Button>
+        <Button onClick={() => setEditing('new')}>{t('addVehicle')}</Button>
       </div>
-      <SubList<CustomerVehicle> label="Vehicles" columns={columns} load={load} queryKey={customerKeys.vehicles(customerId)} limit={1000} hidePaging defaultSort={null} rowKey={(v) => v.vehicle_id} />
+      <SubList<CustomerVehicle> label={t('tabVehicles')} columns={columns} load={load} queryKey={customerKeys.vehicles(customerId)} limit={1000} hidePaging defaultSort={null} rowKey={(v) => v.vehicle_id} />
       {editing && <VehicleModal customerId={customerId} vehicle={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={deleting !== null}
-        title={`Delete the vehicle ${deleting ? vehicleName(deleting) : ''} from ${name}?`}
-        confirmLabel="Delete Vehicle"
+        title={t('deleteVehicleQuestion', { vehicle: deleting ? vehicleName(deleting) : '', name })}
+        confirmLabel={t('deleteVehicleConfirm')}
         danger
         busy={remove.pending}
         onClose={() => setDeleting(null)}
         onConfirm={() => deleting && void remove.mutate(deleting.vehicle_id)}
       >
-        {`It is removed from ${name}'s vehicles. This cannot be undone.`}
+        {t('deleteVehicleBody', { name })}
       </ConfirmDialog>
     </div>
   );
@@ -107,6 +110,7 @@ const inputOf = (vehicle: CustomerVehicle | null): VehicleInput => ({
  */
 function VehicleModal({ customerId, vehicle, onClose }: { customerId: number; vehicle: CustomerVehicle | null; onClose: () => void }) {
   const uid = useId();
+  const t = useTexts(posCustomerEditTexts);
   // Each opening reads the vehicle afresh (its own key): the form starts from what the store has now.
   const [opening] = useState(() => ++openings);
   const loaded = useQuery(vehicle ? customerKeys.vehicle(customerId, vehicle.vehicle_id, opening) : null, (signal) => getVehicle(vehicle!.vehicle_id, signal));
@@ -120,15 +124,15 @@ function VehicleModal({ customerId, vehicle, onClose }: { customerId: number; ve
     onSuccess: onClose,
   });
   const edit = (patch: Partial<VehicleInput>) => setValue((v) => (v ? { ...v, ...patch } : v));
-  const vinError = value?.vin.trim() && !VIN_PATTERN.test(value.vin.trim()) ? VIN_ERROR : undefined;
-  const titleError = value && value.title.trim().length > 64 ? 'Maximum 64 characters' : undefined;
+  const vinError = value?.vin.trim() && !VIN_PATTERN.test(value.vin.trim()) ? text(posCustomerEditTexts, 'vinError') : undefined;
+  const titleError = value && value.title.trim().length > 64 ? msgMax(64) : undefined;
   const valid = Boolean(value && hasYearMakeModel(value.ymm_data) && !vinError && !titleError);
   return (
     <FormDialog
       onClose={onClose}
-      title={vehicle ? 'Edit Vehicle' : 'Add Vehicle'}
+      title={vehicle ? t('editVehicle') : t('addVehicle')}
       size="md"
-      submitLabel="Save Vehicle"
+      submitLabel={t('saveVehicle')}
       busy={save.pending}
       submitDisabled={!valid}
       onSubmit={() => {
@@ -138,24 +142,24 @@ function VehicleModal({ customerId, vehicle, onClose }: { customerId: number; ve
       {!value ? (
         loaded.error ? (
           <div role="alert" className={styles.stateRow}>
-            <p className={styles.error}>{VEHICLE_LOAD_FAILED}</p>
+            <p className={styles.error}>{t('vehicleLoadFailed')}</p>
             <Button variant="secondary" size="sm" onClick={() => void loaded.refetch()}>
-              Retry
+              {t('retry')}
             </Button>
           </div>
         ) : (
-          <Loading label="Loading vehicle…" showLabel />
+          <Loading label={t('loadingVehicle')} showLabel />
         )
       ) : (
         <>
           <VehicleYmmFields value={value.ymm_data} onChange={(ymm_data) => edit({ ymm_data })} />
-          <Field id={`${uid}-title`} label="Title" hint="Empty: the year, make and model." error={left.title && titleError}>
+          <Field id={`${uid}-title`} label={t('title')} hint={t('titleHint')} error={left.title && titleError}>
             {(a11y) => <input {...a11y} className={fields.input} value={value.title} onChange={(e) => edit({ title: e.target.value })} onBlur={() => setLeft((l) => ({ ...l, title: true }))} />}
           </Field>
-          <Field id={`${uid}-vin`} label="VIN" error={left.vin && vinError}>
+          <Field id={`${uid}-vin`} label={t('vin')} error={left.vin && vinError}>
             {(a11y) => <input {...a11y} className={fields.input} value={value.vin} maxLength={17} onChange={(e) => edit({ vin: e.target.value })} onBlur={() => setLeft((l) => ({ ...l, vin: true }))} />}
           </Field>
-          <Field id={`${uid}-notes`} label="Notes">
+          <Field id={`${uid}-notes`} label={t('notes')}>
             {(a11y) => <textarea {...a11y} className={fields.textarea} value={value.notes} onChange={(e) => edit({ notes: e.target.value })} />}
           </Field>
         </>

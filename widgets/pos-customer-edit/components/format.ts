@@ -1,15 +1,18 @@
 import type { ListQuery } from '../../../shared/api/customer';
 import type { SortState, TableQuery } from '../../../shared/ui/DataTable';
+import { formatDateTime, pageLocale } from '../../../shared/texts';
+import { posCustomerEditTexts } from '../texts';
 
 /** Spec 2 §9: customer sub-lists show 10 rows a page. */
 export const SUB_LIST_LIMIT = 10;
 /** Spec 2 §8: an empty sub-list. */
-export const NO_RESULTS = 'There are no results.';
+export const NO_RESULTS = posCustomerEditTexts.en.noResults;
 
-/** `2026-11-21 09:00:00` → `11/21/2026` (the store's dates, shown in the US style). */
+/** `2026-11-21 09:00:00` → `11/21/2026` in English (the store's dates, in the US style); another language's own short date. */
 export function formatDate(value: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
-  return m ? `${m[2]}/${m[3]}/${m[1]}` : value;
+  if (!m) return value;
+  return pageLocale().startsWith('en') ? `${m[2]}/${m[3]}/${m[1]}` : formatDateTime(Number(m[1]), Number(m[2]), Number(m[3]));
 }
 
 /**

@@ -3,6 +3,8 @@ import fields from '../../../shared/ui/fields.module.css';
 import { CustomFieldInput } from './CustomFieldInput';
 import type { FieldBuilders } from './fieldBuilders';
 import { NONE, type CustomerForm } from './useCustomerForm';
+import { useTexts } from '../../../shared/texts';
+import { posCustomerEditTexts } from '../texts';
 
 export interface AddressPaneProps {
   form: CustomerForm;
@@ -18,25 +20,26 @@ export interface AddressPaneProps {
 export function AddressPane({ form, build, details, localization, pane, uid }: AddressPaneProps) {
   const { formik, values } = form;
   const { field, text } = build;
+  const t = useTexts(posCustomerEditTexts);
   const addressFields = details.custom_fields.filter((f) => f.location === 'address');
   return (
     <fieldset className={fields.group}>
-      <legend className={fields.legend}>Address {pane + 1}</legend>
+      <legend className={fields.legend}>{t('addressN', { n: pane + 1 })}</legend>
       <div className={fields.row}>
-        {text(`addresses.${pane}.firstname`, 'First Name', { required: values.require_address })}
-        {text(`addresses.${pane}.lastname`, 'Last Name', { required: values.require_address })}
+        {text(`addresses.${pane}.firstname`, t('firstName'), { required: values.require_address })}
+        {text(`addresses.${pane}.lastname`, t('lastName'), { required: values.require_address })}
       </div>
-      {text(`addresses.${pane}.company`, 'Company')}
-      {text(`addresses.${pane}.address_1`, 'Address 1', { required: values.require_address })}
-      {text(`addresses.${pane}.address_2`, 'Address 2')}
+      {text(`addresses.${pane}.company`, t('company'))}
+      {text(`addresses.${pane}.address_1`, t('address1'), { required: values.require_address })}
+      {text(`addresses.${pane}.address_2`, t('address2'))}
       <div className={fields.row}>
-        {text(`addresses.${pane}.city`, 'City', { required: values.require_address })}
-        {text(`addresses.${pane}.postcode`, 'Postcode', { required: values.require_address })}
+        {text(`addresses.${pane}.city`, t('city'), { required: values.require_address })}
+        {text(`addresses.${pane}.postcode`, t('postcode'), { required: values.require_address })}
       </div>
       <div className={fields.row}>
         {field(
           `addresses.${pane}.country_id`,
-          'Country',
+          t('country'),
           (a11y) => (
             <select
               {...a11y}
@@ -49,7 +52,7 @@ export function AddressPane({ form, build, details, localization, pane, uid }: A
                 void formik.setFieldValue(`addresses.${pane}.zone_id`, NONE);
               }}
             >
-              <option value={NONE}>--- Please Select ---</option>
+              <option value={NONE}>{t('pleaseSelect')}</option>
               {localization.countries.map((c) => (
                 <option key={c.country_id} value={c.country_id}>
                   {c.name}
@@ -61,7 +64,7 @@ export function AddressPane({ form, build, details, localization, pane, uid }: A
         )}
         {field(
           `addresses.${pane}.zone_id`,
-          'Region / State',
+          t('zone'),
           (a11y) => (
             <select
               {...a11y}
@@ -71,7 +74,7 @@ export function AddressPane({ form, build, details, localization, pane, uid }: A
               onBlur={formik.handleBlur}
               onChange={(e) => void formik.setFieldValue(`addresses.${pane}.zone_id`, e.target.value)}
             >
-              <option value={NONE}>--- Please Select ---</option>
+              <option value={NONE}>{t('pleaseSelect')}</option>
               {localization.zones
                 .filter((z) => z.country_id === values.addresses[pane].country_id)
                 .map((z) => (
@@ -97,7 +100,7 @@ export function AddressPane({ form, build, details, localization, pane, uid }: A
       {values.addresses[pane].address_id > 0 && (
         <label className={fields.check}>
           <input type="checkbox" checked={values.address_id === values.addresses[pane].address_id} onChange={(e) => e.target.checked && void formik.setFieldValue('address_id', values.addresses[pane].address_id)} />
-          Default address
+          {t('defaultAddress')}
         </label>
       )}
     </fieldset>

@@ -1,11 +1,14 @@
 import type { CustomField } from '../../../shared/api/customer';
 import { Field, type FieldControlProps } from '../../../shared/ui';
 import fields from '../../../shared/ui/fields.module.css';
+import { useTexts } from '../../../shared/texts';
 import styles from '../pos-customer-edit.module.css';
+import { posCustomerEditTexts } from '../texts';
 
 /** An account or address custom field of any type (spec 2 §3 "Custom field"). */
 export function CustomFieldInput({ uid, field, name, value, onChange }: { uid: string; field: CustomField; name: string; value: string | string[] | undefined; onChange: (v: string | string[]) => void }) {
   const id = `${uid}-cf-${field.custom_field_id}`;
+  const t = useTexts(posCustomerEditTexts);
   const single = typeof value === 'string' ? value : '';
   const list = Array.isArray(value) ? value : [];
   if (field.type === 'radio' || field.type === 'checkbox') {
@@ -35,7 +38,7 @@ export function CustomFieldInput({ uid, field, name, value, onChange }: { uid: s
   const control = (a11y: FieldControlProps) =>
     field.type === 'select' ? (
       <select {...a11y} className={fields.select} name={name} value={single} onChange={(e) => onChange(e.target.value)}>
-        <option value="">--- Please Select ---</option>
+        <option value="">{t('pleaseSelect')}</option>
         {field.values.map((v) => (
           <option key={v.custom_field_value_id} value={String(v.custom_field_value_id)}>
             {v.name}

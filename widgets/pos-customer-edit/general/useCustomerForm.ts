@@ -7,9 +7,12 @@ import { storeFieldPath, validateCustomer } from '../../../shared/customer';
 import { useMutation } from '../../../shared/data';
 import { navigation } from '../../../shared/runtime/navigation';
 import { leaveFlash } from '../../../shared/runtime/storage';
+import { text } from '../../../shared/texts';
+import { posCustomerEditTexts } from '../texts';
 
-/** Spec 2 §8. */
-export const SAVED = 'Customer successfully saved!';
+/** Spec 2 §8 (English; shown from the catalog). */
+export const SAVED = posCustomerEditTexts.en.saved;
+const savedText = () => text(posCustomerEditTexts, 'saved');
 /** The flash a new customer's save leaves for the edit page the store sends the browser to. */
 export const SAVED_FLASH = 'customer-saved';
 
@@ -55,18 +58,18 @@ export function useCustomerForm(details: CustomerDetails, editing: boolean) {
   };
 
   const save = useMutation((values: Customer) => saveCustomer(values), {
-    errorToast: (e) => errorText(e, 'The customer could not be saved.'),
+    errorToast: (e) => errorText(e, text(posCustomerEditTexts, 'saveFailed')),
     invalidates: [customerKeys.all],
     onSuccess: (answer) => {
       if (answer.result === 'added' && answer.redirect) {
         // This page is about to go: the new customer's page says it was saved.
-        leaveFlash(SAVED_FLASH, SAVED);
+        leaveFlash(SAVED_FLASH, savedText());
         navigation.go(answer.redirect);
         return;
       }
       formik.resetForm({ values: { ...answer.customer, password: '' } });
     },
-    successToast: SAVED,
+    successToast: savedText,
     onError: (e) => {
       if (!(e instanceof ApiError) || !Object.keys(e.fields).length) return;
       const flat: Record<string, string> = {};

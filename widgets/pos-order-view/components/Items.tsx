@@ -2,6 +2,8 @@ import type { OrderProduct } from '../../../shared/api/payment';
 import type { OrderVoucher, PosOrder } from '../../../shared/api/order';
 import styles from '../pos-order-view.module.css';
 import { AmountCells, AmountHeads, totalText } from './lineCells';
+import { useTexts } from '../../../shared/texts';
+import { posOrderViewTexts } from '../texts';
 
 type Total = PosOrder['totals'][number];
 
@@ -10,15 +12,16 @@ type Total = PosOrder['totals'][number];
  * (`vouchers`, spec 2 §3), then the totals rows.
  */
 export function Items({ products, totals, vouchers = [] }: { products: readonly OrderProduct[]; totals: readonly Total[]; vouchers?: readonly OrderVoucher[] }) {
+  const t = useTexts(posOrderViewTexts);
   return (
     <table className={styles.table}>
-      <caption className="pf-visually-hidden">Items</caption>
+      <caption className="pf-visually-hidden">{t('items')}</caption>
       <thead>
         <tr>
-          <th scope="col">Product</th>
-          <th scope="col">Model</th>
-          <th scope="col">PO Number</th>
-          <AmountHeads quantity="Quantity" numClass={styles.num} />
+          <th scope="col">{t('product')}</th>
+          <th scope="col">{t('model')}</th>
+          <th scope="col">{t('poNumber')}</th>
+          <AmountHeads quantity={t('quantity')} numClass={styles.num} />
         </tr>
       </thead>
       <tbody>
@@ -48,7 +51,7 @@ export function Items({ products, totals, vouchers = [] }: { products: readonly 
               {v.description}
               {v.code ? ` (${v.code})` : ''}
             </td>
-            <td>Gift Certificate</td>
+            <td>{t('giftCertificate')}</td>
             <td>—</td>
             <AmountCells line={v} numClass={styles.num} />
           </tr>

@@ -8,15 +8,17 @@ import { isVoided, paymentSummary, TEXT_NO_TRANSACTIONS, transactionText } from 
 import { Button, buttonClass, printOnly } from '../../../shared/ui';
 import { InfoList, type InfoRow } from './InfoList';
 import { AmountCells, AmountHeads, totalText } from './lineCells';
+import { text, useTexts } from '../../../shared/texts';
+import { posOrderViewTexts } from '../texts';
 import styles from './Receipt.module.css';
 
 /** What the page prints: a quote or receipt (/pos/order/receipt, /pos/order/done) or an invoice (/pos/order/invoice). */
 export type ReceiptView = 'receipt' | 'invoice';
 export type Paper = '80mm' | 'a4';
 
-export const PAPERS: ReadonlyArray<{ value: Paper; label: string }> = [
-  { value: '80mm', label: '80 mm receipt' },
-  { value: 'a4', label: 'A4' },
+export const PAPERS: ReadonlyArray<{ value: Paper; label: 'paperRoll' | 'paperA4' }> = [
+  { value: '80mm', label: 'paperRoll' },
+  { value: 'a4', label: 'paperA4' },
 ];
 
 /**
@@ -24,9 +26,9 @@ export const PAPERS: ReadonlyArray<{ value: Paper; label: string }> = [
  * saved with nothing paid); once money is taken it is the sale's receipt; /pos/order/invoice the invoice.
  */
 export function receiptTitle(view: ReceiptView, order: Pick<PosOrder, 'amount_paid' | 'transactions'>): string {
-  if (view === 'invoice') return 'Invoice';
+  if (view === 'invoice') return text(posOrderViewTexts, 'invoice');
   const paid = order.transactions.some((t) => !isVoided(t));
-  return paid ? 'Receipt' : 'Quote';
+  return text(posOrderViewTexts, paid ? 'receipt' : 'quote');
 }
 
 /**
@@ -37,6 +39,7 @@ export function receiptTitle(view: ReceiptView, order: Pick<PosOrder, 'amount_pa
  * `@page`s, chosen here; the receipt page starts on 80 mm, the invoice on A4).
  */
 export function Receipt({ order, view }: { order: PosOrder; view: ReceiptView }) {
+  const t = useTexts(posOrderViewTexts);
   const uid = useId();
   const [paper, setPaper] = useState<Paper>(view === 'invoice' ? 'a4' : '80mm');
   const doc = useRef<HTMLElement>(null);
@@ -46,47 +49,47 @@ export function Receipt({ order, view }: { order: PosOrder; view: ReceiptView })
   const title = receiptTitle(view, order);
   const summary = paymentSummary({ orderTotal: order.order_total ?? order.total, amountPaid: order.amount_paid, balanceDue: order.balance_due });
   const rows: InfoRow[] = [
-    ['Order', `#${id}`],
-    ['Date', formatOrderDate(order.date_added)],
-    ['Customer', customerText(order)],
-    ['Cashier', order.cashier || '—'],
+    [t('order'), `#${id}`],
+    [t('date'), formatOrderDate(order.date_added)],
+    [t('customer'), customerText(order)],
+    [t('cashier'), order.cashier || '—'],
   ];
-  if (order.order_ymm) rows.push(['Vehicle', order.order_ymm]);
-  if (order.po_number_list.length) rows.push(['PO Numbers', order.po_number_list.join(', ')]);
-  if (order.tax_exempt) rows.push(['Tax Exempt', order.tax_exempt_number || 'Yes']);
+  if (order.order_ymm) rows.push([t('vehicle'), order.order_ymm]);
+  if (order.po_number_list.length) rows.push([t('poNumbers'), order.po_number_list.join(', ')]);
+  if (order.tax_exempt) rows.push([t('taxExempt'), order.tax_exempt_number || t('yes')]);
 
   return (
     <div className={styles.page}>
-      <div className={styles.toolbar} role="toolbar" aria-label="Receipt actions">
-        <Button onClick={() => window.print()}>Print {title}</Button>
+      <div className={styles.toolbar} role="toolbar" aria-label={t('receiptActions')}>
+        <Button onClick={() => window.print()}>{t('print', { title })}</Button>
         <fieldset className={styles.paper}>
-          <legend>Paper</legend>
+          <legend>{t('paper')}</legend>
           {PAPERS.map((p) => (
             <label key={p.value}>
-              <input type="radio" name={`${uid}-paper`} value={p.value} checked={paper === p.value} onChange={() => setPaper(p.value)} /> {p.label}
+              <input type="radio" name={`${uid}-paper`} value={p.value} checked={paper === p.value} onChange={() => setPaper(p.value)} /> {t(p.label)}
             </label>
           ))}
         </fieldset>
         <a className={buttonClass('secondary')} href={posPageUrl('pagePosOrderView', { order_id: id })}>
-          View Order
+          {t('viewOrder')}
         </a>
         <a className={buttonClass('secondary')} href={pageUrl('pageCart')}>
-          New Sale
+          {t('newSale')}
         </a>
       </div>
 
       <article ref={doc} className={[styles.receipt, paper === 'a4' ? styles.a4 : styles.roll].join(' ')} aria-labelledby={`${uid}-title`} data-paper={paper}>
         <h2 id={`${uid}-title`} className={styles.title}>
-          {title} #{id}
+          {t('docTitle', { title, id })}
         </h2>
         <InfoList rows={rows} className={styles.info} />
 
         <table className={styles.lines}>
-          <caption className="pf-visually-hidden">Items</caption>
+          <caption className="pf-visually-hidden">{t('items')}</caption>
           <thead>
             <tr>
-              <th scope="col">Item</th>
-              <AmountHeads quantity="Qty" numClass={styles.num} />
+              <th scope="col">{t('item')}</th>
+              <AmountHeads quantity={t('qty')} numClass={styles.num} />
             </tr>
           </thead>
           <tbody>
@@ -113,34 +116,34 @@ export function Receipt({ order, view }: { order: PosOrder; view: ReceiptView })
           </tbody>
         </table>
 
-        <dl className={styles.sums} aria-label="Totals">
-          {order.totals.map((t, i) => (
-            <div key={`${t.code}-${i}`} className={t.code === 'total' ? styles.total : undefined}>
-              <dt>{t.title}</dt>
-              <dd>{totalText(t)}</dd>
+        <dl className={styles.sums} aria-label={t('totals')}>
+          {order.totals.map((row, i) => (
+            <div key={`${row.code}-${i}`} className={row.code === 'total' ? styles.total : undefined}>
+              <dt>{row.title}</dt>
+              <dd>{totalText(row)}</dd>
             </div>
           ))}
         </dl>
 
         <section aria-labelledby={`${uid}-payments`}>
           <h3 id={`${uid}-payments`} className={styles.subhead}>
-            Payments
+            {t('payments')}
           </h3>
           {order.transactions.length === 0 ? (
             <p className={styles.muted}>{TEXT_NO_TRANSACTIONS}</p>
           ) : (
             <dl className={styles.sums}>
-              {order.transactions.map((t) => (
-                <div key={String(t.transaction_id)} className={isVoided(t) ? styles.voided : undefined}>
-                  <dt>{transactionText(t)}</dt>
-                  <dd>{formatMoney(t.amount)}</dd>
+              {order.transactions.map((tx) => (
+                <div key={String(tx.transaction_id)} className={isVoided(tx) ? styles.voided : undefined}>
+                  <dt>{transactionText(tx)}</dt>
+                  <dd>{formatMoney(tx.amount)}</dd>
                 </div>
               ))}
             </dl>
           )}
           <dl className={styles.sums}>
             <div>
-              <dt>Amount Paid</dt>
+              <dt>{t('amountPaid')}</dt>
               <dd>{formatMoney(order.amount_paid)}</dd>
             </div>
             <div className={styles.total}>

@@ -5,7 +5,9 @@ import { useMutation } from '../../../shared/data';
 import { formatMoney } from '../../../shared/money';
 import { useRequestKeys } from '../../../shared/payment';
 import { Button, ConfirmDialog } from '../../../shared/ui';
+import { text, useTexts } from '../../../shared/texts';
 import styles from '../pos-order-view.module.css';
+import { posOrderViewTexts } from '../texts';
 
 /** The store's reasons (`errors: [text]`) as a list for the 'Uh oh!' toast, else its one text. */
 export function voidErrors(e: unknown): React.ReactNode {
@@ -34,6 +36,7 @@ export interface VoidOrderProps {
  */
 export function VoidOrder({ order, onVoided }: VoidOrderProps) {
   const [open, setOpen] = useState(false);
+  const t = useTexts(posOrderViewTexts);
   const keys = useRequestKeys();
   const target = `order-${order.order_id}`;
   const call = useMutation(
@@ -49,7 +52,7 @@ export function VoidOrder({ order, onVoided }: VoidOrderProps) {
     },
     {
       errorToast: voidErrors,
-      successToast: (answer) => answer.success || `Order #${order.order_id} has been voided.`,
+      successToast: (answer) => answer.success || text(posOrderViewTexts, 'voided', { id: String(order.order_id) }),
       onSuccess: (answer) => {
         setOpen(false);
         onVoided(answer);
@@ -59,18 +62,22 @@ export function VoidOrder({ order, onVoided }: VoidOrderProps) {
   return (
     <>
       <Button variant="danger" onClick={() => setOpen(true)}>
-        Void Order
+        {t('voidOrder')}
       </Button>
       <ConfirmDialog
         open={open}
         onClose={() => setOpen(false)}
-        title={`Void order #${order.order_id} (${formatMoney(order.total)})${order.customer?.trim() ? ` for ${order.customer.trim()}` : ''}?`}
-        confirmLabel="Void Order"
+        title={
+          order.customer?.trim()
+            ? t('voidQuestionFor', { id: String(order.order_id), total: formatMoney(order.total), customer: order.customer.trim() })
+            : t('voidQuestion', { id: String(order.order_id), total: formatMoney(order.total) })
+        }
+        confirmLabel={t('voidOrder')}
         danger
         busy={call.pending}
         onConfirm={() => void call.mutate()}
       >
-        Every payment of this order is voided (card payments through their processor) and the order is marked Voided. This cannot be undone.
+        {t('voidBody')}
       </ConfirmDialog>
     </>
   );

@@ -1,6 +1,8 @@
 import type { OrderProduct } from '../../../shared/api/payment';
 import type { OrderVoucher, PosOrder } from '../../../shared/api/order';
 import { formatMoney } from '../../../shared/money';
+import { useTexts } from '../../../shared/texts';
+import { posOrderViewTexts } from '../texts';
 
 /** A gift certificate's amount: the store's text, else its amount formatted. */
 export const voucherAmount = (v: OrderVoucher) => v.amount_text || formatMoney(v.amount);
@@ -10,10 +12,11 @@ export const totalText = (t: PosOrder['totals'][number]) => t.text || formatMone
 
 /** The headings over those cells: the quantity's word (the printed receipt abbreviates it), Price, Total. */
 export function AmountHeads({ quantity, numClass }: { quantity: string; numClass?: string }) {
+  const t = useTexts(posOrderViewTexts);
   return (
     <>
-      {[quantity, 'Price', 'Total'].map((label) => (
-        <th key={label} scope="col" className={numClass}>
+      {[quantity, t('price'), t('total')].map((label, i) => (
+        <th key={i} scope="col" className={numClass}>
           {label}
         </th>
       ))}

@@ -2,6 +2,7 @@ import type { Pack } from '../../languages';
 
 /** Spanish (Mexico): the `appointment` catalog's texts. */
 export default {
+  'appointment.staffOnly': 'Las citas se reservan solo en modo POS.',
   'appointment.book': 'Agendar cita',
   'appointment.loadFailed': 'No se pudieron cargar las opciones de cita.',
   'appointment.tryAgain': 'Intentar de nuevo',

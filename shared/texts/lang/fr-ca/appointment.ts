@@ -2,6 +2,7 @@ import type { Pack } from '../../languages';
 
 /** French (Canada): the `appointment` catalog's texts. */
 export default {
+  'appointment.staffOnly': 'Les rendez-vous se prennent en mode PDV seulement.',
   'appointment.book': 'Prendre rendez-vous',
   'appointment.loadFailed': 'Les options de rendez-vous n’ont pas pu être chargées.',
   'appointment.tryAgain': 'Réessayer',

@@ -2,6 +2,7 @@ import type { Pack } from '../../languages';
 
 /** French (Canada): the `customerSearch` catalog's texts. */
 export default {
+  'customerSearch.staffOnly': 'La recherche de clients est offerte en mode PDV seulement.',
   'customerSearch.title': 'Rechercher un client',
   'customerSearch.newCustomer': 'Nouveau client',
   'customerSearch.edit': 'Modifier {name}',

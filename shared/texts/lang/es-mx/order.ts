@@ -1,0 +1,30 @@
+import type { Pack } from '../../languages';
+
+/** Spanish (Mexico): the `order` catalog's texts. */
+export default {
+  'order.invalidSelection': 'Selección no válida',
+  'order.selectOne': 'Selecciona un pedido para continuar.',
+  'order.noHistory': 'No hay historial del pedido',
+  'order.historyFailed': 'No se pudo agregar el historial del pedido',
+  'order.historyAdded': 'Se agregó el historial del pedido.',
+  'order.addOrderHistory': 'Agregar historial del pedido',
+  'order.statusesFailed': 'No se pudieron cargar los estados del pedido.',
+  'order.statusesLoading': 'Cargando los estados del pedido',
+  'order.cancel': 'Cancelar',
+  'order.retry': 'Reintentar',
+  'order.mostRecentNote': 'Nota más reciente',
+  'order.orderStatus': 'Estado del pedido',
+  'order.chooseStatus': 'Elige un estado',
+  'order.comment': 'Comentario',
+  'order.notifyCustomer': 'Notificar al cliente',
+  'order.notifyBy': 'Notificar al cliente por',
+  'order.submitHistory': 'Historial del pedido',
+  'order.selectNotificationMethod': 'Seleccionar método de notificación',
+  'order.contactLoading': 'Cargando los datos de contacto del cliente',
+  'order.sendPaymentLink': 'Enviar enlace de pago',
+  'order.poNumber': 'Número de orden de compra',
+  'order.poNumberFor': 'para {name}',
+  'order.applyToAll': 'Aplicar a todo',
+  'order.apply': 'Aplicar',
+  'order.applyTo': 'Aplicar el número de orden de compra a {target}',
+} satisfies Pack;

@@ -1,0 +1,30 @@
+import type { Pack } from '../../languages';
+
+/** French (Canada): the `order` catalog's texts. */
+export default {
+  'order.invalidSelection': 'Sélection invalide',
+  'order.selectOne': 'Veuillez choisir une commande pour continuer.',
+  'order.noHistory': 'Aucun historique de commande',
+  'order.historyFailed': 'L’ajout à l’historique de la commande a échoué',
+  'order.historyAdded': 'L’historique de la commande a été ajouté.',
+  'order.addOrderHistory': 'Ajouter à l’historique de la commande',
+  'order.statusesFailed': 'Les statuts de commande n’ont pas pu être chargés.',
+  'order.statusesLoading': 'Chargement des statuts de commande',
+  'order.cancel': 'Annuler',
+  'order.retry': 'Réessayer',
+  'order.mostRecentNote': 'Note la plus récente',
+  'order.orderStatus': 'Statut de la commande',
+  'order.chooseStatus': 'Choisir un statut',
+  'order.comment': 'Commentaire',
+  'order.notifyCustomer': 'Aviser le client',
+  'order.notifyBy': 'Aviser le client par',
+  'order.submitHistory': 'Historique de la commande',
+  'order.selectNotificationMethod': 'Choisir le mode de notification',
+  'order.contactLoading': 'Chargement des coordonnées du client',
+  'order.sendPaymentLink': 'Envoyer le lien de paiement',
+  'order.poNumber': 'N° de bon de commande',
+  'order.poNumberFor': 'pour {name}',
+  'order.applyToAll': 'Appliquer à tout',
+  'order.apply': 'Appliquer',
+  'order.applyTo': 'Appliquer le n° de bon de commande à {target}',
+} satisfies Pack;
