@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { marketingTracking, track } from '../analytics';
 import type { AddToCartInput } from '../api/cart';
 import type { Cart } from '../api/shapes/cart';
-import { whenIdle } from '../runtime/whenIdle';
 import { cartCallsGeneration, cartSummary, refreshCart } from './state';
 
 /**
@@ -12,9 +11,8 @@ import { cartCallsGeneration, cartSummary, refreshCart } from './state';
  * (only the answered one) and an offline replay (the change fired when it was made) fire once.
  * The store's `marketing_tracking` of each answer is passed on as it sent it.
  *
- * The events themselves (./gaEvents.ts) load with the first change, or on idle after the page's
- * load (the cart service asks then), so no page's start carries them and a first add does not
- * wait for them.
+ * The events themselves (./gaEvents.ts) load as the page's first change is sent, beside the
+ * store's answer they wait for anyway: no page's start carries them, and no change waits for them.
  */
 const gaEvents = () => import('./gaEvents');
 
@@ -61,17 +59,18 @@ type Service = {
 
 /** The cart service with its GA4 events and the store's marketing_tracking passed on. */
 export function withAnalytics<S extends Service>(service: S, changes: ReadonlyArray<keyof S>): S {
-  whenIdle(() => void gaEvents().catch(() => undefined));
   const wrapped = { ...service };
   for (const name of changes) {
     const call = service[name] as (...args: unknown[]) => Promise<unknown>;
     wrapped[name] = (async (...args: unknown[]) => {
       const before = cartSummary.getState().cart;
+      // Fetched while the store works on the change (a failed fetch loses the events, not the change).
+      const events = gaEvents().catch(() => null);
       const answer = await call(...args);
       marketingTracking((answer as { marketing_tracking?: unknown } | null)?.marketing_tracking);
       // The add's line is in the next whole cart read, which its wait starts for now.
       const next = name === 'add' ? nextCart() : null;
-      void gaEvents().then((events) => events.changed(String(name), args, before, answer, next));
+      void events.then((loaded) => loaded?.changed(String(name), args, before, answer, next));
       return answer;
     }) as S[keyof S];
   }
