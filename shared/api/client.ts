@@ -5,7 +5,6 @@ import { toForm, type FormValue } from './form';
 import { CHANGES_DATA, endpoint, type EndpointName } from './endpoints/core';
 import { decodeBody, parseJson } from './body';
 import { parseAnswer, parseInChunks, type FirstRows } from './parse';
-import { readLongListOffThread, warmListReader } from './offThread';
 import type { Parsed, Shape } from './shape';
 
 /**
@@ -35,6 +34,13 @@ const http = axios.create({
  * can go on calling it after switching settings.
  */
 export function resetHttp(): void {}
+
+/**
+ * The list reader's page side (offThread.ts): only the staff's long lists ask for first rows, so
+ * it loads with the first such call and no storefront page carries it. Should its chunk fail to
+ * load, the answer is read on the page, as where no worker can start.
+ */
+const listReader = () => import('./offThread').catch(() => null);
 
 /** GETs are retried on network errors and 5xx; nothing that changes data is ever sent twice. */
 export const retryPolicy = { retries: 2, delayMs: 300 };
@@ -161,7 +167,7 @@ export async function request(name: EndpointName, options: CallOptions): Promise
   // Outside the retries: an endpoint whose table no module imported is a mistake, not a failure of the store.
   const path = options.url || endpoint(name, options.params);
   // A long page is asked for: its reader starts while the store works on the answer.
-  if (options.firstRows && Number(options.query?.limit) > LONG_PAGE_ROWS) warmListReader();
+  if (options.firstRows && Number(options.query?.limit) > LONG_PAGE_ROWS) void listReader().then((reader) => reader?.warmListReader());
   for (let attempt = 1; ; attempt++) {
     try {
       const url = address(path, options.query);
@@ -187,7 +193,8 @@ export async function request(name: EndpointName, options: CallOptions): Promise
       }
       if (blob) return new Blob([response.data], { type: String(response.headers['content-type'] ?? '') });
       // A long list's bytes are read in the list reader's worker (offThread.ts), off the page.
-      const off = options.firstRows ? readLongListOffThread(name, response.data, String(response.headers['content-type'] ?? ''), options.firstRows, options.signal) : null;
+      const reader = options.firstRows ? await listReader() : null;
+      const off = options.firstRows && reader ? reader.readLongListOffThread(name, response.data, String(response.headers['content-type'] ?? ''), options.firstRows, options.signal) : null;
       const read = off ? await off : { fallback: true as const };
       if ('value' in read) return read.value;
       let answer: unknown;
