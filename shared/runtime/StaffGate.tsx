@@ -1,20 +1,23 @@
 import type { ComponentType, ReactNode } from 'react';
 import { isPosLocked, isStaffMode } from '../config/policies';
 import { useSettings } from '../config/useSettings';
+import { useTexts } from '../texts';
+import { runtimeTexts, type StaffTextKey } from './texts';
 import styles from './staffNotice.module.css';
 
 /** What every staff screen says while the POS is locked (its controls are not shown). */
-export const POS_LOCKED = 'The POS is locked.';
+export const POS_LOCKED = runtimeTexts.en.posLocked;
 
 /** How a staff widget says it cannot be used here; `close` is set when it was opened as a modal. */
 export type StaffNoticeProps = { text: string; close?: () => void };
 
 /**
- * `defineWidget`'s `staff` option: the widget's sentence outside POS mode ("The POS cart is
- * available in POS mode only."), and optionally how to show it (a dialog when the widget opens
- * as one); the default is a boxed paragraph.
+ * `defineWidget`'s `staff` option: the key of the widget's sentence outside POS mode in the
+ * runtime catalog (`'staffPosCart'`: "The POS cart is available in POS mode only."), and
+ * optionally how to show it (a dialog when the widget opens as one); the default is a boxed
+ * paragraph.
  */
-export type StaffOption = string | { text: string; Notice: ComponentType<StaffNoticeProps> };
+export type StaffOption = StaffTextKey | { text: StaffTextKey; Notice: ComponentType<StaffNoticeProps> };
 
 const Paragraph = ({ text }: StaffNoticeProps) => <p className={styles.notice}>{text}</p>;
 
@@ -25,8 +28,9 @@ const Paragraph = ({ text }: StaffNoticeProps) => <p className={styles.notice}>{
  */
 export function StaffGate({ option, close, children }: { option: StaffOption; close?: () => void; children: ReactNode }) {
   const settings = useSettings();
+  const t = useTexts(runtimeTexts);
   const { text, Notice } = typeof option === 'string' ? { text: option, Notice: Paragraph } : option;
-  if (!isStaffMode(settings)) return <Notice text={text} close={close} />;
-  if (isPosLocked(settings)) return <Notice text={POS_LOCKED} close={close} />;
+  if (!isStaffMode(settings)) return <Notice text={t(text)} close={close} />;
+  if (isPosLocked(settings)) return <Notice text={t('posLocked')} close={close} />;
   return <>{children}</>;
 }

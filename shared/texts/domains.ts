@@ -9,4 +9,6 @@ export const DOMAINS = [
   'vehicle',
   'cartPopout',
   'cart',
+  'runtime',
+  'select',
 ] as const;

@@ -2,4 +2,4 @@ import { defineWidget } from '../../shared/runtime/defineWidget';
 import { Appointment } from './Appointment';
 import { schema } from './props';
 
-export default defineWidget({ schema, Component: Appointment, modal: true, staff: 'Appointments are booked in POS mode only.' });
+export default defineWidget({ schema, Component: Appointment, modal: true, staff: 'staffAppointment' });

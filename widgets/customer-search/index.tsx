@@ -1,5 +1,5 @@
 import { defineWidget } from '../../shared/runtime/defineWidget';
-import { CustomerSearch, CustomerSearchNotice, NOT_POS } from './CustomerSearch';
+import { CustomerSearch, CustomerSearchNotice } from './CustomerSearch';
 import { schema } from './props';
 
-export default defineWidget({ schema, Component: CustomerSearch, modal: true, staff: { text: NOT_POS, Notice: CustomerSearchNotice } });
+export default defineWidget({ schema, Component: CustomerSearch, modal: true, staff: { text: 'staffCustomerSearch', Notice: CustomerSearchNotice } });

@@ -2,4 +2,4 @@ import { defineWidget } from '../../shared/runtime/defineWidget';
 import { schema } from './props';
 import { PosCart } from './PosCart';
 
-export default defineWidget({ schema, Component: PosCart, staff: 'The POS cart is available in POS mode only.' });
+export default defineWidget({ schema, Component: PosCart, staff: 'staffPosCart' });

@@ -2,4 +2,4 @@ import { defineWidget } from '../../shared/runtime/defineWidget';
 import { PosCheckout } from './PosCheckout';
 import { schema } from './props';
 
-export default defineWidget({ schema, Component: PosCheckout, staff: 'POS checkout is available in POS mode only.' });
+export default defineWidget({ schema, Component: PosCheckout, staff: 'staffPosCheckout' });

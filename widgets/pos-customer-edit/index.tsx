@@ -2,4 +2,4 @@ import { defineWidget } from '../../shared/runtime/defineWidget';
 import { PosCustomerEdit } from './PosCustomerEdit';
 import { schema } from './props';
 
-export default defineWidget({ schema, Component: PosCustomerEdit, staff: 'Customer management is available in POS mode only.' });
+export default defineWidget({ schema, Component: PosCustomerEdit, staff: 'staffPosCustomerEdit' });

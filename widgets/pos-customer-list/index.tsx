@@ -2,4 +2,4 @@ import { defineWidget } from '../../shared/runtime/defineWidget';
 import { PosCustomerList } from './PosCustomerList';
 import { schema } from './props';
 
-export default defineWidget({ schema, Component: PosCustomerList, staff: 'The customer list is available in POS mode only.' });
+export default defineWidget({ schema, Component: PosCustomerList, staff: 'staffPosCustomerList' });

@@ -2,4 +2,4 @@ import { defineWidget } from '../../shared/runtime/defineWidget';
 import { PosOrderList } from './PosOrderList';
 import { schema } from './props';
 
-export default defineWidget({ schema, Component: PosOrderList, staff: 'The order list is available in POS mode only.' });
+export default defineWidget({ schema, Component: PosOrderList, staff: 'staffPosOrderList' });
