@@ -11,4 +11,5 @@ export const DOMAINS = [
   'cart',
   'runtime',
   'select',
+  'offline',
 ] as const;
