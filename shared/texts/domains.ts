@@ -12,4 +12,6 @@ export const DOMAINS = [
   'runtime',
   'select',
   'offline',
+  'api',
+  'cartLine',
 ] as const;
