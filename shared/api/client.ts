@@ -1,3 +1,5 @@
+import { text } from '../texts';
+import { apiTexts } from './texts';
 import axios, { type AxiosResponse } from 'axios';
 import { getSettings } from '../config/settings';
 import { ApiError, storeRefusal } from './errors';
@@ -141,7 +143,7 @@ const readText = (response: AxiosResponse<ArrayBuffer>) => decodeBody(response.d
 function normalise(error: unknown, signal: AbortSignal | undefined): ApiError {
   if (error instanceof ApiError) return error;
   if (signal?.aborted || axios.isCancel(error) || (error as Error)?.name === 'AbortError') return new ApiError('aborted', 'Request superseded.');
-  return new ApiError('network', 'The store could not be reached.');
+  return new ApiError('network', text(apiTexts, 'unreachable'));
 }
 
 /**
@@ -189,7 +191,7 @@ export async function request(name: EndpointName, options: CallOptions): Promise
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;
         }
-        throw storeRefusal(refused) ?? new ApiError('http', `The store answered ${response.status}.`, response.status, {}, refused);
+        throw storeRefusal(refused) ?? new ApiError('http', text(apiTexts, 'status', { status: response.status }), response.status, {}, refused);
       }
       if (blob) return new Blob([response.data], { type: String(response.headers['content-type'] ?? '') });
       // A long list's bytes are read in the list reader's worker (offThread.ts), off the page.

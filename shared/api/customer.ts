@@ -5,6 +5,8 @@
  * localization lists for addresses, and the third-party IP-location lookup. Every answer is read
  * through its schema in `shapes/customer.ts`; one that does not fit is a `malformed` failure.
  */
+import { text } from '../texts';
+import { apiTexts } from './texts';
 import * as v from 'valibot';
 import { getSettings } from '../config/settings';
 import { request } from './client';
@@ -219,7 +221,7 @@ export async function saveCustomer(customer: CustomerFormValues): Promise<SaveAn
     shape: SaveAnswerShape,
   });
   if (!('error' in answer)) return answer;
-  if (typeof answer.error === 'string') throw new ApiError('store', answer.error || 'The customer could not be saved.', 200, {}, answer);
+  if (typeof answer.error === 'string') throw new ApiError('store', answer.error || text(apiTexts, 'customerNotSaved'), 200, {}, answer);
   const fields: Record<string, string> = {};
   for (const [k, text] of Object.entries(answer.error)) if (text) fields[k] = text;
   throw new ApiError('store', fields.warning ?? Object.values(fields).join(' '), 200, fields, answer);

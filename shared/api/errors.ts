@@ -1,3 +1,6 @@
+import { text } from '../texts/runtime';
+import { apiTexts } from './texts';
+
 /**
  * Every failure of a call becomes one `ApiError`, whatever went wrong:
  * - `store`: HTTP 200 with `error` / `error_message` / `errors` (the store said no; show its text);
@@ -26,9 +29,9 @@ export class ApiError extends Error {
 export const isAborted = (e: unknown): boolean => e instanceof ApiError && e.kind === 'aborted';
 
 /** The text to show a person for a failure: the store's own words, or a generic sentence. */
-export function errorText(e: unknown, fallback = 'Something went wrong. Please try again.'): string {
+export function errorText(e: unknown, fallback?: string): string {
   if (e instanceof ApiError && e.kind === 'store' && e.message) return e.message;
-  return fallback;
+  return fallback ?? text(apiTexts, 'failed');
 }
 
 /** Reads the store's refusal from an answer, or null when the answer is not a refusal. */

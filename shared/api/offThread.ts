@@ -1,3 +1,5 @@
+import { text } from '../texts';
+import { apiTexts } from './texts';
 import { ApiError } from './errors';
 import { noteDrift } from './drift';
 import type { FirstRows } from './parse';
@@ -112,7 +114,7 @@ export function readLongListOffThread(name: string, bytes: ArrayBuffer | undefin
           finish();
           note(message.dropped);
           noteDrift(name, message.needed.path, message.needed.came, true);
-          return reject(new ApiError('malformed', 'The store sent an answer that could not be read.'));
+          return reject(new ApiError('malformed', text(apiTexts, 'unreadable')));
         case 'failed':
           finish();
           return reject(new ApiError('malformed', message.message));

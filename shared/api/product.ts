@@ -1,3 +1,5 @@
+import { text } from '../texts';
+import { apiTexts } from './texts';
 import { request } from './client';
 import { pageUrl } from './endpoints/product';
 import { ApiError } from './errors';
@@ -72,7 +74,7 @@ export async function productContactEmail(message: ProductContactMessage & { pro
 /** POS inventory by location. `success: false` is a failure like any other (spec 1 §8). */
 export async function getInventoryByProduct(productId: Id): Promise<StockAtLocation[]> {
   const answer = await request('inventoryByProduct', { form: { productId }, shape: InventoryByProductShape, rejectStoreErrors: false });
-  if (!answer.success) throw new ApiError('store', 'There was an error!', 200, {}, answer);
+  if (!answer.success) throw new ApiError('store', text(apiTexts, 'error'), 200, {}, answer);
   return answer.data;
 }
 

@@ -1,3 +1,5 @@
+import { text } from '../texts';
+import { apiTexts } from './texts';
 import type { liteClient } from 'algoliasearch/lite';
 import * as v from 'valibot';
 import { SearchAnswerShape } from './shapes/search';
@@ -132,13 +134,13 @@ export async function searchAll({ query, hitsPerPage, signal }: SearchOptions): 
     if (error instanceof ApiError) throw error;
     if (signal?.aborted) throw aborted();
     const status = Number((error as { status?: unknown }).status) || 0;
-    throw new ApiError(status ? 'http' : 'network', 'Search is not available right now.', status);
+    throw new ApiError(status ? 'http' : 'network', text(apiTexts, 'searchDown'), status);
   }
   if (signal?.aborted) throw aborted();
   // The answer read through its shape: one that is not Algolia's results (an HTML page, "OK") is
   // malformed, shown as "not available" like any other failure.
   const read = v.safeParse(SearchAnswerShape, answer);
-  if (!read.success || read.output.results.length !== indexes.length) throw new ApiError('malformed', 'Search is not available right now.', 200, {}, answer);
+  if (!read.success || read.output.results.length !== indexes.length) throw new ApiError('malformed', text(apiTexts, 'searchDown'), 200, {}, answer);
   return read.output.results.map((result, i) => ({
     key: indexes[i][0],
     indexName: indexes[i][1],

@@ -5,10 +5,12 @@ import { errorText, isAborted } from '../api/errors';
 import { pendingIn, runInScope } from '../data/scope';
 import { cartService } from './service';
 import { cartSummary } from './state';
+import { text } from '../texts';
+import { cartLineTexts } from './texts';
 
 /** Shown for a failed edit or removal that carries no text of the store's own (500, network, malformed); both carts say it. */
-export const QUANTITY_FAILED = 'The quantity could not be updated. Please try again.';
-export const REMOVE_FAILED = 'The product could not be removed. Please try again.';
+export const QUANTITY_FAILED = cartLineTexts.en.quantityFailed;
+export const REMOVE_FAILED = cartLineTexts.en.removeFailed;
 
 /**
  * A line's quantity edits, on the cart page and at the POS alike. The QuantityInput already
@@ -68,7 +70,7 @@ export function createLineQuantities(options: LineQuantityOptions = {}) {
       return { sent: true, failure: cart.error || cart.error_message || undefined };
     } catch (error) {
       if (isAborted(error)) return { sent: true, aborted: true };
-      return { sent: true, failure: errorText(error, QUANTITY_FAILED) };
+      return { sent: true, failure: errorText(error, text(cartLineTexts, 'quantityFailed')) };
     }
   };
 

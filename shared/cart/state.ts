@@ -1,3 +1,5 @@
+import { text } from '../texts';
+import { cartLineTexts } from './texts';
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { emit } from '../runtime/events';
@@ -133,7 +135,7 @@ export function inCartOrder<T>(call: (expired: () => boolean) => Promise<T>): Pr
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
         expired = true;
-        reject(new ApiError('network', 'The store did not answer in time.'));
+        reject(new ApiError('network', text(cartLineTexts, 'timedOut')));
       }, CART_CALL_TIMEOUT_MS);
     });
     return Promise.race([call(() => expired), timeout]).finally(() => clearTimeout(timer));

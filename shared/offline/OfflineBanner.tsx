@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { totalWaiting, useConnection } from './connection';
 import { useStorageRefused } from './storage';
 import styles from './offline.module.css';
-import { T_OTHER_TAB, useOtherTabsOpen } from './oneTab';
+import { useOtherTabsOpen } from './oneTab';
+import { text, useTexts } from '../texts';
+import { offlineTexts } from './texts';
 
 /**
  * How long a register may stay offline (README "When the network drops"): a day of changes and
@@ -12,17 +14,15 @@ export const OFFLINE_LIMIT_MS = 24 * 60 * 60 * 1000;
 /** How long "Back online" stays once everything has been sent. */
 export const BACK_ONLINE_SHOWN_MS = 8000;
 
-export const T_OFFLINE = 'Offline: the store cannot be reached.';
-export const T_BACK = 'Back online.';
-export const changesText = (n: number) => `${n} ${n === 1 ? 'change' : 'changes'}`;
-export const waitingText = (n: number) =>
-  n ? `${changesText(n)} not yet sent: kept on this register and sent by themselves when the store answers.` : 'Nothing is waiting to be sent.';
-export const sendingText = (n: number) => `Sending ${changesText(n)} that waited…`;
-export const T_ALL_SENT = 'Everything that waited has been sent.';
+/** The banner's English texts (./texts has them all, a store's words and the page's language). */
+export const T_OFFLINE = offlineTexts.en.offline;
+export const T_BACK = offlineTexts.en.back;
+export const waitingText = (n: number) => (n ? text(offlineTexts, 'waiting', { count: n }) : text(offlineTexts, 'nothingWaiting'));
+export const sendingText = (n: number) => text(offlineTexts, 'sending', { count: n });
+export const T_ALL_SENT = offlineTexts.en.allSent;
 /** Said once, in the banner, where the browser refuses the register its storage (README "When the network drops"). */
-export const T_NOT_KEPT =
-  'This browser does not let the register keep changes on this device: everything works as usual while the store answers, but changes made while the connection is down are kept only until this page is reloaded or closed.';
-export const T_TOO_LONG = 'Changes have waited more than 24 hours: have the waiting sales checked with the store as soon as it answers.';
+export const T_NOT_KEPT = offlineTexts.en.notKept;
+export const T_TOO_LONG = offlineTexts.en.tooLong;
 
 /**
  * The register's ONE word on the connection (role=status, polite): offline it says what still
@@ -31,6 +31,7 @@ export const T_TOO_LONG = 'Changes have waited more than 24 hours: have the wait
  * always in the page, so screen readers hear each change.
  */
 export function OfflineBanner({ works }: { works: string }) {
+  const t = useTexts(offlineTexts);
   const online = useConnection((s) => s.online);
   const backAt = useConnection((s) => s.backAt);
   const waiting = useConnection((s) => totalWaiting(s.waiting).count);
@@ -51,15 +52,15 @@ export function OfflineBanner({ works }: { works: string }) {
 
   const tooLong = since !== null && now - since > OFFLINE_LIMIT_MS;
   // One sentence, in whichever box is shown (or alone): the register works, it only cannot keep.
-  const notKept = useStorageRefused() ? <p className={styles.text}>{T_NOT_KEPT}</p> : null;
+  const notKept = useStorageRefused() ? <p className={styles.text}>{t('notKept')}</p> : null;
   let body = notKept && <div className={styles.kept}>{notKept}</div>;
   if (!online) {
     body = (
       <div className={styles.offline}>
-        <p className={styles.title}>{T_OFFLINE}</p>
+        <p className={styles.title}>{t('offline')}</p>
         <p className={styles.text}>{works}</p>
         <p className={styles.text}>{waitingText(waiting)}</p>
-        {tooLong && <p className={styles.text}>{T_TOO_LONG}</p>}
+        {tooLong && <p className={styles.text}>{t('tooLong')}</p>}
         {notKept}
       </div>
     );
@@ -67,7 +68,7 @@ export function OfflineBanner({ works }: { works: string }) {
     // Back online, or opened again (a reload) with changes kept from before.
     body = (
       <div className={styles.back}>
-        {backAt !== null && <p className={styles.title}>{T_BACK}</p>}
+        {backAt !== null && <p className={styles.title}>{t('back')}</p>}
         <p className={styles.text}>{sendingText(waiting)}</p>
         {notKept}
       </div>
@@ -75,8 +76,8 @@ export function OfflineBanner({ works }: { works: string }) {
   } else if (recentlyBack) {
     body = (
       <div className={styles.back}>
-        <p className={styles.title}>{T_BACK}</p>
-        <p className={styles.text}>{T_ALL_SENT}</p>
+        <p className={styles.title}>{t('back')}</p>
+        <p className={styles.text}>{t('allSent')}</p>
         {notKept}
       </div>
     );
@@ -84,7 +85,7 @@ export function OfflineBanner({ works }: { works: string }) {
   return (
     <div role="status" aria-live="polite" className={styles.banner} data-pf-connection={online ? 'online' : 'offline'}>
       {body}
-      {otherTabOpen && <p className={styles.text}>{T_OTHER_TAB}</p>}
+      {otherTabOpen && <p className={styles.text}>{t('otherTab')}</p>}
     </div>
   );
 }

@@ -24,6 +24,9 @@
  * - ./partsCache.ts: the parts the register looked up;
  * - ./register.ts: opening and closing the register.
  */
+import { text } from '../texts';
+import { offlineTexts } from './texts';
+
 export type { Op, SavedCart } from './outboxState';
 export { project, NOT_SENT_TOTAL, type LineNote, type Projection } from './project';
 export { lineNotes, T_WAITING_ORDER } from './outboxTake';
@@ -32,5 +35,5 @@ export { CURRENT_KEY, cartKey, stored, merge } from './outboxStorage';
 export { lookupPart, PRODUCTS_KEY, PRODUCTS_KEPT, T_NOT_SEEN } from './partsCache';
 export { openCartOutbox, resetCartOutbox, outboxState } from './register';
 
-export const T_NOT_SENT = 'Not yet sent';
-export const T_REFUSED = (text: string) => `Not applied: the store said "${text}"`;
+export const T_NOT_SENT = offlineTexts.en.notSent;
+export const T_REFUSED = (said: string) => text(offlineTexts, 'refused', { text: said });

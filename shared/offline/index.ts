@@ -7,6 +7,8 @@
 import { useEffect } from 'react';
 import { openCartOutbox } from './cartOutbox';
 import { joinRegister } from './oneTab';
+import { text } from '../texts';
+import { offlineTexts } from './texts';
 
 export { connection, useConnection, isOnline, check, watchConnection, setWaiting, totalWaiting, resetConnection, PROBE_DELAYS_MS, type ConnectionState, type Waiting } from './connection';
 export { offlineStore, setOfflineStore, memoryStore, indexedDbStore, storageRefused, useStorageRefused, type OfflineStore } from './storage';
@@ -34,8 +36,9 @@ export {
 } from './cartOutbox';
 
 /** What still works at the POS cart while the store cannot be reached (the banner says it). */
-export const CART_WORKS_OFFLINE =
-  'Still working: scans of parts looked up before, quantities, removals, PO numbers and custom products. Customers, prices, labor, codes and Check Out need the store.';
+export const CART_WORKS_OFFLINE = offlineTexts.en.cartWorks;
+/** The same, in the store's words or the page's language, when the banner is shown. */
+export const cartWorksOffline = (): string => text(offlineTexts, 'cartWorks');
 
 /** The POS cart keeps the register's outbox open while it is on the page, and tells the register's other tabs it is open. */
 export function useCartOutbox(): void {

@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { tabChannel, THIS_TAB } from '../runtime/tabs';
+import { offlineTexts } from './texts';
 
 /**
  * A register open in several tabs of one browser shares one outbox in IndexedDB. Two rules keep a
@@ -11,7 +12,7 @@ import { tabChannel, THIS_TAB } from '../runtime/tabs';
  * - each tab knows the others are open, and the POS cart says so (T_OTHER_TAB).
  */
 export const REPLAY_LOCK = 'pf-register-replay';
-export const T_OTHER_TAB = 'This register is open in another tab too: its changes show here, and waiting changes are sent from one tab at a time.';
+export const T_OTHER_TAB = offlineTexts.en.otherTab;
 
 type Locks = { request(name: string, options: { ifAvailable: true }, run: (lock: unknown) => Promise<void>): Promise<void>; request(name: string, run: () => Promise<void>): Promise<void> };
 

@@ -1,3 +1,5 @@
+import { text } from '../texts';
+import { offlineTexts } from './texts';
 import { createStore } from 'zustand/vanilla';
 import { publishCart, type Cart, type CartChange } from '../cart';
 import type { AddToCartAnswer } from '../api/shapes/cart';
@@ -14,7 +16,8 @@ import { drain } from './outboxReplay';
  * in its turn (./outboxReplay.ts); what the screens show is the projection (./project.ts) of
  * the store's last cart with the kept changes on top.
  */
-export const T_WAITING_ORDER = 'Changes are waiting to be sent: the order can be saved once the store answers.';
+export const T_WAITING_ORDER = offlineTexts.en.waitingOrder;
+const waitingOrder = () => text(offlineTexts, 'waitingOrder');
 
 /** The note on each line of the cart shown (by line key). */
 export const lineNotes = createStore<{ notes: Record<string, LineNote> }>(() => ({ notes: {} }));
@@ -67,7 +70,7 @@ export function releaseWaiters(): void {
     const op = ob().ops.find((o) => o.id === id);
     w.resolve(op ? heldAnswer(op) : shown());
   }
-  flushWaiters.forEach((w) => w.reject(new ApiError('network', T_WAITING_ORDER)));
+  flushWaiters.forEach((w) => w.reject(new ApiError('network', waitingOrder())));
 }
 
 function newId(): string {
@@ -146,7 +149,7 @@ export function submit(change: CartChange): Promise<unknown> {
 /** Resolves once nothing waits to be sent; rejects while changes wait and the store cannot be reached. */
 export function flushed(): Promise<void> {
   if (!ob().ops.length) return Promise.resolve();
-  if (!isOnline()) return Promise.reject(new ApiError('store', T_WAITING_ORDER));
+  if (!isOnline()) return Promise.reject(new ApiError('store', waitingOrder()));
   return new Promise((resolve, reject) => {
     setOb({ flushWaiters: [...ob().flushWaiters, { resolve, reject }] });
     void drain();

@@ -1,3 +1,5 @@
+import { text } from '../texts';
+import { offlineTexts } from './texts';
 import * as v from 'valibot';
 import { lookupProducts } from '../api/pos-cart';
 import { LookupProductShape, type LookupProduct } from '../api/shapes/cart';
@@ -14,7 +16,7 @@ import { shown } from './outboxTake';
 export const PRODUCTS_KEY = 'products';
 /** At most this many parts are remembered (the most recent). */
 export const PRODUCTS_KEPT = 500;
-export const T_NOT_SEEN = (code: string) => `"${code}" has not been looked up on this register before, so it cannot be added offline. Scan it again when the store answers.`;
+export const T_NOT_SEEN = (code: string) => text(offlineTexts, 'notSeen', { code });
 
 export const partsMemory = (): PartsMemory => ob().parts;
 

@@ -1,3 +1,5 @@
+import { text } from '../texts';
+import { offlineTexts } from './texts';
 import type { Cart, CartProduct } from '../cart';
 import { formatMoney, isPositive, lineTotal, subtract, sum } from '../money';
 import { resolveKey, type Op, type Refusal } from './outboxState';
@@ -8,7 +10,7 @@ import { resolveKey, type Op, type Refusal } from './outboxState';
  */
 export type LineNote = { state: 'waiting' } | { state: 'refused'; text: string };
 
-export const NOT_SENT_TOTAL = 'Not yet sent (before tax)';
+export const NOT_SENT_TOTAL = offlineTexts.en.notSentTotal;
 
 export interface Projection {
   cart: Cart;
@@ -25,7 +27,7 @@ export function newLine(op: Extract<Op, { kind: 'add' }>): CartProduct {
   const price = p ? (p.special ?? p.price ?? p.unit_price ?? null) : null;
   return {
     key: op.lineKey,
-    name: p?.name ?? `Product #${op.productId}`,
+    name: p?.name ?? text(offlineTexts, 'product', { id: op.productId }),
     quantity: op.quantity,
     minimum: p?.minimum ?? 1,
     unit_price: price ?? '',
@@ -121,7 +123,7 @@ export function project(base: Cart, waiting: readonly Op[], refused: readonly Re
   const delta = subtract(lineMoney(products.filter((p) => notes[String(p.key)]?.state !== 'refused')), lineMoney(base.products));
   const totals = [...base.totals];
   if (Number(delta) !== 0) {
-    totals.push({ code: 'pf_not_sent', title: NOT_SENT_TOTAL, text: `${isPositive(delta) ? '+' : '−'}${formatMoney(isPositive(delta) ? delta : subtract('0', delta))}`, value: Number(delta) });
+    totals.push({ code: 'pf_not_sent', title: text(offlineTexts, 'notSentTotal'), text: `${isPositive(delta) ? '+' : '−'}${formatMoney(isPositive(delta) ? delta : subtract('0', delta))}`, value: Number(delta) });
   }
   return { cart: { ...base, products, totals, total_items: products.reduce((n, p) => n + p.quantity, 0) }, notes };
 }

@@ -1,10 +1,12 @@
 import type { ComponentType, ReactNode } from 'react';
 import { isPosLocked, isStaffMode } from '../config/policies';
 import { useSettings } from '../config/useSettings';
+import { useTexts } from '../texts';
+import { runtimeTexts } from './texts';
 import styles from './staffNotice.module.css';
 
 /** What every staff screen says while the POS is locked (its controls are not shown). */
-export const POS_LOCKED = 'The POS is locked.';
+export const POS_LOCKED = runtimeTexts.en.posLocked;
 
 /** How a staff widget says it cannot be used here; `close` is set when it was opened as a modal. */
 export type StaffNoticeProps = { text: string; close?: () => void };
@@ -30,8 +32,9 @@ const Paragraph = ({ text }: StaffNoticeProps) => <p className={styles.notice}>{
  */
 export function StaffGate<P>({ option, props, close, children }: { option: StaffOption<P>; props: P; close?: () => void; children: ReactNode }) {
   const settings = useSettings();
+  const t = useTexts(runtimeTexts);
   const { text, Notice = Paragraph, whileLocked } = typeof option === 'object' ? option : { text: option };
   if (!isStaffMode(settings)) return <Notice text={typeof text === 'function' ? text() : text} close={close} />;
-  if (isPosLocked(settings) && !whileLocked?.(props)) return <Notice text={POS_LOCKED} close={close} />;
+  if (isPosLocked(settings) && !whileLocked?.(props)) return <Notice text={t('posLocked')} close={close} />;
   return <>{children}</>;
 }

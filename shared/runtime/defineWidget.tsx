@@ -10,6 +10,9 @@ import { propsErrors } from './props';
 import { readTolerantly } from '../api/readingMode';
 import { getSettings } from '../config/settings';
 import { renderGate } from './renderGate';
+import { text } from '../texts';
+import { textsReady } from '../texts/ready';
+import { runtimeTexts } from './texts';
 import './tokens.css';
 
 /** What the placeholder held before mounting (the server-rendered fallback). */
@@ -57,7 +60,7 @@ export interface WidgetDefinition<S extends AnySchema> {
 let counter = 0;
 
 /** What an empty placeholder says when its widget cannot start or fails (never an empty box). */
-export const MSG_UNAVAILABLE = 'This part of the page could not load. Please reload the page to try again.';
+export const MSG_UNAVAILABLE = runtimeTexts.en.unavailable;
 
 /**
  * A placeholder whose widget could not start (props that do not read) or failed while showing
@@ -68,8 +71,12 @@ function sayUnavailable(el: HTMLElement): void {
   const note = document.createElement('p');
   note.className = 'pf-unavailable';
   note.setAttribute('role', 'status');
-  note.textContent = MSG_UNAVAILABLE;
+  const say = () => (note.textContent = text(runtimeTexts, 'unavailable'));
+  say();
   el.replaceChildren(note);
+  // Props that do not read fail before the store's texts or the page's language have loaded: in
+  // their words once they have.
+  void textsReady()?.then(say);
 }
 
 /**

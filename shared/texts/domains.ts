@@ -43,4 +43,9 @@ export const DOMAINS = [
   'order',
   'posOrderView',
   'posCustomerEdit',
+  'runtime',
+  'select',
+  'offline',
+  'api',
+  'cartLine',
 ] as const;

@@ -1,6 +1,8 @@
 import { useRef, type ReactNode } from 'react';
 import { Button } from './Button';
 import { Modal } from './Modal';
+import { useTexts } from '../texts';
+import { uiTexts } from './texts';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -26,7 +28,8 @@ export interface ConfirmDialogProps {
  * tap). Focus starts on Cancel, so Enter, or a second tap landing where the first was, never
  * confirms; Escape cancels. Only the confirming button calls `onConfirm`.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = 'Cancel', onConfirm, onClose, busy = false, danger = false }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, onConfirm, onClose, busy = false, danger = false }: ConfirmDialogProps) {
+  const t = useTexts(uiTexts);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const close = () => {
     if (!busy) onClose();
@@ -41,7 +44,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
       footer={
         <>
           <Button ref={cancelRef} variant="secondary" onClick={close} disabled={busy}>
-            {cancelLabel}
+            {cancelLabel ?? t('cancel')}
           </Button>
           <Button variant={danger ? 'danger' : 'primary'} busy={busy} onClick={() => !busy && onConfirm()}>
             {confirmLabel}

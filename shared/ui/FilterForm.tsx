@@ -1,5 +1,7 @@
 import { memo, useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Button } from './Button';
+import { useTexts } from '../texts';
+import { uiTexts } from './texts';
 import fields from './fields.module.css';
 
 /** One filter as its control sees it. */
@@ -41,6 +43,7 @@ export interface FilterFormProps<K extends string> {
 export const FilterForm = memo(FilterFormInner) as typeof FilterFormInner;
 
 function FilterFormInner<K extends string>({ label, keys, labels, value, onApply, input, control, className, rowClassName, actionsClassName, role }: FilterFormProps<K>) {
+  const t = useTexts(uiTexts);
   const uid = useId();
   const [draft, setDraft] = useState(value);
   const [shown, setShown] = useState(value);
@@ -72,7 +75,7 @@ function FilterFormInner<K extends string>({ label, keys, labels, value, onApply
     <form className={className} onSubmit={submit} aria-label={label} role={role}>
       {rowClassName ? <div className={rowClassName}>{items}</div> : items}
       <div className={actionsClassName}>
-        <Button type="submit">Filter</Button>
+        <Button type="submit">{t('filter')}</Button>
         <Button
           variant="secondary"
           onClick={() => {
@@ -80,7 +83,7 @@ function FilterFormInner<K extends string>({ label, keys, labels, value, onApply
             onApply({});
           }}
         >
-          Reset
+          {t('reset')}
         </Button>
       </div>
     </form>

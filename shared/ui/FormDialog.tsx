@@ -1,6 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { Button } from './Button';
 import { Modal } from './Modal';
+import { useTexts } from '../texts';
+import { uiTexts } from './texts';
 import fields from './fields.module.css';
 
 export interface FormDialogProps {
@@ -28,8 +30,9 @@ export interface FormDialogProps {
 
 /** A dialog around a form: the fields, then Cancel and the submit button in the footer. */
 export function FormDialog({ open = true, onClose, title, size, submitLabel, busy, submitDisabled, onSubmit, formClassName, buttonClassNames, children }: FormDialogProps) {
+  const t = useTexts(uiTexts);
   const formId = `${useId()}-form`;
-  const cancel = { onClick: onClose, children: 'Cancel' };
+  const cancel = { onClick: onClose, children: t('cancel') };
   const submit = { type: 'submit', form: formId, children: submitLabel } as const;
   return (
     <Modal

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from './Button';
+import { useTexts } from '../texts';
+import { uiTexts } from './texts';
 import styles from './ListState.module.css';
 
 export interface LoadFailedProps {
@@ -22,13 +24,15 @@ export interface LoadFailedProps {
 }
 
 /** A read that failed, announced (role alert), with the button that asks again. */
-export function LoadFailed({ text, onRetry, retryLabel = 'Try again', inline = false, className, messageClassName, size }: LoadFailedProps) {
+export function LoadFailed({ text, onRetry, retryLabel, inline = false, className, messageClassName, size }: LoadFailedProps) {
+  const t = useTexts(uiTexts);
+  const retry = retryLabel ?? t('tryAgain');
   if (inline) {
     return (
       <p role="alert" className={className ?? styles.error}>
         {text}{' '}
         <Button variant="link" size="sm" onClick={onRetry}>
-          {retryLabel}
+          {retry}
         </Button>
       </p>
     );
@@ -37,7 +41,7 @@ export function LoadFailed({ text, onRetry, retryLabel = 'Try again', inline = f
     <div role="alert" className={className ?? styles.error}>
       <p className={messageClassName}>{text}</p>
       <Button variant="secondary" size={size} onClick={onRetry}>
-        {retryLabel}
+        {retry}
       </Button>
     </div>
   );

@@ -1,4 +1,6 @@
 import type { CSSProperties } from 'react';
+import { useTexts } from '../texts';
+import { uiTexts } from './texts';
 import styles from './Loading.module.css';
 
 export interface LoadingProps {
@@ -9,11 +11,12 @@ export interface LoadingProps {
 }
 
 /** A spinner announced politely as a status ("Loading…"). */
-export function Loading({ label = 'Loading…', showLabel = false, className }: LoadingProps) {
+export function Loading({ label, showLabel = false, className }: LoadingProps) {
+  const t = useTexts(uiTexts);
   return (
     <div role="status" className={[styles.loading, className].filter(Boolean).join(' ')}>
       <span className={styles.spinner} aria-hidden="true" />
-      <span className={showLabel ? undefined : 'pf-visually-hidden'}>{label}</span>
+      <span className={showLabel ? undefined : 'pf-visually-hidden'}>{label ?? t('loading')}</span>
     </div>
   );
 }

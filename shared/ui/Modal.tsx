@@ -4,6 +4,8 @@ import { focusableIn } from './focusable';
 import { lockBodyScroll } from './scrollLock';
 import { getSettings } from '../config/settings';
 import { StaffTargets, staffTargetsAttr } from '../runtime/targets';
+import { useTexts } from '../texts';
+import { uiTexts } from './texts';
 import styles from './Modal.module.css';
 
 export interface ModalProps {
@@ -66,7 +68,8 @@ export function Modal(props: ModalProps) {
   return <OpenModal {...props} />;
 }
 
-function OpenModal({ onClose, title, children, footer, size = 'md', initialFocusRef, closeLabel = 'Close', describedBy, className }: ModalProps) {
+function OpenModal({ onClose, title, children, footer, size = 'md', initialFocusRef, closeLabel, describedBy, className }: ModalProps) {
+  const t = useTexts(uiTexts);
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -153,7 +156,7 @@ function OpenModal({ onClose, title, children, footer, size = 'md', initialFocus
               <h2 id={titleId} className={styles.title}>
                 {title}
               </h2>
-              <button ref={closeRef} type="button" className={styles.close} aria-label={closeLabel} onClick={() => onCloseRef.current()}>
+              <button ref={closeRef} type="button" className={styles.close} aria-label={closeLabel ?? t('close')} onClick={() => onCloseRef.current()}>
                 <span aria-hidden="true">×</span>
               </button>
             </div>

@@ -1,5 +1,7 @@
 import { memo, type MouseEvent, type ReactNode } from 'react';
 import { MAX_PAGE_BUTTONS, pageWindow } from './pageWindow';
+import { useTexts } from '../texts';
+import { uiTexts } from './texts';
 import styles from './Pagination.module.css';
 
 export interface PaginationProps {
@@ -20,7 +22,8 @@ export interface PaginationProps {
  * there is only one page.
  */
 /** Renders again only when its props change (a table's sort does not). */
-export const Pagination = memo(function Pagination({ page, totalPages, onChange, hrefFor, label = 'Pagination', maxButtons = MAX_PAGE_BUTTONS, className }: PaginationProps) {
+export const Pagination = memo(function Pagination({ page, totalPages, onChange, hrefFor, label, maxButtons = MAX_PAGE_BUTTONS, className }: PaginationProps) {
+  const t = useTexts(uiTexts);
   if (totalPages <= 1) return null;
   const current = Math.min(Math.max(1, page), totalPages);
   const pages = pageWindow(current, totalPages, maxButtons);
@@ -57,15 +60,15 @@ export const Pagination = memo(function Pagination({ page, totalPages, onChange,
   const atStart = current === 1;
   const atEnd = current === totalPages;
   return (
-    <nav aria-label={label} className={className}>
+    <nav aria-label={label ?? t('pagination')} className={className}>
       <ul className={styles.list}>
-        <li>{item(1, 'First', 'First page', { disabled: atStart })}</li>
-        <li>{item(current - 1, 'Previous', 'Previous page', { disabled: atStart })}</li>
+        <li>{item(1, t('first'), t('firstPage'), { disabled: atStart })}</li>
+        <li>{item(current - 1, t('previous'), t('previousPage'), { disabled: atStart })}</li>
         {pages.map((n) => (
-          <li key={n}>{item(n, n, `Page ${n}`, { current: n === current })}</li>
+          <li key={n}>{item(n, n, t('page', { page: n }), { current: n === current })}</li>
         ))}
-        <li>{item(current + 1, 'Next', 'Next page', { disabled: atEnd })}</li>
-        <li>{item(totalPages, 'Last', 'Last page', { disabled: atEnd })}</li>
+        <li>{item(current + 1, t('next'), t('nextPage'), { disabled: atEnd })}</li>
+        <li>{item(totalPages, t('last'), t('lastPage'), { disabled: atEnd })}</li>
       </ul>
     </nav>
   );

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { checkQuantity, msgAboveMaximum, QUANTITY_MAX, QUANTITY_MIN } from './quantity';
+import { useTexts } from '../texts';
+import { uiTexts } from './texts';
 import styles from './QuantityInput.module.css';
 
 export interface QuantityInputProps {
@@ -42,13 +44,14 @@ export function QuantityInput({
   min = QUANTITY_MIN,
   max = QUANTITY_MAX,
   debounceMs = 0,
-  label = 'Quantity',
+  label,
   hideLabel = false,
   id,
   disabled,
   className,
   aboveMax = 'clamp',
 }: QuantityInputProps) {
+  const t = useTexts(uiTexts);
   const autoId = useId();
   const controlId = id ?? `pf-qty-${autoId}`;
   const messageId = `${controlId}-msg`;
@@ -162,7 +165,7 @@ export function QuantityInput({
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label htmlFor={controlId} className={hideLabel ? 'pf-visually-hidden' : styles.label}>
-        {label}
+        {label ?? t('quantity')}
       </label>
       {mode === 'select' ? (
         <select id={controlId} className={styles.control} value={text} onChange={onSelect} disabled={disabled} aria-describedby={describedBy}>

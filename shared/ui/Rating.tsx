@@ -1,3 +1,5 @@
+import { useTexts } from '../texts';
+import { uiTexts } from './texts';
 import styles from './Rating.module.css';
 
 export interface RatingProps {
@@ -12,16 +14,17 @@ export interface RatingProps {
 
 /** Whole stars out of 5, read as one image "Rated n out of 5", then "(n reviews)". */
 export function Rating({ rating, reviews, as: Tag = 'span', className }: RatingProps) {
+  const t = useTexts(uiTexts);
   const stars = Math.max(0, Math.min(5, Math.round(Number(rating) || 0)));
   const count = Number(reviews) || 0;
   return (
     <Tag className={[styles.rating, className].filter(Boolean).join(' ')}>
-      <span role="img" aria-label={`Rated ${stars} out of 5`} className={styles.stars}>
+      <span role="img" aria-label={t('rated', { stars })} className={styles.stars}>
         {'★'.repeat(stars)}
         {'☆'.repeat(5 - stars)}
       </span>{' '}
       <span className={styles.reviews}>
-        ({count} {count === 1 ? 'review' : 'reviews'})
+        {t('reviews', { count })}
       </span>
     </Tag>
   );

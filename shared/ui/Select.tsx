@@ -1,6 +1,9 @@
-import ReactSelect, { type StylesConfig } from 'react-select';
+import ReactSelect, { type AriaLiveMessages, type GroupBase, type StylesConfig } from 'react-select';
 import { CacheProvider } from '@emotion/react';
 import { selectStyleCache } from './selectStyleCache';
+import { useTexts } from '../texts';
+import { selectTexts } from './select/texts';
+import { uiTexts } from './texts';
 import styles from './Select.module.css';
 
 export interface SelectOption {
@@ -70,6 +73,28 @@ const themed: StylesConfig<SelectOption, false> = {
   dropdownIndicator: (base) => ({ ...base, color: 'var(--pf-color-muted)' }),
 };
 
+type T = ReturnType<typeof useTexts<typeof selectTexts.en>>;
+
+/**
+ * What react-select announces (its own messages, from the catalog): a single-value dropdown, so
+ * no multi-value texts; its options are never disabled.
+ */
+const liveMessages = (t: T): AriaLiveMessages<SelectOption, false, GroupBase<SelectOption>> => ({
+  guidance: ({ context, isSearchable, isInitialFocus }) =>
+    context === 'menu' ? t('menuGuidance') : context === 'input' && isInitialFocus ? t(isSearchable ? 'inputGuidance' : 'inputGuidanceFixed') : '',
+  onChange: ({ action, label = '', labels }) => {
+    if (action === 'clear') return t('cleared');
+    if (action === 'deselect-option' || action === 'pop-value' || action === 'remove-value') return t('deselected', { label });
+    if (action === 'initial-input-focus') return t('selected', { label: labels.join(',') });
+    return action === 'select-option' ? t('selected', { label }) : '';
+  },
+  onFocus: ({ context, focused, options, label = '', isSelected, isAppleDevice }) => {
+    if (context !== 'menu' || !isAppleDevice) return '';
+    return t(isSelected ? 'focusedSelected' : 'focused', { label, position: options.indexOf(focused) + 1, count: options.length });
+  },
+  onFilter: ({ inputValue, resultsMessage }) => (inputValue ? t('filtered', { results: resultsMessage, term: inputValue }) : t('unfiltered', { results: resultsMessage })),
+});
+
 /** A labelled, keyboard-operable dropdown (react-select) on the theme tokens, with its aria-live messages. */
 export function Select({
   inputId,
@@ -83,14 +108,16 @@ export function Select({
   isClearable,
   isSearchable = true,
   placeholder,
-  loadingMessage = 'Loading…',
-  noOptionsMessage = 'No results',
+  loadingMessage,
+  noOptionsMessage,
   name,
   invalid,
   describedBy,
   className,
   menuPosition = 'absolute',
 }: SelectProps) {
+  const t = useTexts(selectTexts);
+  const ui = useTexts(uiTexts);
   const flat = (options as Array<SelectOption | SelectGroup>).flatMap((o) => (isGroup(o) ? o.options : [o]));
   const selected = value === null ? null : (flat.find((o) => o.value === value) ?? null);
   const styleCache = selectStyleCache();
@@ -106,8 +133,10 @@ export function Select({
       isClearable={isClearable}
       isSearchable={isSearchable}
       placeholder={placeholder}
-      loadingMessage={() => loadingMessage}
-      noOptionsMessage={() => noOptionsMessage}
+      loadingMessage={() => loadingMessage ?? ui('loading')}
+      noOptionsMessage={() => noOptionsMessage ?? t('noOptions')}
+      ariaLiveMessages={liveMessages(t)}
+      screenReaderStatus={({ count }) => t('results', { count })}
       aria-invalid={invalid || undefined}
       aria-errormessage={invalid ? describedBy : undefined}
       aria-describedby={describedBy}

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import type { Id, ToastPosition } from 'react-toastify/unstyled';
 import type { ToastLink } from './ToastBody';
 import { getSettings } from '../config/settings';
+import { text as catalogText } from '../texts';
+import { uiTexts } from './texts';
 
 /** Spec 1 §9: toasts last 3000 ms, error toasts 8000 ms, at most 3 at once. */
 export const TOAST_SUCCESS_MS = 3000;
@@ -142,12 +144,12 @@ export const withoutSuccessPrefix = (text: string): string => text.replace(/^\s*
 export function notifySuccess(text: ReactNode, opts?: ToastOptions): Id {
   const shown = typeof text === 'string' && !opts?.heading ? withoutSuccessPrefix(text) : text;
   const autoClose = getSettings().mode === 'pos' ? TOAST_POS_MS : TOAST_SUCCESS_MS;
-  return show('success', shown, { heading: 'Success!', autoClose }, opts);
+  return show('success', shown, { heading: catalogText(uiTexts, 'success'), autoClose }, opts);
 }
 
 /** A red toast headed "Uh oh!" for 8 s (spec 1 §8, spec 3 §8). */
 export function notifyError(text: ReactNode, opts?: ToastOptions): Id {
-  return show('error', text, { heading: 'Uh oh!', autoClose: TOAST_ERROR_MS }, opts);
+  return show('error', text, { heading: catalogText(uiTexts, 'failure'), autoClose: TOAST_ERROR_MS }, opts);
 }
 
 /** Closes one toast, or all of them (also those still waiting for the toast code to load). */

@@ -5,7 +5,7 @@ import type { PosCart as PosCartData } from '../../shared/api/pos-cart';
 import { useSharedCart } from '../../shared/cart';
 import { useSettings } from '../../shared/config';
 import { CustomerSearchDialog, useAssignCustomer } from '../../shared/customer';
-import { CART_WORKS_OFFLINE, OfflineBanner, useCartOutbox } from '../../shared/offline';
+import { cartWorksOffline, OfflineBanner, useCartOutbox } from '../../shared/offline';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
 import { Button, LoadFailed, Loading, focusLost } from '../../shared/ui';
 import { AddVehicleModal } from './components/AddVehicleModal';
@@ -64,7 +64,7 @@ export function PosCart(_props: PosCartProps & WidgetBaseProps) {
     if (shared.error) {
       return (
         <div className={styles.root}>
-          <OfflineBanner works={CART_WORKS_OFFLINE} />
+          <OfflineBanner works={cartWorksOffline()} />
           <LoadFailed className={styles.noFit} text={`${t('loadFailed')} ${errorText(shared.error)}`} onRetry={shared.retry} />
         </div>
       );
@@ -77,7 +77,7 @@ export function PosCart(_props: PosCartProps & WidgetBaseProps) {
     <ScanFocus.Provider value={backToScan}>
     <div className={styles.root}>
       {/* Outside the grids: empty, it takes no room. */}
-      <OfflineBanner works={CART_WORKS_OFFLINE} />
+      <OfflineBanner works={cartWorksOffline()} />
       <div className={styles.layout}>
       <div className={styles.work}>
       {shared.error ? <LoadFailed inline className={styles.noFit} text={`${t('loadFailed')} ${errorText(shared.error)}`} onRetry={shared.retry} /> : null}

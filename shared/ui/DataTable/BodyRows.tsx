@@ -1,6 +1,8 @@
 import { memo } from 'react';
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { alignClass } from './HeaderRow';
+import { useTexts } from '../../texts';
+import { uiTexts } from '../texts';
 import { cellText } from './rows';
 import type { Column, Row, RowKey } from './types';
 import styles from './DataTable.module.css';
@@ -31,11 +33,12 @@ interface RowViewProps<T> {
 }
 
 function RowViewInner<T>({ row, rowKey, ariaIndex, columns, selected, selection, height, className }: RowViewProps<T>) {
+  const t = useTexts(uiTexts);
   return (
     <tr className={className} aria-rowindex={ariaIndex} aria-selected={selection ? selected : undefined} style={height ? { height } : undefined}>
       {selection && (
         <td className={styles.select}>
-          <input type="checkbox" aria-label={`Select ${selection.labelOf(row)}`} checked={selected} onChange={() => selection.toggle(rowKey)} />
+          <input type="checkbox" aria-label={t('selectRow', { label: selection.labelOf(row) })} checked={selected} onChange={() => selection.toggle(rowKey)} />
         </td>
       )}
       {columns.map((column) => (

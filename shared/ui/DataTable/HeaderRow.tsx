@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { useTexts } from '../../texts';
+import { uiTexts } from '../texts';
 import type { Column, SortState } from './types';
 import styles from './DataTable.module.css';
 
@@ -49,11 +51,12 @@ export function HeaderRow<T>({ columns, sort, onSort, selection }: HeaderRowProp
 }
 
 function SelectAll({ all, some, disabled, toggleAll }: NonNullable<HeaderRowProps<unknown>['selection']>) {
+  const t = useTexts(uiTexts);
   const box = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (box.current) box.current.indeterminate = some && !all;
   }, [all, some]);
-  return <input ref={box} type="checkbox" aria-label="Select all rows on this page" checked={all} disabled={disabled} onChange={toggleAll} />;
+  return <input ref={box} type="checkbox" aria-label={t('selectAllRows')} checked={all} disabled={disabled} onChange={toggleAll} />;
 }
 
 /** Up and down triangles, the active one in the primary colour (an SVG: no font fallback to shape). */

@@ -1,3 +1,5 @@
+import { text } from '../../texts';
+import { uiTexts } from '../texts';
 import type { Column, Row, SortOrder, TablePage } from './types';
 
 /** Spec 3 §9: a table shows 10 rows a page unless told otherwise. */
@@ -7,9 +9,9 @@ export const VIRTUALIZE_AFTER = 100;
 
 /** "11 to 20 of 137", as the store writes a list's position (spec 5 "Lists"). */
 export function positionText(page: number, limit: number, total: number): string {
-  if (total <= 0) return '0 to 0 of 0';
+  if (total <= 0) return text(uiTexts, 'position', { first: 0, last: 0, total: 0 });
   const first = (page - 1) * limit + 1;
-  return `${first} to ${Math.min(total, page * limit)} of ${total}`;
+  return text(uiTexts, 'position', { first, last: Math.min(total, page * limit), total });
 }
 
 export const totalPages = (total: number, limit: number): number => (total <= 0 ? 0 : Math.ceil(total / Math.max(1, limit)));
