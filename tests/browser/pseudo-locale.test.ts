@@ -26,36 +26,21 @@ withBrowser();
 
 /** Widgets still showing literal English, each with the texts it still writes itself. */
 const PENDING_CONVERSION: Record<string, string> = {
-  'vehicle-selector': "the selector's labels and buttons (Select Your Vehicle, Year, Save Vehicle); the Select's own announcements (react-select's English live messages); the dialog's Close",
-  'fitment': 'Fitment could not be checked., Retry',
-  'product': 'Available Options, Quantity, the labor line, Add to Wish List, Compare this Product, Share, QR Code',
-  'product-list': 'Grid / List, Showing … of …, New, Part #, Wish List, Compare, Rated … out of 5, the Pagination',
-  'search-bar': 'Site search',
-  'cart': 'Unit price, Quantity, Remove, Apply, Cart totals, Checkout Options, the stock warning, (opens in a new tab)',
-  'pos-checkout': 'Payment, Outstanding Balance, the tenders, PO Numbers, Confirm Order',
-  'appointment': 'Book Appointment, A customer must be selected!',
-  'pos-cart': 'the scan box, codes, custom lines, labor, customer and vehicle, Save / Quote / Check Out (posCartTexts)',
-  'customer-search': 'Search customers, New Customer, Assign to Cart, Customers found',
-  'pos-customer-list': "the filters, the table's heads, Assign to Cart, Edit",
-  'pos-customer-edit': "Edit Customer and the tabs' texts",
-  'compare': "Product comparison and the table's heads",
-  'wishlist': "My Wishlist and the table's heads",
-  'locale-switch': 'Currency: …, Language: …',
-  'alert-bar': 'Store announcement, Close alert',
-  'countdown': 'Day, Hours, Minutes, Seconds and the remaining-time label',
-  'dealer-locator': 'Find a store, ZIP code, Distance, Search, Close',
-  'data-table': "the Pagination's First / Previous / Next / Last and Page n",
-  'hero-nav': '… submenu',
-  'banner': 'Pause, Previous slide, Next slide, Show slide',
+  'vehicle-selector': "the levels' labels (Year, Make, Model)",
+  'fitment': 'Select Vehicle; Fitment could not be checked., Retry',
+  'product': 'the labor line: Add … Installation for, Labor time, hr, labor cost',
+  'product-list': 'Fitment could not be checked., Retry',
+  'cart': 'Total',
+  'pos-checkout': 'Customer: (a pseudo text inside a literal)',
+  'pos-cart': 'Total',
+  'compare': 'the dimensions: Length, Width, Height',
+  'dealer-locator': "the map's own texts (Leaflet: Zoom in, Zoom out, its attribution)",
+  'data-table': "the preview's column titles (Product Name, Model, Brand, Quantity, Total)",
+  'hero-nav': 'Brands',
   'image-grid': '(opens in a new tab)',
-  'blog-list': 'Showing …, Load More',
-  'custom-form': 'the captcha: Verification code, Show a new image',
-  'schedule-appointment': 'Schedule an Appointment',
-  'kiosk': "the kiosk's listing (Grid / List, Showing, Page, New, Part #)",
-  'pos-order-list': "the status tabs, the table's heads",
-  'pos-order-view': 'Void Order, View Invoice, Order History, Email Order, Order Info',
-  'order-history': 'Order History',
-  'read-more': 'Read More / Read Less',
+  'custom-form': "the form's field labels (Email, Phone, Part Number, Notes) and Send Request",
+  'pos-order-list': 'the order sources and statuses (Kiosk, Saved)',
+  'pos-order-view': 'the tenders (Cash, Check, Store Credit), the statuses (Saved, Submitted, Void), Labor, the surcharge lines, Total',
 };
 
 /** Widgets whose main state needs a press: the button's English name (found in pseudo or English). */
@@ -176,16 +161,22 @@ function collect(page: Page): Promise<Found> {
   });
 }
 
-/** What is wrong with what a page showed, given the store data it had. */
-function judge(found: Found, store: string[]): string[] {
+/**
+ * What is wrong with what a page showed, given the store data it had: the theme's (its HTML, props
+ * and settings, where a catalog's English in the server's fallback is no proof) and the store's
+ * answers (a total the store titled "Total" is the store's words, whatever a catalog holds).
+ */
+function judge(found: Found, store: string[], answers: string[] = []): string[] {
   const corpus = store
     .map((t) => t.trim())
     .filter((t) => t && !ENGLISH.has(t))
     .join('\n');
+  const answered = new Set(answers.map((t) => t.trim()));
   const problems = new Set<string>();
   // The store's when a store string holds it as whole words (not "Currency" inside "currentCurrency").
   const fromStore = (piece: string) =>
-    !ENGLISH.has(piece) && corpus.includes(piece) && new RegExp(`(?<!\\p{L})${piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'u').test(corpus);
+    answered.has(piece) ||
+    (!ENGLISH.has(piece) && corpus.includes(piece) && new RegExp(`(?<!\\p{L})${piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'u').test(corpus));
   for (const text of found.texts) {
     for (const part of outsidePseudo(text)) {
       const bare = trim(part);
@@ -235,15 +226,17 @@ async function problemsOf(view: View): Promise<string[]> {
     }
     const found = await collect(s.page);
     const store: string[] = [...themeStrings(body, config), ...db.cart.lines.map((l) => JSON.stringify(l))];
+    const answered: string[] = [];
     for (const answer of await Promise.all(answers)) {
       store.push(answer);
       try {
-        strings(JSON.parse(answer), store);
+        strings(JSON.parse(answer), answered);
       } catch {
         /* an HTML page */
       }
     }
-    return judge(found, store).map((p) => `${view.state}: ${p}`);
+    store.push(...answered);
+    return judge(found, store, answered).map((p) => `${view.state}: ${p}`);
   } finally {
     await s.page.context().close();
   }
