@@ -1,5 +1,3 @@
-import { text } from '../texts';
-import { apiTexts } from './texts';
 import axios, { type AxiosResponse } from 'axios';
 import { getSettings } from '../config/settings';
 import { ApiError, storeRefusal } from './errors';
@@ -7,6 +5,7 @@ import { toForm, type FormValue } from './form';
 import { CHANGES_DATA, endpoint, type EndpointName } from './endpoints/core';
 import { decodeBody, parseJson } from './body';
 import { parseAnswer, parseInChunks, type FirstRows } from './parse';
+import { readLongListOffThread, warmListReader } from './offThread';
 import type { Parsed, Shape } from './shape';
 
 /**
@@ -36,13 +35,6 @@ const http = axios.create({
  * can go on calling it after switching settings.
  */
 export function resetHttp(): void {}
-
-/**
- * The list reader's page side (offThread.ts): only the staff's long lists ask for first rows, so
- * it loads with the first such call and no storefront page carries it. Should its chunk fail to
- * load, the answer is read on the page, as where no worker can start.
- */
-const listReader = () => import('./offThread').catch(() => null);
 
 /** GETs are retried on network errors and 5xx; nothing that changes data is ever sent twice. */
 export const retryPolicy = { retries: 2, delayMs: 300 };
@@ -143,7 +135,7 @@ const readText = (response: AxiosResponse<ArrayBuffer>) => decodeBody(response.d
 function normalise(error: unknown, signal: AbortSignal | undefined): ApiError {
   if (error instanceof ApiError) return error;
   if (signal?.aborted || axios.isCancel(error) || (error as Error)?.name === 'AbortError') return new ApiError('aborted', 'Request superseded.');
-  return new ApiError('network', text(apiTexts, 'unreachable'));
+  return new ApiError('network', 'The store could not be reached.');
 }
 
 /**
@@ -169,7 +161,7 @@ export async function request(name: EndpointName, options: CallOptions): Promise
   // Outside the retries: an endpoint whose table no module imported is a mistake, not a failure of the store.
   const path = options.url || endpoint(name, options.params);
   // A long page is asked for: its reader starts while the store works on the answer.
-  if (options.firstRows && Number(options.query?.limit) > LONG_PAGE_ROWS) void listReader().then((reader) => reader?.warmListReader());
+  if (options.firstRows && Number(options.query?.limit) > LONG_PAGE_ROWS) warmListReader();
   for (let attempt = 1; ; attempt++) {
     try {
       const url = address(path, options.query);
@@ -191,12 +183,11 @@ export async function request(name: EndpointName, options: CallOptions): Promise
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;
         }
-        throw storeRefusal(refused) ?? new ApiError('http', text(apiTexts, 'status', { status: response.status }), response.status, {}, refused);
+        throw storeRefusal(refused) ?? new ApiError('http', `The store answered ${response.status}.`, response.status, {}, refused);
       }
       if (blob) return new Blob([response.data], { type: String(response.headers['content-type'] ?? '') });
       // A long list's bytes are read in the list reader's worker (offThread.ts), off the page.
-      const reader = options.firstRows ? await listReader() : null;
-      const off = options.firstRows && reader ? reader.readLongListOffThread(name, response.data, String(response.headers['content-type'] ?? ''), options.firstRows, options.signal) : null;
+      const off = options.firstRows ? readLongListOffThread(name, response.data, String(response.headers['content-type'] ?? ''), options.firstRows, options.signal) : null;
       const read = off ? await off : { fallback: true as const };
       if ('value' in read) return read.value;
       let answer: unknown;
