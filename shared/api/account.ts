@@ -37,8 +37,9 @@ export interface RegistrationFields {
 }
 
 /**
- * OpenCart's account/register rules and texts: the store checks them and answers these texts, and
- * the cart's registration form checks the same before sending, so it says what the store would.
+ * OpenCart's account/register rules and the English texts the store answers with them. Nothing
+ * shows these: the cart's registration form checks the same rules before sending and says them from
+ * its catalog (widgets/cart/texts.ts, `firstNameRule`…), and a refusal shows the store's own words.
  */
 export const REGISTER_TEXTS = {
   firstname: 'First Name must be between 1 and 32 characters!',

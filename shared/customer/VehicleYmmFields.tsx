@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { YmmData } from '../api/customer';
 import { YmmDataShape, type Facet } from '../api/shapes/vehicle';
 import { CHOICE_LEVELS, ymmLists, type ChoiceLevel, type Choices, type YmmOption } from '../api/ymm';
-import { FACET_LABELS, toFacet, useYmmList, type ListState } from '../vehicle';
+import { facetLabel, toFacet, useYmmList, type ListState } from '../vehicle';
 import { Field } from '../ui/Field';
 import fields from '../ui/fields.module.css';
 import { useTexts } from '../texts';
@@ -85,7 +85,7 @@ export function VehicleYmmFields({ value: given, onChange, showErrors = false, d
         const current = chosen[i]?.api_value ?? '';
         // An optional level shows when the store offers a choice there, or the vehicle already has one.
         if (!required && !current && !(list.status === 'done' && options.length > 0) && !(list.status === 'error' && !repeatsAbove(i - REQUIRED.length))) return null;
-        const label = FACET_LABELS[field];
+        const label = facetLabel(field);
         const id = `${uid}-${field}`;
         const error = required && (showErrors || left[field]) && !chosen[i] ? t('required') : undefined;
         return (

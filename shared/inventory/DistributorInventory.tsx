@@ -5,11 +5,12 @@ import { formatMoney } from '../money';
 import { stockText } from '../product';
 import { ColumnHeads } from '../ui/ColumnHeads';
 import { DistributorOrder } from './DistributorOrder';
+import { useTexts } from '../texts';
+import { inventoryTexts } from './texts';
 import styles from './inventory.module.css';
 
 /** Spec 1 §8, quoted exactly: the price list (reseller prices) is empty. */
-export const NO_RESELLER_PRICES = 'There are no reseller prices available to list.';
-const COLUMNS = ['Warehouse', 'Code', 'Inventory', 'Price'];
+export const NO_RESELLER_PRICES = inventoryTexts.en.noResellerPrices;
 
 /**
  * The store's own stock: the answer's `StoreInventory` when a store sends it (an extension, A9),
@@ -35,21 +36,22 @@ export function DistributorInventory({ product, stock }: { product: Product; sto
       throw error;
     }
   });
+  const t = useTexts(inventoryTexts);
   const failed = Boolean(query.error);
   const detail = query.data;
 
   return (
     <section aria-labelledby="pf-pos-distributor">
       <h2 className={styles.subheading} id="pf-pos-distributor">
-        Distributor Inventory
+        {t('distributor')}
       </h2>
-      {failed && <p role="alert" className={styles.fieldError}>There was an error!</p>}
-      {!failed && detail === undefined && <p role="status">Loading distributor inventory…</p>}
-      {!failed && detail === null && <p>There are no results.</p>}
+      {failed && <p role="alert" className={styles.fieldError}>{t('failed')}</p>}
+      {!failed && detail === undefined && <p role="status">{t('loadingDistributor')}</p>}
+      {!failed && detail === null && <p>{t('noResults')}</p>}
       {detail && (
         <>
           <table className={styles.table}>
-            <ColumnHeads names={COLUMNS} />
+            <ColumnHeads names={[t('colWarehouse'), t('colCode'), t('colInventory'), t('colPrice')]} />
             <tbody>
               {detail.locations.map((l) => (
                 <tr key={l.warehouseCode + l.name}>
@@ -61,11 +63,9 @@ export function DistributorInventory({ product, stock }: { product: Product; sto
               ))}
             </tbody>
           </table>
-          <p>
-            Total inventory: {detail.totalInventory}. Store inventory: {storeStock(detail, stock)}.
-          </p>
+          <p>{t('totals', { total: detail.totalInventory, store: storeStock(detail, stock) })}</p>
           {detail.prices.length > 0 ? (
-            <dl className={styles.priceList} aria-label="Price list">
+            <dl className={styles.priceList} aria-label={t('priceList')}>
               {detail.prices.map((p) => (
                 <div key={p.key}>
                   <dt>{p.name}</dt>
@@ -74,7 +74,7 @@ export function DistributorInventory({ product, stock }: { product: Product; sto
               ))}
             </dl>
           ) : (
-            <p>{NO_RESELLER_PRICES}</p>
+            <p>{t('noResellerPrices')}</p>
           )}
           <DistributorOrder product={product} locations={detail.locations} />
         </>

@@ -4,22 +4,24 @@ import type { InventoryDetail } from '../api/product';
 import { pageUrl } from '../api/endpoints/pages';
 import { cartService } from '../cart';
 import { useMutation } from '../data';
-import { AddedText } from '../product';
+import { AddedText, productTexts } from '../product';
+import { text, useTexts } from '../texts';
+import { inventoryTexts } from './texts';
 import { notifySuccess } from '../ui/toast';
 import fields from '../ui/fields.module.css';
 import styles from './inventory.module.css';
 
 type Location = InventoryDetail['locations'][number];
 
-export const MSG_WHOLE = 'Enter a whole number.';
-export const MSG_NOT_NEGATIVE = 'Quantity cannot be less than 0.';
-export const msgAtMost = (location: Pick<Location, 'inventory' | 'name'>) => `Only ${location.inventory} available at ${location.name}.`;
+export const MSG_WHOLE = inventoryTexts.en.wholeNumber;
+export const MSG_NOT_NEGATIVE = inventoryTexts.en.notNegative;
+export const msgAtMost = (location: Pick<Location, 'inventory' | 'name'>) => text(inventoryTexts, 'atMost', { count: location.inventory, name: location.name });
 
 /** The quantity's problem for a location (spec 3 §5: at least 0, at most that location's inventory), or null. */
 export function quantityProblem(raw: string, location: Location | undefined): string | null {
-  if (!/^-?\d+$/.test(raw.trim())) return MSG_WHOLE;
+  if (!/^-?\d+$/.test(raw.trim())) return text(inventoryTexts, 'wholeNumber');
   const n = Number(raw);
-  if (n < 0) return MSG_NOT_NEGATIVE;
+  if (n < 0) return text(inventoryTexts, 'notNegative');
   if (location && n > location.inventory) return msgAtMost(location);
   return null;
 }
@@ -32,13 +34,14 @@ export function quantityProblem(raw: string, location: Location | undefined): st
  */
 export function DistributorOrder({ product, locations }: { product: Product; locations: Location[] }) {
   const uid = useId();
+  const t = useTexts(inventoryTexts);
   const first = locations.find((l) => l.inventory > 0) ?? locations[0];
   const [code, setCode] = useState(first?.warehouseCode ?? '');
   const [quantity, setQuantity] = useState(first && first.inventory > 0 ? '1' : '0');
   const location = locations.find((l) => l.warehouseCode === code);
   const problem = quantityProblem(quantity, location);
   const add = useMutation((count: number, warehouse: string) => cartService.add({ product_id: product.product_id, quantity: count, warehouse_code: warehouse }), {
-    onSuccess: () => notifySuccess(<AddedText product={product} />, { link: { href: pageUrl('pageCart'), label: 'View Cart' } }),
+    onSuccess: () => notifySuccess(<AddedText product={product} />, { link: { href: pageUrl('pageCart'), label: text(productTexts, 'viewCart') } }),
   });
 
   const choose = (next: string) => {
@@ -58,23 +61,23 @@ export function DistributorOrder({ product, locations }: { product: Product; loc
   return (
     <form className={styles.order} aria-labelledby={`${uid}-title`} onSubmit={submit} noValidate>
       <h3 className={styles.orderTitle} id={`${uid}-title`}>
-        Order from Distributor
+        {t('orderTitle')}
       </h3>
       <div className={fields.field}>
         <label className={fields.label} htmlFor={`${uid}-location`}>
-          Distributor location
+          {t('orderLocation')}
         </label>
         <select id={`${uid}-location`} className={fields.select} value={code} onChange={(e) => choose(e.target.value)}>
           {locations.map((l) => (
             <option key={l.warehouseCode + l.name} value={l.warehouseCode}>
-              {l.name} ({l.inventory} available)
+              {t('locationOption', { name: l.name, count: l.inventory })}
             </option>
           ))}
         </select>
       </div>
       <div className={fields.field}>
         <label className={fields.label} htmlFor={`${uid}-quantity`}>
-          Quantity
+          {t('quantity')}
         </label>
         <input
           id={`${uid}-quantity`}
@@ -96,7 +99,7 @@ export function DistributorOrder({ product, locations }: { product: Product; loc
         )}
       </div>
       <button type="submit" className={styles.secondaryButton} disabled={Boolean(problem) || Number(quantity) === 0 || add.pending} aria-busy={add.pending || undefined}>
-        Add to Cart
+        {t('addToCart')}
       </button>
     </form>
   );

@@ -2,6 +2,8 @@ import { useQuery } from '../data';
 type Id = string | number;
 import { getInventoryByProduct, productKeys, type StockAtLocation } from '../api/product';
 import { stockText } from '../product';
+import { useTexts } from '../texts';
+import { inventoryTexts } from './texts';
 import styles from './inventory.module.css';
 
 export interface InventoryState {
@@ -23,20 +25,21 @@ export function useInventoryByLocation(productId: Id): InventoryState {
 
 /** POS: stock at each store (POST /api/inventory/getInventoriesByProductId). */
 export function InventoryByLocation({ state }: { state: InventoryState }) {
+  const t = useTexts(inventoryTexts);
   return (
     <section aria-labelledby="pf-pos-inventory">
       <h2 className={styles.subheading} id="pf-pos-inventory">
-        Inventory by Location
+        {t('byLocation')}
       </h2>
-      {state.failed && <p role="alert" className={styles.fieldError}>There was an error!</p>}
-      {!state.failed && !state.rows && <p role="status">Loading inventory…</p>}
-      {state.rows && state.rows.length === 0 && <p>There are no results.</p>}
+      {state.failed && <p role="alert" className={styles.fieldError}>{t('failed')}</p>}
+      {!state.failed && !state.rows && <p role="status">{t('loadingInventory')}</p>}
+      {state.rows && state.rows.length === 0 && <p>{t('noResults')}</p>}
       {state.rows && state.rows.length > 0 && (
         <table className={styles.table}>
           <thead>
             <tr>
-              <th scope="col">Location</th>
-              <th scope="col">Stock</th>
+              <th scope="col">{t('location')}</th>
+              <th scope="col">{t('stock')}</th>
             </tr>
           </thead>
           <tbody>

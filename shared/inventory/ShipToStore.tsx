@@ -5,10 +5,11 @@ import { cartService } from '../cart';
 import type { StockAtLocation } from '../api/product';
 import { notifySuccess } from '../ui/toast';
 import { useMutation } from '../data';
-import { AddedText, stockText } from '../product';
+import { AddedText, productTexts, stockText } from '../product';
 import { pageUrl } from '../api/endpoints/pages';
 import { locatorTexts, useShopperPosition, useStoresWithProduct } from '../locator';
-import { text } from '../texts';
+import { text, useTexts } from '../texts';
+import { inventoryTexts } from './texts';
 import styles from './inventory.module.css';
 
 /**
@@ -33,13 +34,14 @@ export function ShipToStore({
   stockFailed: boolean;
   instanceId: string;
 }) {
+  const t = useTexts(inventoryTexts);
   const [showAll, setShowAll] = useState(false);
   const coords = useShopperPosition();
   const { found, shown } = useStoresWithProduct(coords, showAll, stock, stockFailed);
 
   const add = useMutation((_store: Store) => cartService.addToStore(product.product_id, quantity), {
     onSuccess: (_answer, store) =>
-      notifySuccess(<AddedText product={product} where={store.location_name} />, { link: { href: pageUrl('pageCart'), label: 'View Cart' } }),
+      notifySuccess(<AddedText product={product} where={store.location_name} />, { link: { href: pageUrl('pageCart'), label: text(productTexts, 'viewCart') } }),
   });
 
   const stockAt = (store: Store) => stock?.find((s) => s.location_name === store.location_name)?.stock;
@@ -48,16 +50,16 @@ export function ShipToStore({
   return (
     <section aria-labelledby={`${instanceId}-ship`}>
       <h2 className={styles.subheading} id={`${instanceId}-ship`}>
-        Ship to Store
+        {t('shipToStore')}
       </h2>
-      {waiting && <p role="status">Looking for stores near you…</p>}
+      {waiting && <p role="status">{t('lookingForStores')}</p>}
       {found?.length === 0 && <p>{text(locatorTexts, 'notFound')}</p>}
       {shown.length > 0 && (
         <ul className={styles.stores}>
           {shown.map((store) => (
             <li key={String(store.location_id)} className={styles.store}>
               <strong>{store.location_name}</strong>
-              {store.preferred && <span className={styles.badge}>Preferred</span>}
+              {store.preferred && <span className={styles.badge}>{t('preferred')}</span>}
               {store.formatted_distance && <span className={styles.muted}> {store.formatted_distance}</span>}
               <span className={styles.muted}>{store.address}</span>
               {!stockFailed && <span>{stockText(stockAt(store))}</span>}
@@ -66,9 +68,9 @@ export function ShipToStore({
                 className={styles.secondaryButton}
                 onClick={() => void add.mutate(store)}
                 disabled={add.pending}
-                aria-label={`Ship to this store: ${store.location_name}`}
+                aria-label={t('shipHereTo', { name: store.location_name })}
               >
-                Ship to this store
+                {t('shipHere')}
               </button>
             </li>
           ))}
@@ -76,7 +78,7 @@ export function ShipToStore({
       )}
       {!showAll && found !== undefined && found.length > 0 && (
         <button type="button" className={styles.linkButton} onClick={() => setShowAll(true)}>
-          Show all
+          {t('showAll')}
         </button>
       )}
     </section>

@@ -3,3 +3,4 @@ export { PosPanel } from './PosPanel';
 export { ShipToStore } from './ShipToStore';
 export { InventoryByLocation, useInventoryByLocation } from './InventoryByLocation';
 export { DistributorInventory } from './DistributorInventory';
+export { inventoryTexts } from './texts';

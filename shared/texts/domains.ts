@@ -48,4 +48,5 @@ export const DOMAINS = [
   'offline',
   'api',
   'cartLine',
+  'inventory',
 ] as const;

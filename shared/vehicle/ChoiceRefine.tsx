@@ -4,9 +4,11 @@ import { errorText } from '../api/errors';
 import { setVehicle, vehicleState } from './state';
 import { useSingleFlight } from '../ui/useSingleFlight';
 import { scheduleRecheck, validateWithChoice } from './batcher';
-import { FACET_LABELS, toFacet, withFacet } from './facets';
+import { facetLabel, toFacet, withFacet } from './facets';
 import { loadVehicle } from './loadVehicle';
 import { Select } from '../ui/Select';
+import { text } from '../texts';
+import { vehicleTexts } from './texts';
 import styles from './fitment.module.css';
 
 /**
@@ -46,11 +48,11 @@ export function ChoiceRefine({ part }: { part: FitmentPart }) {
         <Select
           key={level}
           inputId={`${id}-${level}`}
-          label={FACET_LABELS[level]}
+          label={facetLabel(level)}
           options={(part.choices[level] ?? []).map((o) => ({ value: o.id, label: o.name }))}
           value={null}
           isDisabled={busy}
-          placeholder={`Select ${FACET_LABELS[level]}`}
+          placeholder={text(vehicleTexts, 'selectFacet', { facet: facetLabel(level) })}
           onChange={(value) => {
             const option = part.choices[level]?.find((o) => o.id === value);
             if (option) void pick(level, option);

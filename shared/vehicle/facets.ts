@@ -1,18 +1,29 @@
 import type { Facet } from './state';
 import type { FacetField, YmmOption } from '../api/ymm';
+import { text } from '../texts';
+import { vehicleTexts } from './texts';
 
-/** What each facet is called on screen, and the `label_field` saved with it. */
-export const FACET_LABELS: Record<FacetField, string> = {
-  Year: 'Year',
-  MakeID: 'Make',
-  ModelID: 'Model',
-  SubModelID: 'Sub Model',
-  BodyTypeID: 'Body Type',
-  BedLengthID: 'Bed Length',
-  EngineMfrID: 'Engine Manufacturer',
-  EngineFamilyID: 'Engine Family',
-  EngineSizeID: 'Engine Size',
-};
+/** Each facet's key in the vehicle catalog. */
+const FACET_KEYS = {
+  Year: 'facetYear',
+  MakeID: 'facetMake',
+  ModelID: 'facetModel',
+  SubModelID: 'facetSubModel',
+  BodyTypeID: 'facetBodyType',
+  BedLengthID: 'facetBedLength',
+  EngineMfrID: 'facetEngineMfr',
+  EngineFamilyID: 'facetEngineFamily',
+  EngineSizeID: 'facetEngineSize',
+} as const satisfies Record<FacetField, keyof typeof vehicleTexts.en>;
+
+/**
+ * Each facet's English name: the `label_field` saved with the vehicle (store data, the same in
+ * every language). On screen a facet is called `facetLabel(field)`.
+ */
+export const FACET_LABELS = Object.fromEntries(Object.entries(FACET_KEYS).map(([field, key]) => [field, vehicleTexts.en[key]])) as Record<FacetField, string>;
+
+/** What a facet is called on screen, in the page's language, read when shown. */
+export const facetLabel = (field: FacetField): string => text(vehicleTexts, FACET_KEYS[field]);
 
 export const toFacet = (field: FacetField, option: YmmOption): Facet => ({
   api_field: field,

@@ -11,6 +11,6 @@ export { fitmentStore, fitmentKey, entryOf, useFitmentEntry, type FitmentEntry, 
 export { loadVehicle } from './loadVehicle';
 export { openVehicleSelector } from './openSelector';
 export { badgeText, noticeText } from './texts';
-export { FACET_LABELS, toFacet, withFacet } from './facets';
+export { FACET_LABELS, facetLabel, toFacet, withFacet } from './facets';
 export { useYmmList, type ListState, type ListStatus } from './useYmmList';
 export { hasVehicle, setVehicle, useVehicle, vehicleState } from './state';

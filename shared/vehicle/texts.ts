@@ -8,6 +8,16 @@ export const vehicleTexts = defineTexts('vehicle', {
   unknown: 'Unknown Fitment',
   verify: 'Verify Fitment',
   selectVehicle: 'Select Vehicle',
+  facetYear: 'Year',
+  facetMake: 'Make',
+  facetModel: 'Model',
+  facetSubModel: 'Sub Model',
+  facetBodyType: 'Body Type',
+  facetBedLength: 'Bed Length',
+  facetEngineMfr: 'Engine Manufacturer',
+  facetEngineFamily: 'Engine Family',
+  facetEngineSize: 'Engine Size',
+  selectFacet: 'Select {facet}',
 });
 
 /** The button texts of spec 1 §4, exactly. */

@@ -6,11 +6,11 @@ import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
 import { Button, Modal } from '../../shared/ui';
 import type { OrderHistoryProps } from './props';
 import { useTexts } from '../../shared/texts';
+import { runtimeTexts } from '../../shared/runtime/texts';
 import styles from './order-history.module.css';
 import { orderHistoryTexts } from './texts';
 
 export const NO_TOKEN = orderHistoryTexts.en.noToken;
-export const LOCKED = orderHistoryTexts.en.locked;
 
 /**
  * The Add Order History modal for one order, wherever the store puts it (spec 2 §2 §7). In POS mode
@@ -22,6 +22,7 @@ export const LOCKED = orderHistoryTexts.en.locked;
 export function OrderHistory({ orderId, customerId, userToken, close }: OrderHistoryProps & WidgetBaseProps) {
   const settings = useSettings();
   const t = useTexts(orderHistoryTexts);
+  const rt = useTexts(runtimeTexts);
   const [open, setOpen] = useState(Boolean(close));
   const pos = isStaffMode(settings);
   const token = userToken || pageUserToken();
@@ -30,7 +31,7 @@ export function OrderHistory({ orderId, customerId, userToken, close }: OrderHis
     close?.();
   };
 
-  const blocked = isPosLocked(settings) ? t('locked') : !pos && !token ? t('noToken') : null;
+  const blocked = isPosLocked(settings) ? rt('posLocked') : !pos && !token ? t('noToken') : null;
   if (blocked) {
     return close ? (
       <Modal open onClose={done} title={t('title')} size="sm">

@@ -101,4 +101,11 @@ describe('product (POS): the distributor order form', () => {
     await expect(addToCart({ product_id: PRODUCT_ID, quantity: stock('CHI') + 1, warehouse_code: 'CHI' })).rejects.toMatchObject({ kind: 'store', message: `Only ${stock('CHI')} available at Chicago DC.` });
     await expect(addToCart({ product_id: PRODUCT_ID, quantity: 1, warehouse_code: 'NOPE' })).rejects.toMatchObject({ message: 'Please choose a distributor location.' });
   });
+
+  it("says the inventory catalog's words a store sets in its texts", async () => {
+    setConfig({ mode: 'pos', texts: { 'inventory.orderTitle': 'Order from a warehouse', 'inventory.addToCart': 'Order it' } });
+    mountWidget(widget, { product: renderProduct(productById(PRODUCT_ID)!) });
+    const form = within(await screen.findByRole('form', { name: 'Order from a warehouse' }, { timeout: 8000 }));
+    expect(form.getByRole('button', { name: 'Order it' })).toBeInTheDocument();
+  });
 });

@@ -4,7 +4,7 @@ import { pageUrl as posPageUrl } from '../../../shared/api/endpoints/pos-pages';
 import type { PosOrder } from '../../../shared/api/order';
 import { formatMoney } from '../../../shared/money';
 import { customerText, formatOrderDate } from '../../../shared/order';
-import { isVoided, paymentSummary, TEXT_NO_TRANSACTIONS, transactionText } from '../../../shared/payment';
+import { isVoided, paymentSummary, paymentTexts, transactionText } from '../../../shared/payment';
 import { Button, buttonClass, printOnly } from '../../../shared/ui';
 import { InfoList, type InfoRow } from './InfoList';
 import { AmountCells, AmountHeads, totalText } from './lineCells';
@@ -40,6 +40,8 @@ export function receiptTitle(view: ReceiptView, order: Pick<PosOrder, 'amount_pa
  */
 export function Receipt({ order, view }: { order: PosOrder; view: ReceiptView }) {
   const t = useTexts(posOrderViewTexts);
+  // The payment words (no transactions, voided, balance or change) are read as the receipt is shown.
+  const pt = useTexts(paymentTexts);
   const uid = useId();
   const [paper, setPaper] = useState<Paper>(view === 'invoice' ? 'a4' : '80mm');
   const doc = useRef<HTMLElement>(null);
@@ -130,7 +132,7 @@ export function Receipt({ order, view }: { order: PosOrder; view: ReceiptView })
             {t('payments')}
           </h3>
           {order.transactions.length === 0 ? (
-            <p className={styles.muted}>{TEXT_NO_TRANSACTIONS}</p>
+            <p className={styles.muted}>{pt('noTransactions')}</p>
           ) : (
             <dl className={styles.sums}>
               {order.transactions.map((tx) => (

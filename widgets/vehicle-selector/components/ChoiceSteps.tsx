@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { CHOICE_LEVELS, ymmLists, type ChoiceLevel, type YmmOption } from '../../../shared/api/ymm';
 import { errorText } from '../../../shared/api/errors';
-import { FACET_LABELS } from '../../../shared/vehicle';
+import { facetLabel } from '../../../shared/vehicle';
 import { useYmmList } from '../../../shared/vehicle';
 import { Level } from './Level';
 import { useTexts } from '../../../shared/texts';
@@ -50,7 +50,7 @@ export function ChoiceSteps({ idPrefix, query, from, picks, onPick }: ChoiceStep
     <>
       <Level
         inputId={`${idPrefix}-${level}`}
-        label={FACET_LABELS[level]}
+        label={facetLabel(level)}
         list={{ ...list, data: list.data?.[level] ?? [] }}
         value={picked}
         onChange={(option) => onPick(level, option)}

@@ -5,5 +5,4 @@ export default {
   'orderHistory.open': 'Historial del pedido',
   'orderHistory.title': 'Agregar al historial del pedido',
   'orderHistory.noToken': 'El historial del pedido necesita el user_token de la administración: ábrelo desde la página del pedido en la administración.',
-  'orderHistory.locked': 'El punto de venta está bloqueado.',
 } satisfies Pack;

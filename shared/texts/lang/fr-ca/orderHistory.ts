@@ -5,5 +5,4 @@ export default {
   'orderHistory.open': 'Historique de la commande',
   'orderHistory.title': 'Ajouter à l’historique de la commande',
   'orderHistory.noToken': 'L’historique de la commande demande le user_token de l’administration : ouvrez-le depuis la page de la commande dans l’administration.',
-  'orderHistory.locked': 'Le PDV est verrouillé.',
 } satisfies Pack;
