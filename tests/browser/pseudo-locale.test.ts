@@ -26,21 +26,17 @@ withBrowser();
 
 /** Widgets still showing literal English, each with the texts it still writes itself. */
 const PENDING_CONVERSION: Record<string, string> = {
-  'vehicle-selector': "the levels' labels (Year, Make, Model)",
-  'fitment': 'Select Vehicle; Fitment could not be checked., Retry',
+  'vehicle-selector': "the cascade's level labels (Year, Make, Model)",
+  'fitment': 'Fitment could not be checked., Retry',
   'product': 'the labor line: Add … Installation for, Labor time, hr, labor cost',
   'product-list': 'Fitment could not be checked., Retry',
-  'cart': 'Total',
   'pos-checkout': 'Customer: (a pseudo text inside a literal)',
-  'pos-cart': 'Total',
-  'compare': 'the dimensions: Length, Width, Height',
   'dealer-locator': "the map's own texts (Leaflet: Zoom in, Zoom out, its attribution)",
   'data-table': "the preview's column titles (Product Name, Model, Brand, Quantity, Total)",
   'hero-nav': 'Brands',
   'image-grid': '(opens in a new tab)',
   'custom-form': "the form's field labels (Email, Phone, Part Number, Notes) and Send Request",
-  'pos-order-list': 'the order sources and statuses (Kiosk, Saved)',
-  'pos-order-view': 'the tenders (Cash, Check, Store Credit), the statuses (Saved, Submitted, Void), Labor, the surcharge lines, Total',
+  'pos-order-view': 'Check (a tender), Labor, the surcharge lines (Credit Card Surcharge, … Tax), Total',
 };
 
 /** Widgets whose main state needs a press: the button's English name (found in pseudo or English). */
