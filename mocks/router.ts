@@ -91,6 +91,12 @@ async function toMockRequest(request: Request): Promise<MockRequest> {
   return { method: request.method, url, query: url.searchParams, form, request };
 }
 
+/**
+ * Around each answer (the preview's only): `before` reads what another tab of the same browser
+ * changed, `after` shares what this answer changed, as one PHP session serves every tab.
+ */
+export const sessionSharing: { before: () => void; after: (method: string) => void } = { before: () => undefined, after: () => undefined };
+
 async function answer(route: Route, request: Request): Promise<Response> {
   const sentTo = dbGeneration();
   if (faults.latencyMs > 0) await delay(faults.latencyMs);
@@ -106,7 +112,9 @@ async function answer(route: Route, request: Request): Promise<Response> {
   // request still out, and the next one began): it never reaches the new store, as a request to a
   // server that restarted would not. Else it would change the next test's cart behind its back.
   if (dbGeneration() !== sentTo) return HttpResponse.error();
+  sessionSharing.before();
   const response = await route.handle(req);
+  sessionSharing.after(req.method);
   await holdToShape(route, req, response);
   return response;
 }

@@ -5,7 +5,7 @@ import { configFrom, mergeConfig, readSwitches, writeConfig } from './switches';
 import { applyPreviewTheme, isPreviewTheme } from './themeSwitch';
 import { MOCK_SEARCH } from '../mocks/db/search';
 import { renderPanel } from './panel';
-import { restoreDb, saveDbOnLeave } from './persist-db';
+import { restoreDb, saveDbOnLeave, shareSession } from './persist-db';
 import { currencyParam, followStoreLinks } from './links';
 import { applyEmptyState, applyFailState } from './states';
 import { followVehicle } from './theme';
@@ -40,7 +40,10 @@ export async function boot({ config = {}, render }: BootOptions = {}): Promise<v
   // The store's state first: the page's server-side HTML shows it (e.g. the navbar cart text).
   restoreDb();
   // A gallery state (`?state=empty`) lasts for this page only: the tab's store data is not saved over.
-  if (!applyEmptyState()) saveDbOnLeave();
+  if (!applyEmptyState()) {
+    saveDbOnLeave();
+    shareSession();
+  }
   render?.();
   // A kiosk theme has the kiosk placeholder on every page (README "Kiosk"): so has the preview.
   if (readSwitches().mode === 'kiosk' && !document.getElementById('pf-kiosk')) {

@@ -1,5 +1,6 @@
 import { getItem, removeItem, setItem } from './tabStorage';
 import { db, type MockDb } from '../mocks/db';
+import { sessionSharing } from '../mocks/router';
 
 /**
  * In the browser, MSW's handlers run in the page, so the mock store's state (cart, wishlist,
@@ -9,6 +10,55 @@ import { db, type MockDb } from '../mocks/db';
  */
 const DB_KEY = 'pf-preview-db';
 let skipSave = false;
+
+/**
+ * What one PHP session holds for every tab of a browser: the cart, the wishlist and compare
+ * lists, the shopper's vehicle. The preview keeps them in localStorage, read before each answer
+ * and written after each one, so a cart changed in one tab is the store's cart in the others
+ * (the widgets there hear of the change and read it again).
+ */
+const SHARED = ['cart', 'lists', 'ymm'] as const;
+const SHARED_KEY = 'pf-preview-session';
+let sharing = false;
+let shared = '';
+
+function readShared(): void {
+  if (!sharing) return;
+  try {
+    const raw = getItem('local', SHARED_KEY);
+    if (!raw || raw === shared) return;
+    shared = raw;
+    const saved = JSON.parse(raw) as Partial<MockDb>;
+    for (const key of SHARED) {
+      const fresh = db[key];
+      if (saved[key] && typeof saved[key] === 'object' && fresh && typeof fresh === 'object') Object.assign(fresh, saved[key]);
+    }
+  } catch {
+    // storage blocked or unreadable: this tab keeps its own session
+  }
+}
+
+// After every answer, a read's too: some of the store's reads change the session (a vehicle
+// remembered, a cart's codes checked), and a tab's next page must not restore an older copy.
+function writeShared(): void {
+  if (!sharing) return;
+  try {
+    const raw = JSON.stringify(Object.fromEntries(SHARED.map((key) => [key, db[key]])));
+    if (raw === shared) return;
+    shared = raw;
+    setItem('local', SHARED_KEY, raw);
+  } catch {
+    // storage full or blocked: the other tabs keep theirs
+  }
+}
+
+/** Shares the session's state with the browser's other preview tabs (not on a gallery state's page). */
+export function shareSession(): void {
+  sharing = true;
+  readShared();
+  sessionSharing.before = readShared;
+  sessionSharing.after = writeShared;
+}
 
 /**
  * Puts the saved state back over the fresh seed (collection by collection, so new fields keep their
@@ -42,8 +92,10 @@ export function saveDbOnLeave(): void {
 
 export function clearDb(): void {
   skipSave = true;
+  sharing = false;
   try {
     removeItem('session', DB_KEY);
+    removeItem('local', SHARED_KEY);
   } catch {
     // storage blocked: nothing was saved either
   }
