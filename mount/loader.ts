@@ -86,7 +86,11 @@ async function mountOne(el: HTMLElement, name: string): Promise<void> {
     // A `#pf-NAME` id that names no widget is the theme's own element: left alone, silently.
     if (!mod && !el.dataset.pfWidget) return void mounted.delete(el);
     if (!mod) throw Error('unknown widget'); // the message names it: `Partsfront: NAME on …`
-    record.release = mod.mount(el, props, context(name, where, () => mounted.delete(el)));
+    // The first render runs in slices (the page stays responsive while a listing renders) and
+    // this placeholder counts as mounted once it is on screen.
+    await new Promise<void>((rendered) => {
+      record.release = mod.mount(el, props, { ...context(name, where, () => mounted.delete(el)), rendered });
+    });
   } catch (error) {
     mounted.delete(el);
     fail(name, where(), error);

@@ -1,4 +1,4 @@
-import { storeAmountText, useMoney, type Money } from '../money/lazy';
+import { storeAmountNumber, storeAmountText, useMoney, type Money } from '../money/lazy';
 import { useSettings } from '../config/useSettings';
 import type { Product } from '../api/shapes/product';
 import { SafeHtmlLazy } from '../ui/SafeHtmlLazy';
@@ -39,15 +39,19 @@ function storeTexts(product: Product): { shown: Shown; complete: boolean } {
   const special = onSpecial ? storeAmountText(product.special) : null;
   const current = (onSpecial ? special : price) ?? '';
   const rebated = product.is_instant_rebate && !isZeroText(instantRebate(product));
-  const beforeText = hasAmount(product.price_before_discounts) ? storeAmountText(product.price_before_discounts) : null;
-  const before = beforeText && beforeText !== storeAmountText(product.price) ? beforeText : null;
+  // Compared as the store's amounts, not as formatted texts: a price before discounts equal to the
+  // price (the usual case) is never formatted, so a page whose texts the store sends creates no
+  // currency formatter at load (the browser's first one costs tens of ms of number-format data).
+  const beforeAmount = storeAmountNumber(product.price_before_discounts);
+  const sameAsPrice = beforeAmount !== null && beforeAmount === storeAmountNumber(product.price);
+  const before = hasAmount(product.price_before_discounts) && !sameAsPrice ? storeAmountText(product.price_before_discounts) : null;
   const rebate = product.is_instant_rebate && hasAmount(product.instant_rebate) ? storeAmountText(product.instant_rebate) : null;
   const shown = { current, regular: onSpecial && price !== current ? price : null, before, rebate };
   const complete =
     !rebated &&
     Boolean(current) &&
     (!onSpecial || Boolean(price)) &&
-    (!hasAmount(product.price_before_discounts) || (beforeText !== null && storeAmountText(product.price) !== null)) &&
+    (!hasAmount(product.price_before_discounts) || (beforeAmount !== null && storeAmountNumber(product.price) !== null)) &&
     (!product.is_instant_rebate || !hasAmount(product.instant_rebate) || rebate !== null) &&
     (product.discounts ?? []).every((d) => d.price_text || storeAmountText(d.price));
   return { shown, complete };

@@ -14,6 +14,13 @@ export interface MountContext {
    * e.g. `#pf-cart` or `[data-pf-widget="fitment"] #2`.)
    */
   onError(error: unknown): void;
+  /**
+   * Given by the loader for the page's own placeholders: the first render then runs in slices (a
+   * React transition, yielding to the page every few ms instead of one long task), and this is
+   * called once it is on screen (committed) or has failed. Without it (a direct `mount` call),
+   * the widget renders synchronously, as before returning.
+   */
+  rendered?(): void;
 }
 
 /** What a widget folder's `index.tsx` exports as default. */

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import type { GenericSchema, InferOutput } from 'valibot';
@@ -10,6 +10,7 @@ import { propsErrors } from './props';
 import { readTolerantly } from '../api/readingMode';
 import { getSettings } from '../config/settings';
 import { renderGate } from './renderGate';
+import { firstRenderStarted } from './firstRenders';
 import { text } from '../texts';
 import { textsReady } from '../texts/ready';
 import { runtimeTexts } from './texts';
@@ -121,8 +122,28 @@ function afterGate(show: () => () => void, ctx: MountContext): () => void {
   });
   return () => {
     cancelled = true;
-    release?.();
+    if (release) release();
+    else ctx.rendered?.(); // released while waiting: no render will come
   };
+}
+
+/**
+ * A first render in slices: asked by the loader (`rendered`), except inside React's `act()` test
+ * scope, which holds React's work until the scope ends and so would never see the commit that
+ * `rendered` waits for; there the render is synchronous, as a direct `mount` call is.
+ */
+const sliced = (ctx: MountContext): boolean => Boolean(ctx.rendered) && !(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+
+const chain = (a: () => void, b: () => void) => () => (a(), b());
+
+/**
+ * Says when the root's first render is on screen (the fallback replaced) and its effects have run
+ * (a sliced render commits later than the call, and its effects run after the commit): the last
+ * child of the root, its effect runs after the widget's own, such as a badge asking for its part.
+ */
+function Committed({ onCommit }: { onCommit: () => void }) {
+  useEffect(onCommit, [onCommit]);
+  return null;
 }
 
 /**
@@ -134,16 +155,31 @@ export function defineWidget<S extends AnySchema>(def: WidgetDefinition<S>): Wid
   type P = PropsOf<S>;
   function render(host: HTMLElement, props: P, ctx: MountContext, fallback: Fallback, restore: (failed: boolean) => void, close?: () => void) {
     const root = createRoot(host);
+    const inSlices = sliced(ctx);
+    // Once on screen, failed or released: the loader hears it, and so do the batched requests waiting for the page's first renders.
+    const rendered = inSlices ? chain(ctx.rendered!, firstRenderStarted()) : ctx.rendered;
     let released = false;
     let failed = false;
-    const release = () => {
-      if (released) return;
-      released = true;
+    // A sliced render not yet committed still commits after an unmount (and empties the
+    // placeholder then): such a root is unmounted once it has committed, so the fallback put
+    // back stays.
+    let committed = !inSlices;
+    const finish = () =>
       // Unmounting synchronously inside a React render/commit is not allowed; defer a tick then.
       queueMicrotask(() => {
         root.unmount();
         restore(failed);
       });
+    const release = () => {
+      if (released) return;
+      released = true;
+      rendered?.(); // released before its first commit: nothing waits for it any longer
+      if (committed) finish();
+    };
+    const onCommit = () => {
+      committed = true;
+      rendered?.();
+      if (released) finish();
     };
     const onError = (error: unknown) => {
       failed = true;
@@ -152,8 +188,9 @@ export function defineWidget<S extends AnySchema>(def: WidgetDefinition<S>): Wid
     };
     const instanceId = `pf${++counter}`;
     try {
-      flushSync(() =>
-        root.render(
+      const show = (tree: ReactNode) => (inSlices ? startTransition(() => root.render(tree)) : (flushSync(() => root.render(tree)), rendered?.()));
+      show(
+        <>
           <ErrorBoundary onError={onError}>
             <div className="pf-root" data-pf-instance={instanceId} data-pf-mode={getSettings().mode} {...staffTargetsAttr(Boolean(def.staffTargets))}>
               <StaffTargets.Provider value={Boolean(def.staffTargets)}>
@@ -166,12 +203,14 @@ export function defineWidget<S extends AnySchema>(def: WidgetDefinition<S>): Wid
                 )}
               </StaffTargets.Provider>
             </div>
-          </ErrorBoundary>,
-        ),
+          </ErrorBoundary>
+          {inSlices && <Committed onCommit={onCommit} />}
+        </>,
       );
     } catch (error) {
       // Something outside the boundary failed (React itself): put the fallback back, then report.
       released = true;
+      rendered?.();
       root.unmount();
       restore(true);
       throw error;
@@ -191,8 +230,9 @@ export function defineWidget<S extends AnySchema>(def: WidgetDefinition<S>): Wid
       return afterGate(() => {
         const nodes = Array.from(el.childNodes);
         const fallback = { html: el.innerHTML, text: el.textContent?.trim() ?? '', nodes };
-        const saved = document.createDocumentFragment();
-        saved.append(...nodes);
+        // A sliced first render leaves the fallback on screen until its commit, where React empties
+        // the placeholder: no frame shows it empty. A synchronous one sets it aside first.
+        if (!sliced(ctx)) document.createDocumentFragment().append(...nodes);
         // From wherever they are now: kept aside, or moved into the widget (fallback.nodes).
         return render(el, props, ctx, fallback, (failed) => (el.replaceChildren(...nodes), failed && sayUnavailable(el)), undefined);
       }, ctx);

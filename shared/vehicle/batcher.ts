@@ -1,12 +1,14 @@
 import { validateFitment, type Facet, type FitmentPart, type PartRef } from '../api/ymm';
 import { freshSessionReady } from '../runtime/freshSession';
+import { firstRendersSettled } from '../runtime/firstRenders';
 import { defaultPart, entryOf, fitmentKey, fitmentStore, setEntries } from './fitmentStore';
 
 /**
  * Every fitment request made in the same tick goes out as ONE validateFitment call: the page's
- * placeholders mount one by one (each after its chunk loaded, React running their effects in
- * scheduler slices of ~5 ms), so requests are collected for one frame and then sent together.
- * Placeholders mounted later form the next batch.
+ * placeholders mount one by one (each after its chunk loaded, their first renders in slices of a
+ * few ms), so requests are collected for one frame and, while other first renders are still on
+ * their way, until those are on screen too; then they are sent together. Placeholders whose
+ * chunks arrive later form the next batch.
  * A part already answered or on its way is not asked again unless `force` (a re-check).
  */
 export const BATCH_WINDOW_MS = 16;
@@ -82,7 +84,7 @@ export function requestFitment(parts: PartRef[], { force = false }: { force?: bo
   }
   if (queued) {
     pending.push(new Promise((resolve) => waiting.push(resolve)));
-    timer ??= setTimeout(() => void flush(), BATCH_WINDOW_MS);
+    timer ??= setTimeout(() => void firstRendersSettled().then(flush), BATCH_WINDOW_MS);
   }
   return Promise.all(pending).then(() => undefined);
 }

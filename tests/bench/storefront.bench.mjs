@@ -51,7 +51,9 @@ const CDN = 'http://cdn.test/partsfront';
 
 process.env.NODE_ENV = 'production';
 // PROFILE=1: unminified, so the click's CPU profile (printed for run 1) names functions.
-const PROFILE = Boolean(process.env.PROFILE);
+const PROFILE = Boolean(process.env.PROFILE || process.env.PROFILE_LOAD);
+// PROFILE_LOAD=1: the first run's page load (navigation to ready and idle) as a CPU profile instead of the click's.
+const PROFILE_LOAD = Boolean(process.env.PROFILE_LOAD);
 await build({ root, configFile: resolve(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: out, emptyOutDir: true, ...(PROFILE ? { minify: false, rolldownOptions: { output: { minify: false } } } : {}) } });
 
 // The mock store in Node, as the browser tests use it.
@@ -124,7 +126,7 @@ function http11() {
  * each function (inclusive) of our own chunks; within `window` (pointerdown to the next paint, in
  * the trace's clock) when there is one.
  */
-function printProfile(profile, window) {
+function printProfile(profile, window, what = "the click's") {
   const self = new Map();
   const under = new Map();
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -147,7 +149,7 @@ function printProfile(profile, window) {
     self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
   });
   const total = [...self.values()].reduce((a, b) => a + b, 0);
-  console.log(`  run 1: the click's CPU profile, self time (${Math.round(total)} ms sampled):`);
+  console.log(`  run 1: ${what} CPU profile, self time (${Math.round(total)} ms sampled):`);
   for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`    ${ms.toFixed(1).padStart(7)} ms  ${key}`);
   console.log('  run 1: time under our functions (inclusive):');
   for (const [key, ms] of [...under].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`    ${ms.toFixed(1).padStart(7)} ms  ${key}`);
@@ -312,6 +314,11 @@ try {
     });
     await page.addInitScript(observe);
     const cdp = await context.newCDPSession(page);
+    if (PROFILE_LOAD && run === 0) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      await cdp.send('Profiler.start');
+    }
     await page.goto(`${STORE}/product/101`, { waitUntil: 'commit' });
     // Ready: the moment Add to Cart can be pressed, from the navigation's start (checked each frame).
     const ready = await page.waitForFunction(
@@ -331,6 +338,7 @@ try {
     await page.getByRole('button', { name: /^Shopping cart/ }).waitFor();
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
+    if (PROFILE_LOAD && run === 0) printProfile((await cdp.send('Profiler.stop')).profile, null, "the page load's");
     const loadFiles = [...files];
     const cls = await page.evaluate(() => window.pfBench.cls);
     const shifts = await page.evaluate(() => window.pfBench.shifts);
@@ -343,8 +351,9 @@ try {
     const box = await add.boundingBox();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
     await page.evaluate(() => (window.pfBench.events = []));
-    const tracing = PROFILE && run === 0 ? startTrace(cdp) : null;
-    if (PROFILE && run === 0) {
+    const clickProfile = PROFILE && !PROFILE_LOAD && run === 0;
+    const tracing = clickProfile ? startTrace(cdp) : null;
+    if (clickProfile) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
       await cdp.send('Profiler.start');
@@ -354,7 +363,7 @@ try {
     await clickAtPace(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
     await page.getByRole('button', { name: 'Added!' }).waitFor();
     await page.waitForTimeout(300);
-    if (PROFILE && run === 0) {
+    if (clickProfile) {
       const { profile } = await cdp.send('Profiler.stop');
       const window = tracing ? printTrace(await tracing()) : null;
       printProfile(profile, window);
