@@ -1,5 +1,19 @@
 import { pageLocale } from './runtime';
 
+/** Intl's formatters, made once per locale and style: a list's page formats a date in every row. */
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function dateFormat(locale: string, style: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d|${locale}|${style.dateStyle ?? ''}|${style.timeStyle ?? ''}`;
+  let f = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (!f) formatters.set(key, (f = new Intl.DateTimeFormat(locale, { ...style, timeZone: 'UTC' })));
+  return f;
+}
+function numberFormat(locale: string): Intl.NumberFormat {
+  let f = formatters.get(`n|${locale}`) as Intl.NumberFormat | undefined;
+  if (!f) formatters.set(`n|${locale}`, (f = new Intl.NumberFormat(locale)));
+  return f;
+}
+
 /**
  * Dates and numbers in the page's language. English keeps the spec's default date format
  * `M/d/yy h:mm a` exactly (spec 3 §9; `11/20/26 2:05 PM`), whatever English the store names;
@@ -14,8 +28,7 @@ export function formatDateTime(year: number, month: number, day: number, hour?: 
   }
   // The store's wall-clock time, never shifted: built and printed in UTC.
   const when = new Date(Date.UTC(year, month - 1, day, hour ?? 0, minute ?? 0));
-  const style: Intl.DateTimeFormatOptions = hour === undefined ? { dateStyle: 'short', timeZone: 'UTC' } : { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' };
-  return new Intl.DateTimeFormat(locale, style).format(when);
+  return dateFormat(locale, hour === undefined ? { dateStyle: 'short' } : { dateStyle: 'short', timeStyle: 'short' }).format(when);
 }
 
 /**
@@ -25,8 +38,8 @@ export function formatDateTime(year: number, month: number, day: number, hour?: 
 export function formatTime(hour: number, minute: number): string {
   const locale = pageLocale();
   if (locale.startsWith('en')) return `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
-  return new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, 0, 1, hour, minute)));
+  return dateFormat(locale, { timeStyle: 'short' }).format(new Date(Date.UTC(2000, 0, 1, hour, minute)));
 }
 
 /** A count or quantity as the page's language writes it (`1,234` / `1 234`). */
-export const formatNumber = (value: number): string => new Intl.NumberFormat(pageLocale()).format(value);
+export const formatNumber = (value: number): string => numberFormat(pageLocale()).format(value);

@@ -70,10 +70,16 @@ export const textsVersion = (): number => version;
 
 export type Vars = Record<string, string | number>;
 
+/** Intl's plural rules and number formats, made once per locale (a list's page fills many texts). */
+const plurals = new Map<string, Intl.PluralRules>();
+const numbers = new Map<string, Intl.NumberFormat>();
+const pluralRules = (locale: string) => plurals.get(locale) ?? plurals.set(locale, new Intl.PluralRules(locale)).get(locale)!;
+const numberFormat = (locale: string) => numbers.get(locale) ?? numbers.set(locale, new Intl.NumberFormat(locale)).get(locale)!;
+
 function pick(text: Text, vars: Vars | undefined, locale: string): string {
   if (typeof text === 'string') return text;
   const count = Number(vars?.count ?? 0);
-  return text[new Intl.PluralRules(locale).select(count)] ?? text.other ?? '';
+  return text[pluralRules(locale).select(count)] ?? text.other ?? '';
 }
 
 function fill(text: string, vars: Vars | undefined, locale: string): string {
@@ -82,7 +88,7 @@ function fill(text: string, vars: Vars | undefined, locale: string): string {
     const value = vars[name];
     if (value === undefined) return whole;
     // English shows numbers as the spec's texts always have (`1234 in Stock`); others as they write them.
-    return typeof value === 'number' && !locale.startsWith('en') ? new Intl.NumberFormat(locale).format(value) : String(value);
+    return typeof value === 'number' && !locale.startsWith('en') ? numberFormat(locale).format(value) : String(value);
   });
 }
 
