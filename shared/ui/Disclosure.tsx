@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styles from './Disclosure.module.css';
 
 export interface DisclosureProps {
@@ -28,6 +28,10 @@ export interface DisclosureProps {
 export function Disclosure({ summary, label, children, closeOnOutside = false, lazy = false, open: controlled, onOpenChange, className, buttonClassName, panelClassName }: DisclosureProps) {
   const [own, setOwn] = useState(false);
   const open = controlled ?? own;
+  // A lazy panel opens at once, its content rendered right after in the background (a React
+  // deferred value): the click's frame shows the open panel without waiting for what it reads
+  // and lays out (the cart's lines), so the press stays responsive on a slow phone.
+  const contentOpen = useDeferredValue(open) && open;
   const panelId = useId();
   const box = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -71,7 +75,7 @@ export function Disclosure({ summary, label, children, closeOnOutside = false, l
         {summary}
       </button>
       <div id={panelId} hidden={!open} className={panelClassName}>
-        {lazy && !open ? null : children}
+        {lazy && !contentOpen ? null : children}
       </div>
     </div>
   );

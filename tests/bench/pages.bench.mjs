@@ -31,6 +31,8 @@ import { resolve } from 'node:path';
 const root = resolve(import.meta.dirname, '../..');
 const out = process.env.BENCH_DIST ?? '/tmp/pf-bench-pages';
 const LH_RUNS = Number(process.env.LH_RUNS ?? 5);
+/** Fresh loads of the home page whose cart-popout click is timed; the median is reported. */
+const INP_RUNS = Number(process.env.INP_RUNS ?? 5);
 const LIMIT_INP = 100;
 const STORE = 'http://store.test';
 const CDN = 'http://cdn.test/partsfront';
@@ -60,43 +62,70 @@ ${withWidgets ? script(cdn) : ''}</body></html>`;
 const gzipKb = (file) => gzipSync(readFileSync(resolve(out, file)), { level: 9 }).length / 1024;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+/** A fresh browser context on the page `name`, its files and calls answered; counts the JS and CSS it asks for while `atStart()`. */
+async function openPage(name, atStart = () => true) {
+  store.resetStore();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.route(`${CDN}/**`, async (route) => {
+    const path = new URL(route.request().url()).pathname.replace('/partsfront/', '');
+    try {
+      await route.fulfill({ status: 200, body: readFileSync(resolve(out, path)), headers: { 'Content-Type': path.endsWith('.css') ? 'text/css' : 'text/javascript', 'Access-Control-Allow-Origin': '*' } });
+    } catch {
+      await route.fulfill({ status: 404, body: 'not found' });
+    }
+  });
+  await context.route(`${STORE}/**`, async (route) => {
+    const req = route.request();
+    if (new URL(req.url()).pathname === `/${name}`) return route.fulfill({ status: 200, body: html(name, CDN), headers: { 'Content-Type': 'text/html' } });
+    const body = req.postDataBuffer();
+    const a = await store.answer(req.method(), req.url(), await req.allHeaders(), body ? new Uint8Array(body) : undefined);
+    return route.fulfill({ status: a.status, headers: a.headers, body: Buffer.from(a.body) });
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  const js = new Set();
+  const css = new Set();
+  page.on('request', (r) => {
+    const path = r.url().startsWith(`${CDN}/`) ? new URL(r.url()).pathname.slice('/partsfront/'.length) : '';
+    if (!atStart()) return;
+    if (path.endsWith('.js')) js.add(path);
+    if (path.endsWith('.css')) css.add(path);
+  });
+  await page.goto(`${STORE}/${name}`);
+  await page.waitForFunction(() => window.Partsfront?.ready !== undefined);
+  await page.evaluate(() => window.Partsfront.ready);
+  await page.waitForLoadState('networkidle');
+  return { context, page, errors, js, css };
+}
+
+/** Opens the cart popout as a shopper does, with the CPU slowed 4x: the interaction's longest event (INP). */
+async function popoutInp(page, profile) {
+  const cart = page.getByRole('button', { name: /^Shopping cart/ });
+  await cart.waitFor();
+  const box = await cart.boundingBox();
+  const cdp = await page.context().newCDPSession(page);
+  await page.evaluate(() => {
+    window.pfEvents = [];
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => e.interactionId && window.pfEvents.push(e.duration))).observe({ type: 'event', durationThreshold: 16, buffered: false });
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // BENCH_PROFILE=FILE writes the first click's CPU profile (read it with tests/bench/profile-summary.mjs).
+  const profiling = profile && process.env.BENCH_PROFILE;
+  if (profiling) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.setSamplingInterval', { interval: 100 })).then(() => cdp.send('Profiler.start'));
+  await clickAtPace(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+  await page.waitForTimeout(1000);
+  if (profiling) writeFileSync(process.env.BENCH_PROFILE, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  return Math.max(0, ...(await page.evaluate(() => window.pfEvents)));
+}
+
 const browser = await launchBenchBrowser();
 try {
   console.log('\nIn the browser, from a second origin (until ready and idle):');
   for (const name of Object.keys(store.pages)) {
-    store.resetStore();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.route(`${CDN}/**`, async (route) => {
-      const path = new URL(route.request().url()).pathname.replace('/partsfront/', '');
-      try {
-        await route.fulfill({ status: 200, body: readFileSync(resolve(out, path)), headers: { 'Content-Type': path.endsWith('.css') ? 'text/css' : 'text/javascript', 'Access-Control-Allow-Origin': '*' } });
-      } catch {
-        await route.fulfill({ status: 404, body: 'not found' });
-      }
-    });
-    await context.route(`${STORE}/**`, async (route) => {
-      const req = route.request();
-      if (new URL(req.url()).pathname === `/${name}`) return route.fulfill({ status: 200, body: html(name, CDN), headers: { 'Content-Type': 'text/html' } });
-      const body = req.postDataBuffer();
-      const a = await store.answer(req.method(), req.url(), await req.allHeaders(), body ? new Uint8Array(body) : undefined);
-      return route.fulfill({ status: a.status, headers: a.headers, body: Buffer.from(a.body) });
-    });
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(String(e)));
-    const js = new Set();
-    const css = new Set();
     let atStart = true;
-    page.on('request', (r) => {
-      const path = r.url().startsWith(`${CDN}/`) ? new URL(r.url()).pathname.slice('/partsfront/'.length) : '';
-      if (!atStart) return;
-      if (path.endsWith('.js')) js.add(path);
-      if (path.endsWith('.css')) css.add(path);
-    });
-    await page.goto(`${STORE}/${name}`);
-    await page.waitForFunction(() => window.Partsfront?.ready !== undefined);
-    await page.evaluate(() => window.Partsfront.ready);
-    await page.waitForLoadState('networkidle');
+    const { context, page, errors, js, css } = await openPage(name, () => atStart);
     atStart = false;
     const kb = [...js].reduce((s, f) => s + gzipKb(f), 0);
     const cssKb = [...css].reduce((s, f) => s + gzipKb(f), 0);
@@ -108,24 +137,17 @@ try {
     if (over || tooMany) failed = true;
 
     if (name === 'home') {
-      // The first interaction that needs the store: opening the cart popout, at 4x CPU, at a shopper's pace.
-      const cart = page.getByRole('button', { name: /^Shopping cart/ });
-      await cart.waitFor();
-      const box = await cart.boundingBox();
-      const cdp = await context.newCDPSession(page);
-      await page.evaluate(() => {
-        window.pfEvents = [];
-        new PerformanceObserver((list) => list.getEntries().forEach((e) => e.interactionId && window.pfEvents.push(e.duration))).observe({ type: 'event', durationThreshold: 16, buffered: false });
-      });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      // BENCH_PROFILE=FILE writes the click's CPU profile (read it with tests/bench/profile-summary.mjs).
-      if (process.env.BENCH_PROFILE) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.setSamplingInterval', { interval: 100 })).then(() => cdp.send('Profiler.start'));
-      await clickAtPace(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
-      await page.waitForTimeout(1000);
-      if (process.env.BENCH_PROFILE) writeFileSync(process.env.BENCH_PROFILE, JSON.stringify((await cdp.send('Profiler.stop')).profile));
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-      const inp = Math.max(0, ...(await page.evaluate(() => window.pfEvents)));
-      console.log(`            INP opening the cart popout: ${Math.round(inp)} ms at 4x CPU (goal < ${LIMIT_INP} ms: ${inp < LIMIT_INP ? 'met' : 'missed'})`);
+      // The first interaction that needs the store: opening the cart popout, at 4x CPU, at a
+      // shopper's pace; the median of INP_RUNS fresh page loads (the first is this one).
+      const runs = [await popoutInp(page, true)];
+      for (let run = 1; run < INP_RUNS; run++) {
+        const again = await openPage(name);
+        runs.push(await popoutInp(again.page, false));
+        errors.push(...again.errors);
+        await again.context.close();
+      }
+      const inp = median(runs);
+      console.log(`            INP opening the cart popout: ${Math.round(inp)} ms at 4x CPU (median of ${runs.length}: ${runs.map(Math.round).join(', ')} ms; goal < ${LIMIT_INP} ms: ${inp < LIMIT_INP ? 'met' : 'missed'})`);
       if (inp >= LIMIT_INP) failed = true;
     }
     if (errors.length) {
