@@ -22,6 +22,8 @@ export type { ProductListProps };
 export const EMPTY_TEXT = productListTexts.en.empty;
 /** Spec 1 §7, §9: listings show 15 per page unless the store says otherwise. */
 export const DEFAULT_LIMIT = 15;
+/** The cards whose pictures load at once: the first row of the widest grid (or a phone's first screen). */
+const FIRST_ROW = 4;
 
 
 /**
@@ -73,6 +75,7 @@ export function ProductList({ source, products, total, page = 1, limit = DEFAULT
                 pos={settings.mode === 'pos'}
                 shopperButtons={showsShopperButtons(settings)}
                 headingLevel={headingLevel}
+                inFirstRow={i === 0 ? 'first' : i < FIRST_ROW}
                 onOpen={() => {
                   selectItem(p, position);
                   if (tracked) void sendSearchClick(searchQueryId!, String(p.product_id), position);

@@ -63,6 +63,16 @@ describe('product-list', () => {
     expect(within(cardOf(old)).queryByText('New')).not.toBeInTheDocument();
   });
 
+  it("loads the first row's pictures at once, the first one first, and the others as they scroll into view", () => {
+    const props = renderListing('category', { page: 1 });
+    mount(props);
+    const pictures = props.products.map((p) => cardOf(p).querySelector('img')!);
+    expect(pictures[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(pictures.slice(0, 4).map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager']);
+    expect(pictures.slice(1).every((img) => !img.hasAttribute('fetchpriority'))).toBe(true);
+    expect(pictures.slice(4).every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
+  });
+
   it('checks the fitment of all 15 cards with one validateFitment request', async () => {
     const calls = recordRequests('/ymm/json/validateFitment');
     const props = renderListing('category', { page: 1 });

@@ -19,6 +19,11 @@ export interface ProductCardProps {
   pos: boolean;
   /** Shopper add-to-cart and compare (off in POS mode and with the no-price template). */
   shopperButtons: boolean;
+  /**
+   * The card is among the first of the page, in the window as it opens: its picture loads at once
+   * (the first one first), since it is likely the page's largest paint; the others load lazily.
+   */
+  inFirstRow?: 'first' | boolean;
   /** The card title's heading level, to fit the theme page's outline (default 2). */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
   /** A link to the product page was followed (GA4 select_item; search results: the hosted search's click event too). */
@@ -33,7 +38,7 @@ export interface ProductCardProps {
  * product page (quantity = the product's minimum); a product with required options links to
  * its page instead, as does one that cannot be ordered online.
  */
-export function ProductCard({ product: p, position, href, pos, shopperButtons, headingLevel = 2, onOpen, onAdded }: ProductCardProps) {
+export function ProductCard({ product: p, position, href, pos, shopperButtons, inFirstRow = false, headingLevel = 2, onOpen, onAdded }: ProductCardProps) {
   const t = useTexts(productListTexts);
   const Heading = `h${headingLevel}` as const;
   const titleId = `pf-card-${p.product_id}-${position}`;
@@ -54,7 +59,7 @@ export function ProductCard({ product: p, position, href, pos, shopperButtons, h
       }
     >
       <a href={href} className={styles.thumbLink} tabIndex={-1} aria-hidden="true">
-        {p.thumbnails?.primary ? <img src={p.thumbnails.primary} alt="" className={styles.thumb} width={200} height={200} loading="lazy" /> : null}
+        {p.thumbnails?.primary ? <img src={p.thumbnails.primary} alt="" className={styles.thumb} width={200} height={200} loading={inFirstRow ? 'eager' : 'lazy'} fetchPriority={inFirstRow === 'first' ? 'high' : undefined} /> : null}
       </a>
       <div className={styles.body}>
         {p.is_new ? <span className={styles.new}>{t('isNew')}</span> : null}
