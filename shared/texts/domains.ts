@@ -49,4 +49,5 @@ export const DOMAINS = [
   'api',
   'cartLine',
   'inventory',
+  'content',
 ] as const;

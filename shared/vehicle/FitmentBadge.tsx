@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useFitment } from './useFitment';
 import { usePageNoticeOwner, retryPage } from './pageNotice';
-import { badgeText } from './texts';
+import { badgeText, vehicleTexts } from './texts';
+import { useTexts } from '../texts';
 import { openVehicleSelector } from './openSelector';
 import { LazyChoiceRefine } from './LazyChoiceRefine';
 import { CatalogDetails } from './CatalogDetails';
@@ -29,6 +30,7 @@ export function FitmentBadge({ aaia, mpn, productId, categoryId, manufacturerId,
   // Details stay mounted once opened, so closing and reopening does not load them again.
   const [opened, setOpened] = useState(false);
   const detailsId = useId();
+  const t = useTexts(vehicleTexts);
   const text = badgeText(part.result, vehicleChosen);
   const isMaybe = part.result === 'maybe';
 
@@ -52,9 +54,9 @@ export function FitmentBadge({ aaia, mpn, productId, categoryId, manufacturerId,
       </button>
       {notice.owner && notice.problem ? (
         <p className={styles.error} role="alert">
-          Fitment could not be checked.{' '}
+          {t('checkFailed')}{' '}
           <button type="button" className={styles.link} onClick={() => void retryPage()}>
-            Retry
+            {t('retry')}
           </button>
         </p>
       ) : null}

@@ -18,6 +18,11 @@ export const vehicleTexts = defineTexts('vehicle', {
   facetEngineFamily: 'Engine Family',
   facetEngineSize: 'Engine Size',
   selectFacet: 'Select {facet}',
+  checkFailed: 'Fitment could not be checked.',
+  retry: 'Retry',
+  refine: 'Refine your vehicle to check this part:',
+  checking: 'Checking fitment…',
+  choiceFailed: 'Your choice could not be saved. Please try again.',
 });
 
 /** The button texts of spec 1 §4, exactly. */

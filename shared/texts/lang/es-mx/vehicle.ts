@@ -17,4 +17,9 @@ export default {
   'vehicle.facetEngineFamily': 'Familia de motor',
   'vehicle.facetEngineSize': 'Tamaño del motor',
   'vehicle.selectFacet': 'Seleccionar {facet}',
+  'vehicle.checkFailed': 'No se pudo verificar la compatibilidad.',
+  'vehicle.retry': 'Reintentar',
+  'vehicle.refine': 'Precisa tu vehículo para verificar esta pieza:',
+  'vehicle.checking': 'Verificando compatibilidad…',
+  'vehicle.choiceFailed': 'No se pudo guardar tu elección. Inténtalo de nuevo.',
 } satisfies Pack;

@@ -17,4 +17,9 @@ export default {
   'vehicle.facetEngineFamily': 'Famille de moteur',
   'vehicle.facetEngineSize': 'Cylindrée',
   'vehicle.selectFacet': 'Choisir : {facet}',
+  'vehicle.checkFailed': 'La compatibilité n’a pas pu être vérifiée.',
+  'vehicle.retry': 'Réessayer',
+  'vehicle.refine': 'Précisez votre véhicule pour vérifier cette pièce :',
+  'vehicle.checking': 'Vérification de la compatibilité…',
+  'vehicle.choiceFailed': 'Votre choix n’a pas pu être enregistré. Veuillez réessayer.',
 } satisfies Pack;
