@@ -50,4 +50,5 @@ export const DOMAINS = [
   'cartLine',
   'inventory',
   'content',
+  'fitmentDetails',
 ] as const;

@@ -2,7 +2,7 @@ import { useQuery } from '../data';
 import { getCatalogDetails, ymmKeys, type CatalogDetails as Details, type CatalogDetailsQuery } from '../api/ymm';
 import { errorText } from '../api/errors';
 import { useTexts } from '../texts';
-import { vehicleTexts } from './texts';
+import { fitmentDetailsTexts } from './details/texts';
 import styles from './fitment.module.css';
 
 /** A count links to its listing when the store gave an address (URLs are read through `url`). */
@@ -13,7 +13,7 @@ const Item = ({ href, text }: { href: string; text: string }) => <li>{href ? <a 
  * manufacturer counts, each linking to its listing. Loaded when first shown.
  */
 export function CatalogDetails({ query }: { query: CatalogDetailsQuery }) {
-  const t = useTexts(vehicleTexts);
+  const t = useTexts(fitmentDetailsTexts);
   const { data: details, error, refetch } = useQuery<Details>(ymmKeys.catalogDetails(query), () => getCatalogDetails(query), { staleMs: Infinity });
 
   if (error) {

@@ -9,6 +9,7 @@ import { loadVehicle } from './loadVehicle';
 import { Select } from '../ui/Select';
 import { text, useTexts } from '../texts';
 import { vehicleTexts } from './texts';
+import { fitmentDetailsTexts } from './details/texts';
 import styles from './fitment.module.css';
 
 /**
@@ -20,7 +21,7 @@ export function ChoiceRefine({ part }: { part: FitmentPart }) {
   const id = useId();
   const [error, setError] = useState<unknown>(null);
   const [checking, setChecking] = useState(false);
-  const t = useTexts(vehicleTexts);
+  const t = useTexts(fitmentDetailsTexts);
   const levels = CHOICE_LEVELS.filter((level) => (part.choices[level]?.length ?? 0) > 0);
 
   const [pick, busy] = useSingleFlight(async (level: (typeof CHOICE_LEVELS)[number], option: YmmOption) => {

@@ -3,7 +3,7 @@ import { Modal } from '../ui/Modal';
 import { Button } from '../ui/Button';
 import type { FitmentPart } from '../api/ymm';
 import { text, useTexts } from '../texts';
-import { vehicleTexts } from './texts';
+import { fitmentDetailsTexts } from './details/texts';
 import styles from './fitment.module.css';
 
 export interface HeadsUpDialogProps {
@@ -15,15 +15,15 @@ export interface HeadsUpDialogProps {
 
 /** Why the part is not confirmed, in one sentence (the spec fixes only the title and buttons). */
 function reason(part: FitmentPart | null, vehicleChosen: boolean): string {
-  if (part?.result === 'no') return text(vehicleTexts, 'reasonNoFit');
-  if (!part || part.result === 'unknown') return text(vehicleTexts, 'reasonNoInfo');
-  if (!vehicleChosen) return text(vehicleTexts, 'reasonNoVehicle');
-  return text(vehicleTexts, 'reasonUnconfirmed');
+  if (part?.result === 'no') return text(fitmentDetailsTexts, 'reasonNoFit');
+  if (!part || part.result === 'unknown') return text(fitmentDetailsTexts, 'reasonNoInfo');
+  if (!vehicleChosen) return text(fitmentDetailsTexts, 'reasonNoVehicle');
+  return text(fitmentDetailsTexts, 'reasonUnconfirmed');
 }
 
 /** Spec 1 §2 / §4: the fitment "Heads up!" modal, buttons I Understand and Cancel. */
 export function HeadsUpDialog({ part, vehicleChosen, onAnswer }: HeadsUpDialogProps) {
-  const t = useTexts(vehicleTexts);
+  const t = useTexts(fitmentDetailsTexts);
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <Modal

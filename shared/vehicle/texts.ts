@@ -20,23 +20,6 @@ export const vehicleTexts = defineTexts('vehicle', {
   selectFacet: 'Select {facet}',
   checkFailed: 'Fitment could not be checked.',
   retry: 'Retry',
-  refine: 'Refine your vehicle to check this part:',
-  checking: 'Checking fitment…',
-  choiceFailed: 'Your choice could not be saved. Please try again.',
-  headsUp: 'Heads up!',
-  cancel: 'Cancel',
-  understand: 'I Understand',
-  reasonNoFit: "This part doesn't fit the vehicle you selected.",
-  reasonNoInfo: 'We have no fitment information for this part.',
-  reasonNoVehicle: "You haven't selected a vehicle, so we can't confirm that this part fits.",
-  reasonUnconfirmed: "We can't confirm that this part fits your vehicle.",
-  makeSure: 'Please make sure it is the right part before adding it to your cart.',
-  detailsFailed: 'The catalog details could not be loaded.',
-  loading: 'Loading…',
-  details: 'Catalog details',
-  seriesCount: { one: '{count} part in this series', other: '{count} parts in this series' },
-  categoryCount: { one: '{count} part in this category', other: '{count} parts in this category' },
-  manufacturerCount: { one: '{count} part from this manufacturer', other: '{count} parts from this manufacturer' },
 });
 
 /** The button texts of spec 1 §4, exactly. */
