@@ -2,7 +2,7 @@
 export { goToCheckout, useGoToCheckout, type CheckoutOutcome } from './checkout';
 export { cartService, setCartOutbox, type CartService, type CartChange, type CartOutbox } from './service';
 export { useSharedCart } from './useSharedCart';
-export { useLineQuantity, createLineQuantities, QUANTITY_FAILED, REMOVE_FAILED, type LineQuantities, type LineQuantity, type LineQuantityOptions, type LineQuantityState } from './lineQuantity';
+export { useLineQuantity, createLineQuantities, QUANTITY_FAILED, REMOVE_FAILED, removeFailedText, type LineQuantities, type LineQuantity, type LineQuantityOptions, type LineQuantityState } from './lineQuantity';
 export { useViewCart, cartEcommerce } from './analytics';
 export { tellOtherTabs, followOtherTabs, STALE_AFTER_MS } from './crossTab';
 export {

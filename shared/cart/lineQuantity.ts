@@ -11,6 +11,8 @@ import { cartLineTexts } from './texts';
 /** Shown for a failed edit or removal that carries no text of the store's own (500, network, malformed); both carts say it. */
 export const QUANTITY_FAILED = cartLineTexts.en.quantityFailed;
 export const REMOVE_FAILED = cartLineTexts.en.removeFailed;
+/** The failed removal's text in the page's language, read when it is shown. */
+export const removeFailedText = (): string => text(cartLineTexts, 'removeFailed');
 
 /**
  * A line's quantity edits, on the cart page and at the POS alike. The QuantityInput already

@@ -1,6 +1,9 @@
 import { useMoney } from '../money/lazy';
 import type { Labor } from '../api/shapes/product';
-import { laborLine, laborNeedsMoney } from './labor';
+import { Fragment } from 'react';
+import { laborLine, laborNeedsMoney, laborTextParts } from './labor';
+import { useTexts } from '../texts';
+import { productTexts } from './texts';
 import styles from './LaborLine.module.css';
 
 /**
@@ -10,18 +13,25 @@ import styles from './LaborLine.module.css';
  */
 export function LaborLine({ labor, quantity = 1, id }: { labor: Labor; quantity?: number; id?: string }) {
   const money = useMoney(laborNeedsMoney(labor, quantity));
+  const t = useTexts(productTexts);
   const line = laborLine(labor, quantity, money);
+  // The store's words and the title and cost it names, each its own text (all store data).
+  const parts = laborTextParts(labor, line.cost);
   return (
     <p className={styles.line} id={id} aria-busy={(line.cost === null || (quantity > 1 && line.subtotal === null)) || undefined}>
-      {line.text && (
+      {parts && (
         <>
-          <span>{line.text}</span>{' '}
+          <span>
+            {parts.map((part, i) => (
+              <Fragment key={i}>{part}</Fragment>
+            ))}
+          </span>{' '}
         </>
       )}
       <span className={styles.meta}>
-        (Labor time: {line.time}
-        {line.cost && `; labor cost: ${line.cost}`}
-        {quantity > 1 && line.subtotal ? `, ${line.subtotal} for ${quantity}` : ''})
+        ({t('laborTime', { time: line.time })}
+        {line.cost && t('laborCost', { cost: line.cost })}
+        {quantity > 1 && line.subtotal ? t('laborSubtotal', { subtotal: line.subtotal, quantity }) : ''})
       </span>
     </p>
   );

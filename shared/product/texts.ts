@@ -22,4 +22,9 @@ export const productTexts = defineTexts('product', {
   priceHead: 'Price',
   outOfStock: 'Out of Stock',
   inStock: '{count} in Stock',
+  laborTime: 'Labor time: {time}',
+  laborCost: '; labor cost: {cost}',
+  laborSubtotal: ', {subtotal} for {quantity}',
+  laborHours: { one: '{count} hr', other: '{count} hrs' },
+  laborMinutes: '{count} min',
 });

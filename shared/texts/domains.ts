@@ -49,4 +49,6 @@ export const DOMAINS = [
   'api',
   'cartLine',
   'inventory',
+  'content',
+  'fitmentDetails',
 ] as const;

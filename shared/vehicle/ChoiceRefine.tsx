@@ -7,8 +7,9 @@ import { scheduleRecheck, validateWithChoice } from './batcher';
 import { facetLabel, toFacet, withFacet } from './facets';
 import { loadVehicle } from './loadVehicle';
 import { Select } from '../ui/Select';
-import { text } from '../texts';
+import { text, useTexts } from '../texts';
 import { vehicleTexts } from './texts';
+import { fitmentDetailsTexts } from './details/texts';
 import styles from './fitment.module.css';
 
 /**
@@ -20,6 +21,7 @@ export function ChoiceRefine({ part }: { part: FitmentPart }) {
   const id = useId();
   const [error, setError] = useState<unknown>(null);
   const [checking, setChecking] = useState(false);
+  const t = useTexts(fitmentDetailsTexts);
   const levels = CHOICE_LEVELS.filter((level) => (part.choices[level]?.length ?? 0) > 0);
 
   const [pick, busy] = useSingleFlight(async (level: (typeof CHOICE_LEVELS)[number], option: YmmOption) => {
@@ -43,7 +45,7 @@ export function ChoiceRefine({ part }: { part: FitmentPart }) {
   if (levels.length === 0) return null;
   return (
     <div className={styles.refine}>
-      <p className={styles.muted}>Refine your vehicle to check this part:</p>
+      <p className={styles.muted}>{t('refine')}</p>
       {levels.map((level) => (
         <Select
           key={level}
@@ -59,10 +61,10 @@ export function ChoiceRefine({ part }: { part: FitmentPart }) {
           }}
         />
       ))}
-      {checking ? <p role="status">Checking fitment…</p> : null}
+      {checking ? <p role="status">{t('checking')}</p> : null}
       {error ? (
         <p className={styles.error} role="alert">
-          {errorText(error, 'Your choice could not be saved. Please try again.')}
+          {errorText(error, t('choiceFailed'))}
         </p>
       ) : null}
     </div>

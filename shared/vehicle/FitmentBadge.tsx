@@ -1,11 +1,14 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useFitment } from './useFitment';
 import { usePageNoticeOwner, retryPage } from './pageNotice';
-import { badgeText } from './texts';
+import { badgeText, vehicleTexts } from './texts';
+import { useTexts } from '../texts';
 import { openVehicleSelector } from './openSelector';
 import { LazyChoiceRefine } from './LazyChoiceRefine';
-import { CatalogDetails } from './CatalogDetails';
 import styles from './fitment.module.css';
+
+/** A part's catalog details load with their own chunk, the first time a shopper opens them. */
+const CatalogDetails = lazy(() => import('./CatalogDetails').then((m) => ({ default: m.CatalogDetails })));
 
 export interface FitmentBadgeProps {
   aaia: string;
@@ -29,6 +32,7 @@ export function FitmentBadge({ aaia, mpn, productId, categoryId, manufacturerId,
   // Details stay mounted once opened, so closing and reopening does not load them again.
   const [opened, setOpened] = useState(false);
   const detailsId = useId();
+  const t = useTexts(vehicleTexts);
   const text = badgeText(part.result, vehicleChosen);
   const isMaybe = part.result === 'maybe';
 
@@ -52,9 +56,9 @@ export function FitmentBadge({ aaia, mpn, productId, categoryId, manufacturerId,
       </button>
       {notice.owner && notice.problem ? (
         <p className={styles.error} role="alert">
-          Fitment could not be checked.{' '}
+          {t('checkFailed')}{' '}
           <button type="button" className={styles.link} onClick={() => void retryPage()}>
-            Retry
+            {t('retry')}
           </button>
         </p>
       ) : null}
@@ -63,9 +67,11 @@ export function FitmentBadge({ aaia, mpn, productId, categoryId, manufacturerId,
         <div id={detailsId} className={styles.details} hidden={!open}>
           {part.label ? <p>{part.label}</p> : null}
           {part.notes ? <p className={styles.notes}>{part.notes}</p> : null}
-          <CatalogDetails
-            query={{ product_id: productId, aaia, mpn, category_id: categoryId, manufacturer_id: manufacturerId, series_id: seriesId }}
-          />
+          <Suspense fallback={null}>
+            <CatalogDetails
+              query={{ product_id: productId, aaia, mpn, category_id: categoryId, manufacturer_id: manufacturerId, series_id: seriesId }}
+            />
+          </Suspense>
         </div>
       ) : null}
     </div>

@@ -2,6 +2,8 @@ import { useRef } from 'react';
 import { Modal } from '../ui/Modal';
 import { Button } from '../ui/Button';
 import type { FitmentPart } from '../api/ymm';
+import { text, useTexts } from '../texts';
+import { fitmentDetailsTexts } from './details/texts';
 import styles from './fitment.module.css';
 
 export interface HeadsUpDialogProps {
@@ -13,37 +15,38 @@ export interface HeadsUpDialogProps {
 
 /** Why the part is not confirmed, in one sentence (the spec fixes only the title and buttons). */
 function reason(part: FitmentPart | null, vehicleChosen: boolean): string {
-  if (part?.result === 'no') return "This part doesn't fit the vehicle you selected.";
-  if (!part || part.result === 'unknown') return 'We have no fitment information for this part.';
-  if (!vehicleChosen) return "You haven't selected a vehicle, so we can't confirm that this part fits.";
-  return "We can't confirm that this part fits your vehicle.";
+  if (part?.result === 'no') return text(fitmentDetailsTexts, 'reasonNoFit');
+  if (!part || part.result === 'unknown') return text(fitmentDetailsTexts, 'reasonNoInfo');
+  if (!vehicleChosen) return text(fitmentDetailsTexts, 'reasonNoVehicle');
+  return text(fitmentDetailsTexts, 'reasonUnconfirmed');
 }
 
 /** Spec 1 §2 / §4: the fitment "Heads up!" modal, buttons I Understand and Cancel. */
 export function HeadsUpDialog({ part, vehicleChosen, onAnswer }: HeadsUpDialogProps) {
+  const t = useTexts(fitmentDetailsTexts);
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <Modal
       open
       size="sm"
-      title="Heads up!"
+      title={t('headsUp')}
       onClose={() => onAnswer(false)}
       // Cancel is the safe default for a part that may not fit.
       initialFocusRef={cancelRef}
       footer={
         <>
           <Button variant="secondary" ref={cancelRef} onClick={() => onAnswer(false)}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button variant="primary" onClick={() => onAnswer(true)}>
-            I Understand
+            {t('understand')}
           </Button>
         </>
       }
     >
       <p className={styles.headsUpText}>{reason(part, vehicleChosen)}</p>
       {part?.notes ? <p className={styles.notes}>{part.notes}</p> : null}
-      <p className={styles.headsUpText}>Please make sure it is the right part before adding it to your cart.</p>
+      <p className={styles.headsUpText}>{t('makeSure')}</p>
     </Modal>
   );
 }

@@ -18,6 +18,8 @@ export const vehicleTexts = defineTexts('vehicle', {
   facetEngineFamily: 'Engine Family',
   facetEngineSize: 'Engine Size',
   selectFacet: 'Select {facet}',
+  checkFailed: 'Fitment could not be checked.',
+  retry: 'Retry',
 });
 
 /** The button texts of spec 1 §4, exactly. */

@@ -25,19 +25,7 @@ import { db } from '../../mocks/db';
 withBrowser();
 
 /** Widgets still showing literal English, each with the texts it still writes itself. */
-const PENDING_CONVERSION: Record<string, string> = {
-  'vehicle-selector': "the cascade's level labels (Year, Make, Model)",
-  'fitment': 'Fitment could not be checked., Retry',
-  'product': 'the labor line: Add … Installation for, Labor time, hr, labor cost',
-  'product-list': 'Fitment could not be checked., Retry',
-  'pos-checkout': 'Customer: (a pseudo text inside a literal)',
-  'dealer-locator': "the map's own texts (Leaflet: Zoom in, Zoom out, its attribution)",
-  'data-table': "the preview's column titles (Product Name, Model, Brand, Quantity, Total)",
-  'hero-nav': 'Brands',
-  'image-grid': '(opens in a new tab)',
-  'custom-form': "the form's field labels (Email, Phone, Part Number, Notes) and Send Request",
-  'pos-order-view': 'Check (a tender), Labor, the surcharge lines (Credit Card Surcharge, … Tax), Total',
-};
+const PENDING_CONVERSION: Record<string, string> = {};
 
 /** Widgets whose main state needs a press: the button's English name (found in pseudo or English). */
 const PRESSES: Record<string, string> = {
@@ -111,6 +99,25 @@ function themeStrings(html: string, config: unknown): string[] {
   return out;
 }
 
+/**
+ * The strings of the widgets' props (the JSON the theme wrote in an attribute: a table's column
+ * titles, a form's definition). They are the theme's data even where one equals a catalog's
+ * English ("Quantity", "Email"): a widget shows them as given, in every language, so they count
+ * as the store's words when whole, as an answer's strings do.
+ */
+function propsStrings(html: string): string[] {
+  const out: string[] = [];
+  for (const m of html.matchAll(/="([^"]*)"|='([^']*)'/g)) {
+    try {
+      const value: unknown = JSON.parse(decode(m[1] ?? m[2]));
+      if (value && typeof value === 'object') strings(value, out);
+    } catch {
+      /* not JSON */
+    }
+  }
+  return out;
+}
+
 interface Found {
   texts: string[];
   overflows: string[];
@@ -126,14 +133,42 @@ function collect(page: Page): Promise<Found> {
       const own = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 48);
       return `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''} "${own}" in ${root?.getAttribute('data-pf-widget') ?? root?.id ?? 'a dialog'}`;
     };
+    // A box that clips may hold more than text past its edges (a map's tiles and markers): it
+    // clips its text when a pseudo text in it is laid out past its left or right edge.
+    const pseudoPastEdge = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        if (!/\[|~~\]/.test(n.textContent!)) continue;
+        const range = document.createRange();
+        range.selectNodeContents(n);
+        const r = range.getBoundingClientRect();
+        if (r.width > 0 && (r.right > box.right + 1 || r.left < box.left - 1)) return true;
+      }
+      return false;
+    };
     const visible = (el: Element) => el.checkVisibility({ visibilityProperty: true }) && !el.closest('[aria-hidden="true"]');
+    // A pseudo text whose placeholder is an element (a name in <strong>) spans several text
+    // nodes: such a node is read with the ancestor that holds the whole pseudo text.
+    const balanced = (s: string) => (s.match(/\[/g) ?? []).length === (s.match(/~\]/g) ?? []).length;
+    const whole = new Set<Element>();
     for (const root of document.querySelectorAll('.pf-root')) {
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
       for (let n = walker.nextNode(); n; n = walker.nextNode()) {
         const parent = n.parentElement!;
         const value = n.textContent!.trim();
         if (!value || parent.closest('script, style, template, noscript') || !visible(parent)) continue;
-        texts.push(value);
+        if (balanced(value)) {
+          texts.push(value);
+          continue;
+        }
+        let holder: Element = parent;
+        while (!balanced(holder.textContent!) && holder !== root && holder.parentElement) holder = holder.parentElement;
+        if (!balanced(holder.textContent!)) texts.push(value);
+        else if (!whole.has(holder)) {
+          whole.add(holder);
+          texts.push(holder.textContent!.trim().replace(/\s+/g, ' '));
+        }
       }
       for (const el of root.querySelectorAll('*')) {
         if (!visible(el)) continue;
@@ -145,7 +180,7 @@ function collect(page: Page): Promise<Found> {
         const clips = ['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis';
         // A visually hidden text (1 px, clipped) is read, not seen: it cannot overflow for the eye.
         const srOnly = el.clientWidth <= 1 || el.clientHeight <= 1;
-        if (clips && !srOnly && el.textContent!.includes('~~]') && el.scrollWidth > el.clientWidth + 1) overflows.push(`${where(el)} clips its text (${el.scrollWidth} > ${el.clientWidth} px)`);
+        if (clips && !srOnly && el.textContent!.includes('~~]') && el.scrollWidth > el.clientWidth + 1 && pseudoPastEdge(el)) overflows.push(`${where(el)} clips its text (${el.scrollWidth} > ${el.clientWidth} px)`);
         if (el.matches('button, [role="button"], a[class]') && el.textContent!.includes('~~]') && el.parentElement) {
           const box = el.parentElement.getBoundingClientRect();
           const me = el.getBoundingClientRect();
@@ -160,14 +195,16 @@ function collect(page: Page): Promise<Found> {
 /**
  * What is wrong with what a page showed, given the store data it had: the theme's (its HTML, props
  * and settings, where a catalog's English in the server's fallback is no proof) and the store's
- * answers (a total the store titled "Total" is the store's words, whatever a catalog holds).
+ * answers and the widgets' props, whole strings (a total the store titled "Total", a column the
+ * theme titled "Quantity": the store's words, whatever a catalog holds).
  */
 function judge(found: Found, store: string[], answers: string[] = []): string[] {
   const corpus = store
     .map((t) => t.trim())
     .filter((t) => t && !ENGLISH.has(t))
     .join('\n');
-  const answered = new Set(answers.map((t) => t.trim()));
+  // A store's template (a labor's `Add {TITLE} for {AMOUNT}`): its words between placeholders are the store's too.
+  const answered = new Set(answers.flatMap((t) => [t.trim(), ...(/\{\w+\}/.test(t) ? t.split(/\{\w+\}/).map((w) => w.trim()) : [])]).filter(Boolean));
   const problems = new Set<string>();
   // The store's when a store string holds it as whole words (not "Currency" inside "currentCurrency").
   const fromStore = (piece: string) =>
@@ -176,7 +213,8 @@ function judge(found: Found, store: string[], answers: string[] = []): string[] 
   for (const text of found.texts) {
     for (const part of outsidePseudo(text)) {
       const bare = trim(part);
-      if (!bare || needsNoCatalog(bare) || fromStore(bare)) continue;
+      // A whole store string with its digits ("Check #2210", "Credit Card Surcharge (3%)") is the store's.
+      if (!bare || needsNoCatalog(bare) || fromStore(bare) || answered.has(part.trim())) continue;
       // Store fields a widget joins (an address's lines, a brand code and a part number): each
       // piece between separators is the store's, and a code (capitals or digits) on its own.
       const pieces = bare.split(/\s*(?:[,·|:/]|\s-\s|\n)\s*/).map(trim).filter(Boolean);
@@ -232,7 +270,7 @@ async function problemsOf(view: View): Promise<string[]> {
       }
     }
     store.push(...answered);
-    return judge(found, store, answered).map((p) => `${view.state}: ${p}`);
+    return judge(found, store, [...answered, ...propsStrings(body)]).map((p) => `${view.state}: ${p}`);
   } finally {
     await s.page.context().close();
   }

@@ -30,4 +30,8 @@ export const dealerLocatorTexts = defineTexts('dealerLocator', {
   selected: 'My Selected Store',
   choose: 'Choose This Store',
   map: 'Store map',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  mapLibrary: 'Leaflet',
+  mapLibraryTitle: 'A JavaScript library for interactive maps',
 });

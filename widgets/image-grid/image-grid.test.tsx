@@ -61,4 +61,12 @@ describe('image-grid: the store’s words', () => {
     mountWidget(widget, { items: imageGridItems() });
     expect(await screen.findByRole('region', { name: 'Highlights' })).toBeInTheDocument();
   });
+
+  it('says a link opens a new tab with a text set in #pf-config', () => {
+    setConfig({ texts: { 'content.newTab': '(new window)' } });
+    mountWidget(widget, { items });
+    const link = within(screen.getAllByRole('listitem')[5]).getByRole('link');
+    expect(link).toHaveTextContent('(new window)');
+    expect(link).not.toHaveTextContent('(opens in a new tab)');
+  });
 });

@@ -61,7 +61,8 @@ export default function StoreMap({ stores, center, activeId, onActivate, tileUrl
 
   useEffect(() => {
     // No fade: an info window is readable (full contrast) the moment it opens, for every visitor.
-    const m = L.map(box.current!, { center: [center.lat, center.lng], zoom: MAP_ZOOM, scrollWheelZoom: false, fadeAnimation: false });
+    // The zoom buttons and the attribution's prefix carry the catalog's texts (the effect below).
+    const m = L.map(box.current!, { center: [center.lat, center.lng], zoom: MAP_ZOOM, scrollWheelZoom: false, fadeAnimation: false, zoomControl: false });
     // Leaflet writes the attribution as HTML: it goes through the same sanitiser as SafeHtml.
     if (tileUrl) L.tileLayer(tileUrl, { attribution: sanitize(attribution) }).addTo(m);
     map.current = m;
@@ -74,6 +75,20 @@ export default function StoreMap({ stores, center, activeId, onActivate, tileUrl
     // The map is made once per tile source; the centre follows in the next effect.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tileUrl, attribution]);
+
+  const zoomIn = t('zoomIn');
+  const zoomOut = t('zoomOut');
+  const library = t('mapLibrary');
+  const libraryTitle = t('mapLibraryTitle');
+  useEffect(() => {
+    const m = map.current;
+    if (!m) return;
+    const zoom = L.control.zoom({ zoomInTitle: zoomIn, zoomOutTitle: zoomOut }).addTo(m);
+    m.attributionControl?.setPrefix(`<a href="https://leafletjs.com" title="${escapeText(libraryTitle)}">${escapeText(library)}</a>`);
+    return () => {
+      zoom.remove();
+    };
+  }, [zoomIn, zoomOut, library, libraryTitle, tileUrl, attribution]);
 
   useEffect(() => {
     map.current?.setView([center.lat, center.lng], MAP_ZOOM);

@@ -4,7 +4,7 @@ import type { LaborFields, PosCartProduct } from '../../../shared/api/pos-cart';
 import { errorText } from '../../../shared/api/errors';
 import { pageUrl } from '../../../shared/api/endpoints/pages';
 import { navigation } from '../../../shared/runtime/navigation';
-import { cartService, REMOVE_FAILED, useLineQuantity, laborText, lineTotalText, priceText, unitAmount, unitPriceInput, unitPriceText } from '../../../shared/cart';
+import { cartService, removeFailedText, useLineQuantity, laborText, lineTotalText, priceText, unitAmount, unitPriceInput, unitPriceText } from '../../../shared/cart';
 import { useMutation } from '../../../shared/data';
 import * as money from '../../../shared/money';
 import { PoNumberField } from '../../../shared/order';
@@ -77,7 +77,7 @@ export function Line({ line, laborRates, poNumbers, vehicle }: LineProps) {
     { successToast: () => text(posCartTexts, 'poAdded'), errorToast: (e) => <PoError error={e} />, onSuccess: taken },
   );
   const remove = useMutation(() => cartService.remove(line.key), {
-    errorToast: (e) => errorText(e, REMOVE_FAILED),
+    errorToast: (e) => errorText(e, removeFailedText()),
     // The last line gone: the browser goes to /checkout/cart (spec 3 §2, §4 "Cart state"); else back to the scan field.
     onSuccess: (next) => {
       // Offline the store's cart page cannot load: the register stays on the kept cart.

@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { ymmLists, type YmmOption } from '../../../shared/api/ymm';
-import { FACET_LABELS, toFacet } from '../../../shared/vehicle';
+import { facetLabel, toFacet } from '../../../shared/vehicle';
 import { useYmmList } from '../../../shared/vehicle';
 import { useSaveVehicle } from '../useSaveVehicle';
 import { Level } from './Level';
@@ -32,10 +32,10 @@ export function EngineForm({ idPrefix }: { idPrefix: string }) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <Level inputId={`${idPrefix}-EngineMfrID`} label={FACET_LABELS.EngineMfrID} list={mfrs} value={picks.EngineMfrID ?? null} onChange={(o) => pick('EngineMfrID', o)} waiting={false} />
+      <Level inputId={`${idPrefix}-EngineMfrID`} label={facetLabel('EngineMfrID')} list={mfrs} value={picks.EngineMfrID ?? null} onChange={(o) => pick('EngineMfrID', o)} waiting={false} />
       <Level
         inputId={`${idPrefix}-EngineFamilyID`}
-        label={FACET_LABELS.EngineFamilyID}
+        label={facetLabel('EngineFamilyID')}
         list={families}
         value={picks.EngineFamilyID ?? null}
         onChange={(o) => pick('EngineFamilyID', o)}
@@ -43,7 +43,7 @@ export function EngineForm({ idPrefix }: { idPrefix: string }) {
       />
       <Level
         inputId={`${idPrefix}-EngineSizeID`}
-        label={FACET_LABELS.EngineSizeID}
+        label={facetLabel('EngineSizeID')}
         list={sizes}
         value={picks.EngineSizeID ?? null}
         onChange={(o) => pick('EngineSizeID', o)}

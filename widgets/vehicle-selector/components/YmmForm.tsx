@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { ymmLists, type ChoiceLevel, type YmmOption } from '../../../shared/api/ymm';
-import { FACET_LABELS, toFacet } from '../../../shared/vehicle';
+import { facetLabel, toFacet } from '../../../shared/vehicle';
 import { useYmmList } from '../../../shared/vehicle';
 import { sortMakes, sortModels } from '../popular';
 import { useSaveVehicle } from '../useSaveVehicle';
@@ -49,10 +49,10 @@ export function YmmForm({ idPrefix, choices, popular }: YmmFormProps) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <Level inputId={`${idPrefix}-Year`} label={FACET_LABELS.Year} list={years} value={picks.Year ?? null} onChange={(o) => pick('Year', o)} waiting={false} />
+      <Level inputId={`${idPrefix}-Year`} label={facetLabel('Year')} list={years} value={picks.Year ?? null} onChange={(o) => pick('Year', o)} waiting={false} />
       <Level
         inputId={`${idPrefix}-MakeID`}
-        label={FACET_LABELS.MakeID}
+        label={facetLabel('MakeID')}
         list={makes}
         options={popular && makes.data ? sortMakes(makes.data) : undefined}
         value={picks.MakeID ?? null}
@@ -61,7 +61,7 @@ export function YmmForm({ idPrefix, choices, popular }: YmmFormProps) {
       />
       <Level
         inputId={`${idPrefix}-ModelID`}
-        label={FACET_LABELS.ModelID}
+        label={facetLabel('ModelID')}
         list={models}
         options={popular && models.data && picks.MakeID ? sortModels(models.data, picks.MakeID.name) : undefined}
         value={picks.ModelID ?? null}

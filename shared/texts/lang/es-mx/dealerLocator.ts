@@ -30,4 +30,8 @@ export default {
   'dealerLocator.selected': 'Mi tienda seleccionada',
   'dealerLocator.choose': 'Elegir esta tienda',
   'dealerLocator.map': 'Mapa de tiendas',
+  'dealerLocator.zoomIn': 'Acercar',
+  'dealerLocator.zoomOut': 'Alejar',
+  'dealerLocator.mapLibrary': 'Leaflet',
+  'dealerLocator.mapLibraryTitle': 'Una biblioteca de JavaScript para mapas interactivos',
 } satisfies Pack;

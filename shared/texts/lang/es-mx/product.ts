@@ -22,4 +22,9 @@ export default {
   'product.priceHead': 'Precio',
   'product.outOfStock': 'Agotado',
   'product.inStock': { one: '{count} disponible', other: '{count} disponibles' },
+  'product.laborTime': 'Tiempo de mano de obra: {time}',
+  'product.laborCost': '; costo de mano de obra: {cost}',
+  'product.laborSubtotal': ', {subtotal} por {quantity}',
+  'product.laborHours': { one: '{count} h', other: '{count} h' },
+  'product.laborMinutes': '{count} min',
 } satisfies Pack;

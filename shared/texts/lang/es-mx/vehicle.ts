@@ -17,4 +17,6 @@ export default {
   'vehicle.facetEngineFamily': 'Familia de motor',
   'vehicle.facetEngineSize': 'Tamaño del motor',
   'vehicle.selectFacet': 'Seleccionar {facet}',
+  'vehicle.checkFailed': 'No se pudo verificar la compatibilidad.',
+  'vehicle.retry': 'Reintentar',
 } satisfies Pack;

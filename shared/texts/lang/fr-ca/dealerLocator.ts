@@ -30,4 +30,8 @@ export default {
   'dealerLocator.selected': 'Mon magasin choisi',
   'dealerLocator.choose': 'Choisir ce magasin',
   'dealerLocator.map': 'Carte des magasins',
+  'dealerLocator.zoomIn': 'Zoom avant',
+  'dealerLocator.zoomOut': 'Zoom arrière',
+  'dealerLocator.mapLibrary': 'Leaflet',
+  'dealerLocator.mapLibraryTitle': 'Une bibliothèque JavaScript de cartes interactives',
 } satisfies Pack;

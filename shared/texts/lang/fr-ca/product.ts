@@ -22,4 +22,9 @@ export default {
   'product.priceHead': 'Prix',
   'product.outOfStock': 'En rupture de stock',
   'product.inStock': { one: '{count} en stock', other: '{count} en stock' },
+  'product.laborTime': 'Temps de main-d’œuvre : {time}',
+  'product.laborCost': ' ; coût de la main-d’œuvre : {cost}',
+  'product.laborSubtotal': ', {subtotal} pour {quantity}',
+  'product.laborHours': { one: '{count} h', other: '{count} h' },
+  'product.laborMinutes': '{count} min',
 } satisfies Pack;

@@ -17,4 +17,6 @@ export default {
   'vehicle.facetEngineFamily': 'Famille de moteur',
   'vehicle.facetEngineSize': 'Cylindrée',
   'vehicle.selectFacet': 'Choisir : {facet}',
+  'vehicle.checkFailed': 'La compatibilité n’a pas pu être vérifiée.',
+  'vehicle.retry': 'Réessayer',
 } satisfies Pack;
