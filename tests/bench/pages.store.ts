@@ -1,9 +1,29 @@
 import { bannerPlaceholder, heroNavPlaceholder } from '../../preview/content-samples';
 import { cartPopoutPlaceholder, listingPlaceholder } from '../../preview/catalogue';
 import { listing } from '../../preview/sample-data';
-import { productPageBody } from './storefront.store';
+import { BANNER_SIZE } from '../../mocks/db/content';
+import { productPageBody, themeCss as productThemeCss } from './storefront.store';
 
-export { answer, resetStore, themeCss } from './storefront.store';
+export { answer, resetStore } from './storefront.store';
+
+/**
+ * The theme's styles: the product page's, and the space the other pages' placeholders reserve as
+ * the README's table says (the alert bar, search bar and cart at their mounted heights, one row
+ * of the hero navigation with its server-rendered links clamped to it, the banner's picture
+ * ratio), so the pages are measured as a theme that follows it prints them.
+ */
+export const themeCss = `${productThemeCss}
+[data-pf-widget="alert-bar"]{min-height:3.25rem}
+#pf-search-bar{min-height:2.375rem}
+#pf-cart-popout{min-height:2.5rem;min-width:9rem}
+#pf-hero-nav{min-height:3rem}
+#pf-hero-nav>ul{display:flex;flex-wrap:wrap;gap:0 1rem;list-style:none;margin:0;padding:0;max-height:3rem;overflow:hidden;align-items:center}
+[data-pf-widget="banner"]{aspect-ratio:${BANNER_SIZE.width}/${BANNER_SIZE.height}}
+[data-pf-widget="banner"] img{display:block;width:100%;height:auto}
+@media (max-width:767px){
+  [data-pf-widget="alert-bar"]{min-height:3.75rem}
+  [data-pf-widget="banner"]{aspect-ratio:${BANNER_SIZE.mobileWidth}/${BANNER_SIZE.mobileHeight}}
+}`;
 
 /**
  * The page types of the page-weight benchmark (tests/bench/pages.bench.mjs), as a theme writes
