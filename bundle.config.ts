@@ -210,3 +210,39 @@ export const axiosWithoutStatusTable: Plugin = {
       "export default new Proxy({}, { get(_t, key) { throw new Error('axios.HttpStatusCode (' + String(key) + ') is left out of the bundle: bundle.config.ts'); } });\n",
   },
 };
+
+/**
+ * axios pieces the client never reaches, left out of the bundle the same way (about 1.9 KB gzip
+ * of every page that calls the store). The client makes one kind of call (shared/api/client.ts):
+ * a full address (no `params`), a body that is a string or a FormData (sent as multipart, with no
+ * Content-Type) or none, an AbortSignal to cancel, and no progress callbacks. So axios never runs
+ *
+ * - its progress reporter (`progressEventReducer`, with its speedometer and throttle), which the
+ *   XMLHttpRequest adapter runs only for `onUploadProgress` or `onDownloadProgress`;
+ * - `toFormData` and `toURLEncodedForm` (an object body sent as multipart or urlencoded; also
+ *   `axios.toFormData`), `AxiosURLSearchParams` (`params` serialised, or a browser without
+ *   URLSearchParams) and `formDataToJSON` (a FormData sent as `application/json`, or
+ *   `axios.formToJSON`);
+ * - `CancelToken`, axios's old cancelling (`axios.CancelToken`): the client cancels with a signal.
+ *
+ * Each is replaced by one that throws, so a use added later fails loudly in the preview and the
+ * browser tests; unit tests run the full axios. If an axios upgrade moves a file, nothing is
+ * replaced and the page budgets (tests/budgets) show the bytes again.
+ */
+const UNUSED_AXIOS = /node_modules[\\/]axios[\\/]lib[\\/](helpers[\\/](progressEventReducer|formDataToJSON|toFormData|toURLEncodedForm|AxiosURLSearchParams)|cancel[\\/](CancelToken))\.js$/;
+export const axiosWithoutUnusedHelpers: Plugin = {
+  name: 'partsfront:axios-without-unused-helpers',
+  load: {
+    filter: { id: UNUSED_AXIOS },
+    handler(id) {
+      const found = UNUSED_AXIOS.exec(id);
+      const piece = found?.[2] ?? found?.[3];
+      const left = `() => { throw new Error('axios ${piece} is left out of the bundle: bundle.config.ts'); }`;
+      if (piece === 'progressEventReducer') return `export const progressEventReducer = ${left};\nexport const progressEventDecorator = ${left};\nexport const asyncDecorator = (fn) => fn;\n`;
+      if (piece === 'toFormData') return `export const DEFAULT_FORM_DATA_MAX_DEPTH = 100;\nexport default ${left};\n`;
+      if (piece === 'CancelToken') return `export default class CancelToken { constructor() { (${left})(); } static source() { (${left})(); } }\n`;
+      if (piece === 'AxiosURLSearchParams') return `export default class AxiosURLSearchParams { constructor() { (${left})(); } }\n`;
+      return `export default ${left};\n`;
+    },
+  },
+};

@@ -5,7 +5,7 @@ import { linkChunkCss } from './build/link-chunk-css.ts';
 import { corePreload } from './build/core-preload.ts';
 import { chunkReport } from './build/chunk-report.ts';
 import { versionStamp } from './build/version-stamp.ts';
-import { axiosWithoutFetchAdapter, axiosWithoutStatusTable, chunkGroups, sideEffectsOf } from './bundle.config.ts';
+import { axiosWithoutFetchAdapter, axiosWithoutStatusTable, axiosWithoutUnusedHelpers, chunkGroups, sideEffectsOf } from './bundle.config.ts';
 
 /**
  * One config for the preview (`npm start`) and the production bundle (`npm run build`).
@@ -46,8 +46,8 @@ export default defineConfig(({ command }) => ({
     // break the loader's 1.5 KB budget. PHP can emit modulepreload links from the manifest.
     lib: { entry: resolve(import.meta.dirname, 'mount/index.ts'), formats: ['es'], fileName: () => 'partsfront.js' },
     rolldownOptions: {
-      // axios's fetch adapter and its status-name table are never used (see bundle.config.ts).
-      plugins: [axiosWithoutFetchAdapter, axiosWithoutStatusTable],
+      // axios's fetch adapter, its status-name table, progress reporter and formDataToJSON are never used (see bundle.config.ts).
+      plugins: [axiosWithoutFetchAdapter, axiosWithoutStatusTable, axiosWithoutUnusedHelpers],
       // A domain's index re-exports the whole domain; its script files run nothing when imported,
       // so what a page does not use drops out (see bundle.config.ts).
       treeshake: { moduleSideEffects: sideEffectsOf },

@@ -5,7 +5,6 @@ import { toForm, type FormValue } from './form';
 import { CHANGES_DATA, endpoint, type EndpointName } from './endpoints/core';
 import { decodeBody, parseJson } from './body';
 import { parseAnswer, parseInChunks, type FirstRows } from './parse';
-import { readLongListOffThread, warmListReader } from './offThread';
 import type { Parsed, Shape } from './shape';
 
 /**
@@ -129,6 +128,22 @@ function address(path: string, query: CallOptions['query']): string {
 /** Rows a page holds past which its answer may be long (the tables virtualize past 100 rows). */
 const LONG_PAGE_ROWS = 100;
 
+/**
+ * The long-list reader's page side (./offThread, with its worker's address): fetched as the first
+ * call that asks for first rows starts (the staff's order and customer lists), never by a
+ * storefront page. The worker only spares the page the reading of a long answer (over 256 KB,
+ * asked for as a page of more than 100 rows, which also starts the worker as the call goes out):
+ * an answer that arrives before the reader is read on the page as before, so no answer waits
+ * for it, and a failed fetch is tried again by the next such call.
+ */
+let reader: typeof import('./offThread') | null = null;
+let readerLoading: Promise<typeof import('./offThread') | null> | null = null;
+const listReader = () =>
+  (readerLoading ??= import('./offThread').then(
+    (m) => (reader = m),
+    () => (readerLoading = null),
+  ));
+
 /** The body as text (see `decodeBody`). */
 const readText = (response: AxiosResponse<ArrayBuffer>) => decodeBody(response.data, String(response.headers['content-type'] ?? ''));
 
@@ -161,7 +176,10 @@ export async function request(name: EndpointName, options: CallOptions): Promise
   // Outside the retries: an endpoint whose table no module imported is a mistake, not a failure of the store.
   const path = options.url || endpoint(name, options.params);
   // A long page is asked for: its reader starts while the store works on the answer.
-  if (options.firstRows && Number(options.query?.limit) > LONG_PAGE_ROWS) warmListReader();
+  if (options.firstRows) {
+    const long = Number(options.query?.limit) > LONG_PAGE_ROWS;
+    void listReader().then((m) => long && m?.warmListReader());
+  }
   for (let attempt = 1; ; attempt++) {
     try {
       const url = address(path, options.query);
@@ -187,7 +205,7 @@ export async function request(name: EndpointName, options: CallOptions): Promise
       }
       if (blob) return new Blob([response.data], { type: String(response.headers['content-type'] ?? '') });
       // A long list's bytes are read in the list reader's worker (offThread.ts), off the page.
-      const off = options.firstRows ? readLongListOffThread(name, response.data, String(response.headers['content-type'] ?? ''), options.firstRows, options.signal) : null;
+      const off = options.firstRows && reader ? reader.readLongListOffThread(name, response.data, String(response.headers['content-type'] ?? ''), options.firstRows, options.signal) : null;
       const read = off ? await off : { fallback: true as const };
       if ('value' in read) return read.value;
       let answer: unknown;

@@ -1,10 +1,5 @@
-import { text } from '../texts';
-import { apiTexts } from './texts';
 import type { liteClient } from 'algoliasearch/lite';
-import * as v from 'valibot';
-import { SearchAnswerShape } from './shapes/search';
 import { getSettings } from '../config/settings';
-import { ApiError } from './errors';
 import { readStored, writeStored } from '../runtime/storage';
 
 /**
@@ -16,12 +11,13 @@ import { readStored, writeStored } from '../runtime/storage';
  * bound to the caller's signal (aborting it aborts the XHR and rejects with `ApiError('aborted')`).
  * A client is cheap to create; it is made per search so the signal belongs to that search only.
  *
- * The client itself is fetched with the first search (or by `loadSearchClient` on idle): a page
- * with a search bar or a listing does not download it before the shopper types.
+ * The client itself and the search call (./searchCalls: its requester and the answer's reading)
+ * are fetched with the first search (or by `loadSearchClient` on idle): a page with a search bar
+ * or a listing does not download them before the shopper types.
  */
 
-/** Algolia's lite client, fetched once. */
-export const loadSearchClient = (): Promise<typeof liteClient> => import('algoliasearch/lite').then((m) => m.liteClient);
+/** Algolia's lite client, fetched once (with the search call itself, ./searchCalls). */
+export const loadSearchClient = (): Promise<typeof liteClient> => import('./searchCalls').then((m) => m.liteClient);
 
 /** A hit as the store's index holds it: `{objectID, slug, name, image, __queryID, …}` plus own data. */
 /** A hit as read through `SearchHitShape` (named fields read, the store's own data passed along). */
@@ -46,50 +42,6 @@ export interface SearchSection {
   nbHits: number;
   /** Set when click analytics is on (it is, for every query sent from here). */
   queryID?: string;
-}
-
-type ClientOptions = NonNullable<Parameters<typeof liteClient>[2]>;
-type Requester = NonNullable<ClientOptions['requester']>;
-type EndRequest = Parameters<Requester['send']>[0];
-
-const aborted = () => new ApiError('aborted', 'Request superseded.');
-
-/** An XMLHttpRequest requester (as Algolia's own browser one) that also honours an AbortSignal. */
-function xhrRequester(signal?: AbortSignal): Requester {
-  return {
-    send: (req: EndRequest) =>
-      new Promise((resolve, reject) => {
-        if (signal?.aborted) return reject(aborted());
-        const xhr = new XMLHttpRequest();
-        xhr.open(req.method, req.url, true);
-        for (const [name, value] of Object.entries(req.headers)) xhr.setRequestHeader(name, value);
-        const done = () => {
-          clearTimeout(timer);
-          signal?.removeEventListener('abort', onAbort);
-        };
-        const onAbort = () => {
-          done();
-          xhr.abort();
-          reject(aborted());
-        };
-        // One timer for connect + read: a timed-out host makes the client try the next one.
-        const timer = setTimeout(() => {
-          done();
-          xhr.abort();
-          resolve({ status: 0, content: 'Timeout', isTimedOut: true });
-        }, req.connectTimeout + req.responseTimeout);
-        signal?.addEventListener('abort', onAbort, { once: true });
-        xhr.onerror = () => {
-          done();
-          resolve({ status: 0, content: xhr.responseText || 'Network request failed', isTimedOut: false });
-        };
-        xhr.onload = () => {
-          done();
-          resolve({ status: xhr.status, content: xhr.responseText, isTimedOut: false });
-        };
-        xhr.send((req.data ?? null) as XMLHttpRequestBodyInit | null);
-      }),
-  };
 }
 
 /** True when `#pf-config` names an app, a key and a products index. */
@@ -117,37 +69,8 @@ export const searchKeys = {
   posNames: (term: string, hits: number) => ['pos-name-search', term, hits] as const,
 };
 
-export async function searchAll({ query, hitsPerPage, signal }: SearchOptions): Promise<SearchSection[]> {
-  const { appId, apiKey } = getSettings().search;
-  const indexes = searchIndexes();
-  if (!appId || !apiKey || indexes.length === 0) throw new ApiError('http', 'Search is not configured.');
-  const client = (await loadSearchClient())(appId, apiKey, {
-    requester: xhrRequester(signal),
-    timeouts: { connect: 2000, read: 5000, write: 30000 },
-  });
-  let answer: Awaited<ReturnType<typeof client.searchForHits<SearchHit>>>;
-  try {
-    answer = await client.searchForHits<SearchHit>({
-      requests: indexes.map(([, indexName]) => ({ indexName, query, hitsPerPage, clickAnalytics: true })),
-    });
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    if (signal?.aborted) throw aborted();
-    const status = Number((error as { status?: unknown }).status) || 0;
-    throw new ApiError(status ? 'http' : 'network', text(apiTexts, 'searchDown'), status);
-  }
-  if (signal?.aborted) throw aborted();
-  // The answer read through its shape: one that is not Algolia's results (an HTML page, "OK") is
-  // malformed, shown as "not available" like any other failure.
-  const read = v.safeParse(SearchAnswerShape, answer);
-  if (!read.success || read.output.results.length !== indexes.length) throw new ApiError('malformed', text(apiTexts, 'searchDown'), 200, {}, answer);
-  return read.output.results.map((result, i) => ({
-    key: indexes[i][0],
-    indexName: indexes[i][1],
-    hits: result.hits.map((hit) => (result.queryID ? { ...hit, __queryID: result.queryID } : hit)) as SearchHit[],
-    nbHits: result.nbHits ?? result.hits.length,
-    queryID: result.queryID,
-  }));
+export async function searchAll(options: SearchOptions): Promise<SearchSection[]> {
+  return (await import('./searchCalls')).searchAll(options);
 }
 
 // ---- search analytics (Algolia Insights) ------------------------------------------------------
