@@ -68,6 +68,9 @@ const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\
 const KNOWN_ENGLISH: Record<string, string[]> = {
   // The payment's tender as the store labels it (transaction_label), shown in its list of payments.
   'pos-checkout': ['Cash'],
+  // The store's own labor text (display_text "Add {TITLE} for {AMOUNT}"): its words are shown
+  // as the store writes them, the title and cost it names beside them.
+  'product': ['Add'],
   // Pending conversion: the tenders, the labor line, the statuses (Saved, in its history).
   'pos-order-view': ['Cash', 'Labor', 'Saved'],
   // Pending conversion: the order sources and statuses; the list's position as the store writes it ("1 to 20 of 121").
