@@ -1,5 +1,5 @@
 /**
- * Customer-list benchmark (issues 11, 24): the pos-customer-list widget with 5,000 customers in
+ * Customer-list benchmark: the pos-customer-list widget with 5,000 customers in
  * the store, in Chromium at 4× CPU, timed as a clerk waits (see list-bench.mjs for the method):
  *
  *   node tests/bench/customers.bench.mjs     # or: npm run bench -- customers

@@ -1,5 +1,5 @@
 /**
- * Order-list benchmark (issues 12, 24): the pos-order-list widget with 5,000 orders in the store,
+ * Order-list benchmark: the pos-order-list widget with 5,000 orders in the store,
  * in Chromium at 4× CPU, timed as a clerk waits (see list-bench.mjs for the method):
  *
  *   node tests/bench/orders.bench.mjs     # or: npm run bench -- orders

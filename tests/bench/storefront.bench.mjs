@@ -1,5 +1,5 @@
 /**
- * Storefront benchmark (issues 10 and 23): the product page as a theme embeds it (vehicle button,
+ * Storefront benchmark: the product page as a theme embeds it (vehicle button,
  * cart popout, Application panel, fitment notice, product block, read-more), built bundle, Chromium.
  * Prints
  *   - the JavaScript the page downloads until it is ready and idle (KB gzip, number of files),
