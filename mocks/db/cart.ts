@@ -47,10 +47,14 @@ export interface PosLabor {
 
 export type CodeType = 'coupon' | 'voucher' | 'reward';
 
-/** A gift certificate as the store writes it (spec 1 §3 Voucher). */
+/**
+ * A gift certificate in the cart (spec 1 §3 Voucher). Its description is written when the cart is
+ * answered, as OpenCart writes it: the amount in the store's money form (the page's), then its
+ * language file's words ("%s Gift Certificate for %s" with the recipient's name).
+ */
 export interface VoucherRow {
   key: string;
-  description: string;
+  to_name: string;
   amount: string;
   amount_text: string;
   message: string;
@@ -128,7 +132,7 @@ export function createCart(): CartState {
       line(107, 1),
     ],
     vouchers: [
-      { key: 'voucher-1', description: '$25.00 Gift Certificate for Sam', amount: '25.00', amount_text: '', message: 'Happy birthday!', voucher_theme: 'Birthday', code: '' },
+      { key: 'voucher-1', to_name: 'Sam', amount: '25.00', amount_text: '', message: 'Happy birthday!', voucher_theme: 'Birthday', code: '' },
     ],
     codes: {},
     customer_id: null,
@@ -333,7 +337,7 @@ const row = (code: string, title: string, value: string): { code: string; title:
 export function renderCart(state: CartState, ymm?: YmmState) {
   const rendered = state.lines.map(renderLine).filter((r): r is RenderedLine => r !== null);
   const products = rendered.map((r) => r.row);
-  const vouchers = state.vouchers.map((v) => ({ ...v, amount_text: formatMoney(v.amount) }));
+  const vouchers = state.vouchers.map(({ to_name, ...v }) => ({ ...v, description: `${formatMoney(v.amount)} Gift Certificate for ${to_name}`, amount_text: formatMoney(v.amount) }));
   const customer = posCustomer(state.customer_id);
 
   const subTotal = sum(...rendered.map((r) => r.total), ...vouchers.map((v) => v.amount));

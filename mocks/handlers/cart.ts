@@ -389,7 +389,7 @@ function saveAs() {
       return row ? [{ code, title: row.title, amount: sum(row.value) }] : [];
     }),
     tax_exempt: !!customer?.tax_exempt,
-    vouchers: cart.vouchers.map((v) => ({ description: v.description, amount: String(v.amount) })),
+    vouchers: rendered.vouchers.map((v) => ({ description: v.description, amount: String(v.amount) })),
     order_ymm: rendered.ymm_vehicle?.title ?? '',
     products: lines.map((l) => {
       const p = byKey.get(l.key)!;

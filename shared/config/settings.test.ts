@@ -17,6 +17,15 @@ describe('settings from #pf-config', () => {
     expect((s as unknown as Record<string, unknown>).myWidgetKey).toBe(5);
   });
 
+  it("writes money in the page's language unless the store names its currency locale", () => {
+    expect(parseSettings({ language: 'fr-ca', currency: { code: 'CAD' } }).currency).toEqual({ code: 'CAD', locale: 'fr-CA' });
+    expect(parseSettings({ language: 'es-mx' }).currency).toEqual({ code: 'USD', locale: 'es-MX' });
+    expect(parseSettings({ language: 'fr-ca', currency: { code: 'CAD', locale: 'en-CA' } }).currency).toEqual({ code: 'CAD', locale: 'en-CA' });
+    // English pages keep en-US, whichever English the store names.
+    expect(parseSettings({ language: 'en-gb' }).currency.locale).toBe('en-US');
+    expect(parseSettings({ language: 'en-gb', currency: { locale: '' } }).currency.locale).toBe('en-US');
+  });
+
   it('reports wrong types once and keeps the defaults for them', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const s = parseSettings({ guestCheckout: 'yes', mode: 'admin', kiosk: { idleMinutes: '5' }, currency: 'EUR' });

@@ -5,6 +5,7 @@
  */
 
 import { isSafeUrl, safeUrl } from '../api/url';
+import { localeOf } from '../texts/locale';
 
 export type Mode = 'storefront' | 'pos' | 'kiosk';
 export type PaymentType = 'card' | 'ecommerce' | 'cash' | 'voucher' | 'check' | 'storeCredit';
@@ -127,6 +128,13 @@ export function parseSettings(raw: unknown): Settings {
       problems.push(`texts.${key}`);
       delete settings.texts[key];
     }
+  }
+  // Money in the page's language: a store that names no currency.locale shows its amounts in its
+  // language's form (fr-ca: "12,99 $"); an English page keeps en-US ("$12.99").
+  const givenLocale = (raw as { currency?: { locale?: unknown } } | null)?.currency?.locale;
+  if (typeof givenLocale !== 'string' || !givenLocale.trim()) {
+    const pageLocale = localeOf(settings.language);
+    settings.currency.locale = /^en\b/.test(pageLocale) ? DEFAULT_SETTINGS.currency.locale : pageLocale;
   }
   if (!MODES.includes(settings.mode)) {
     problems.push('mode');

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetSettings } from '../config';
 import { formatLaborTime, storeAmountNumber, storeAmountText } from './text';
+import { formatMoney } from './format';
 
 describe('shared/money text (no decimal.js)', () => {
   afterEach(() => resetSettings());
@@ -28,6 +29,21 @@ describe('shared/money text (no decimal.js)', () => {
     expect(storeAmountNumber(72)).toBe(72);
     expect(storeAmountNumber('-5.00')).toBe(-5);
     for (const v of ['12.345', '$1,234.50', '1e3', '', null, undefined, Number.NaN, 0.1 + 0.2]) expect([v, storeAmountNumber(v)]).toEqual([v, null]);
+  });
+
+  it("shows every amount in the page's language's form when the store names no currency locale", () => {
+    resetSettings({ language: 'fr-ca', currency: { code: 'CAD' } });
+    expect(storeAmountText('1234.5')).toMatch(/^1\s234,50\s\$$/);
+    expect(formatMoney('12.345')).toMatch(/^12,35\s\$$/);
+    resetSettings({ language: 'fr-ca', currency: { code: 'CAD', locale: 'en-CA' } });
+    expect(storeAmountText('1234.5')).toBe('$1,234.50');
+  });
+
+  it("shows labor minutes in the page's language", async () => {
+    resetSettings({ language: 'fr-ca' });
+    // The French file arrives on demand, once the page's settings name the language.
+    await expect.poll(() => formatLaborTime(90)).toBe('1 h 30 min');
+    expect(formatLaborTime(120)).toBe('2 h');
   });
 
   it('shows labor minutes as hours and minutes', () => {

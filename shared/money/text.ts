@@ -1,4 +1,6 @@
 import { getSettings } from '../config/settings';
+import { text as catalogText } from '../texts';
+import { moneyTexts } from './texts';
 import type { Amount } from './decimal';
 
 /**
@@ -80,14 +82,17 @@ export function storeAmountNumber(value: Amount): number | null {
   return TO_THE_CENT.test(text) ? Number(text) : null;
 }
 
-/** Labor time (a count of minutes, not money) as hours and minutes: 90 → "1 hr 30 min", 45 → "45 min", 120 → "2 hrs". */
+/**
+ * Labor time (a count of minutes, not money) as hours and minutes in the page's language, read when
+ * shown: 90 → "1 hr 30 min", 45 → "45 min", 120 → "2 hrs" (French: "1 h 30 min").
+ */
 export function formatLaborTime(minutes: Amount): string {
   const n = typeof minutes === 'number' ? minutes : Number(String(minutes ?? '').trim() || 'x');
   const total = Number.isFinite(n) ? Math.max(0, Math.round(n)) : 0;
   const h = Math.floor(total / 60);
   const m = total % 60;
   const parts: string[] = [];
-  if (h) parts.push(`${h} ${h === 1 ? 'hr' : 'hrs'}`);
-  if (m || !h) parts.push(`${m} min`);
+  if (h) parts.push(catalogText(moneyTexts, 'laborHours', { count: h }));
+  if (m || !h) parts.push(catalogText(moneyTexts, 'laborMinutes', { count: m }));
   return parts.join(' ');
 }

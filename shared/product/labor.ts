@@ -1,6 +1,4 @@
-import { storeAmountText, type Money } from '../money/lazy';
-import { text as catalogText } from '../texts';
-import { productTexts } from './texts';
+import { formatLaborTime, storeAmountText, type Money } from '../money/lazy';
 import type { Labor } from '../api/shapes/product';
 
 /**
@@ -31,21 +29,6 @@ export function laborTitle(labor: Labor): string {
 export const laborNeedsMoney = (labor: Labor, quantity = 1): boolean => quantity > 1 || storeAmountText(labor.labor_price) === null;
 
 /**
- * Labor time (a count of minutes) as hours and minutes in the page's language, read when shown:
- * 90 → "1 hr 30 min", 45 → "45 min", 120 → "2 hrs".
- */
-export function laborTimeText(minutes: Labor['time']): string {
-  const n = typeof minutes === 'number' ? minutes : Number(String(minutes ?? '').trim() || 'x');
-  const total = Number.isFinite(n) ? Math.max(0, Math.round(n)) : 0;
-  const h = Math.floor(total / 60);
-  const m = total % 60;
-  const parts: string[] = [];
-  if (h) parts.push(catalogText(productTexts, 'laborHours', { count: h }));
-  if (m || !h) parts.push(catalogText(productTexts, 'laborMinutes', { count: m }));
-  return parts.join(' ');
-}
-
-/**
  * The store's `display_text` cut at its placeholders, each filled in: the store's words and the
  * values stay apart (`['Add ', 'Hitch Installation', ' for ', '$95.50']`), so a page can show
  * each as its own text. Null while the cost it names is not known yet.
@@ -62,5 +45,5 @@ export function laborLine(labor: Labor, quantity: number, money: Money | null): 
   const cost = storeAmountText(labor.labor_price) ?? (money ? money.formatMoney(money.laborCost(labor.data?.amount, labor.time)) : null);
   const parts = laborTextParts(labor, cost);
   const subtotal = money ? money.formatMoney(money.laborCost(labor.data?.amount, labor.time, quantity)) : null;
-  return { text: parts && parts.join(''), time: laborTimeText(labor.time), cost, subtotal };
+  return { text: parts && parts.join(''), time: formatLaborTime(labor.time), cost, subtotal };
 }

@@ -25,6 +25,4 @@ export const productTexts = defineTexts('product', {
   laborTime: 'Labor time: {time}',
   laborCost: '; labor cost: {cost}',
   laborSubtotal: ', {subtotal} for {quantity}',
-  laborHours: { one: '{count} hr', other: '{count} hrs' },
-  laborMinutes: '{count} min',
 });

@@ -47,6 +47,7 @@ export const DOMAINS = [
   'select',
   'offline',
   'api',
+  'money',
   'cartLine',
   'inventory',
   'content',

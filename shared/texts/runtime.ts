@@ -60,6 +60,9 @@ export function pageLocale(): string {
   return localeOf(language);
 }
 
+/** Whether the page reads English: the store's own words (a list's position, its totals) are then shown as it writes them. */
+export const isEnglishPage = (): boolean => /^en\b/.test(pageLocale());
+
 export function subscribeTexts(listener: () => void): () => void {
   start();
   listeners.add(listener);

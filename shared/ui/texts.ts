@@ -10,6 +10,7 @@ export const uiTexts = defineTexts('ui', {
   tableLoadFailed: 'Something went wrong!',
   tableEmpty: 'No results!',
   retry: 'Retry',
+  table: 'Table',
   tablePages: 'Table pages',
   namedTablePages: '{label} pages',
   selectAllRows: 'Select all rows on this page',

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetQueries } from '../../data';
+import { resetSettings } from '../../config';
 import { DataTable } from './DataTable';
 import { clientPage, positionText } from './rows';
 import { observeBoxSize } from './BodyRows';
@@ -33,7 +34,10 @@ const columns: Column<Part>[] = [
   { key: 'stock', label: 'Stock' },
 ];
 
-afterEach(() => resetQueries());
+afterEach(() => {
+  resetQueries();
+  resetSettings();
+});
 
 const table = () => screen.getByRole('table', { name: 'Parts' });
 /** The data rows' first cells, in order. */
@@ -403,6 +407,22 @@ describe('DataTable in server mode', () => {
     await waitFor(() => expect(store.pending).toHaveLength(1));
     await store.answer();
     expect(within(table()).getByRole('cell', { name: 'No results!' })).toBeInTheDocument();
+  });
+});
+
+describe("DataTable's position in the page's language", () => {
+  const storeWords = (query: TableQuery): Promise<TablePage<Part>> => Promise.resolve({ ...clientPage(parts(137), columns, null, query.page, query.limit), position: 'Showing 1 - 10 of 137' });
+
+  it('shows the position as the store writes it on an English page', async () => {
+    render(<DataTable label="Parts" columns={columns} load={storeWords} />);
+    expect(await screen.findByText('Showing 1 - 10 of 137')).toBeInTheDocument();
+  });
+
+  it("writes the position from the page's numbers on a page in another language", async () => {
+    resetSettings({ language: 'fr-ca' });
+    render(<DataTable label="Parts" columns={columns} load={storeWords} />);
+    expect(await screen.findByText('1 à 10 sur 137')).toBeInTheDocument();
+    expect(screen.queryByText(/Showing/)).not.toBeInTheDocument();
   });
 });
 

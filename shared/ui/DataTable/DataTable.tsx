@@ -8,11 +8,11 @@ import { Loading } from '../Loading';
 import { Pagination } from '../Pagination';
 import { PlainRows, VirtualRows } from './BodyRows';
 import { HeaderRow } from './HeaderRow';
-import { DEFAULT_LIMIT, VIRTUALIZE_AFTER } from './rows';
+import { DEFAULT_LIMIT, VIRTUALIZE_AFTER, positionText } from './rows';
 import type { Column, Row, RowKey, SortState, TableLoader } from './types';
 import { isWholeResult, useTableData, type LoadedBase, type SortLoaded } from './useTableData';
 import styles from './DataTable.module.css';
-import { useTexts } from '../../texts';
+import { isEnglishPage, useTexts } from '../../texts';
 import { uiTexts } from '../texts';
 
 const NO_ROWS: readonly never[] = [];
@@ -280,7 +280,7 @@ export function DataTable<T = Row>(props: DataTableProps<T>) {
     <div className={[styles.wrap, className].filter(Boolean).join(' ')}>
       {virtual ? (
         // A scroll box must be reachable by keyboard (axe: scrollable-region-focusable).
-        <div ref={setScroller} className={styles.scroller} style={{ maxHeight: height }} tabIndex={0} role="region" aria-label={label ?? "Table"} aria-labelledby={caption ? captionId : undefined}>
+        <div ref={setScroller} className={styles.scroller} style={{ maxHeight: height }} tabIndex={0} role="region" aria-label={label ?? t('table')} aria-labelledby={caption ? captionId : undefined}>
           {table}
         </div>
       ) : (
@@ -289,7 +289,8 @@ export function DataTable<T = Row>(props: DataTableProps<T>) {
       {shown && !data.error && shown.total_items > 0 && (
         <div className={styles.footer}>
           <p className={styles.position} aria-live="polite">
-            {shown.position}
+            {/* The store writes a list's position in its own words; a page in another language says it in its own. */}
+            {isEnglishPage() && shown.position ? shown.position : positionText(shown.page, shown.limit, shown.total_items)}
           </p>
           {!hidePaging && <Pagination page={pending?.page ?? shown.page} totalPages={shown.total_pages} onChange={goTo} label={props.paginationLabel ?? (label ? t('namedTablePages', { label }) : t('tablePages'))} />}
         </div>

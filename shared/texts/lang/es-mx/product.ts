@@ -25,6 +25,4 @@ export default {
   'product.laborTime': 'Tiempo de mano de obra: {time}',
   'product.laborCost': '; costo de mano de obra: {cost}',
   'product.laborSubtotal': ', {subtotal} por {quantity}',
-  'product.laborHours': { one: '{count} h', other: '{count} h' },
-  'product.laborMinutes': '{count} min',
 } satisfies Pack;

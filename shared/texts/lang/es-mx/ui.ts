@@ -9,6 +9,7 @@ export default {
   'ui.namedTablePages': 'Páginas: {label}',
   'ui.selectAllRows': 'Seleccionar todas las filas de esta página',
   'ui.selectRow': 'Seleccionar {label}',
+  'ui.table': 'Tabla',
   'ui.position': '{first} a {last} de {total}',
   'ui.loading': 'Cargando…',
   'ui.tryAgain': 'Intentar de nuevo',

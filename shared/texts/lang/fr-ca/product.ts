@@ -25,6 +25,4 @@ export default {
   'product.laborTime': 'Temps de main-d’œuvre : {time}',
   'product.laborCost': ' ; coût de la main-d’œuvre : {cost}',
   'product.laborSubtotal': ', {subtotal} pour {quantity}',
-  'product.laborHours': { one: '{count} h', other: '{count} h' },
-  'product.laborMinutes': '{count} min',
 } satisfies Pack;

@@ -9,6 +9,7 @@ export default {
   'ui.namedTablePages': 'Pages : {label}',
   'ui.selectAllRows': 'Sélectionner toutes les lignes de cette page',
   'ui.selectRow': 'Sélectionner {label}',
+  'ui.table': 'Tableau',
   'ui.position': '{first} à {last} sur {total}',
   'ui.loading': 'Chargement…',
   'ui.tryAgain': 'Réessayer',
