@@ -223,24 +223,31 @@ export const axiosWithoutStatusTable: Plugin = {
  *   `axios.toFormData`), `AxiosURLSearchParams` (`params` serialised, or a browser without
  *   URLSearchParams) and `formDataToJSON` (a FormData sent as `application/json`, or
  *   `axios.formToJSON`);
- * - `CancelToken`, axios's old cancelling (`axios.CancelToken`): the client cancels with a signal.
+ * - `CancelToken`, axios's old cancelling (`axios.CancelToken`): the client cancels with a signal;
+ * - `InterceptorManager`'s bookkeeping: the client adds no interceptor (`http.interceptors.*.use`),
+ *   so axios only walks two empty lists (kept, and `use` throws);
+ * - `validator`, axios's check of a call's options (it warns of a misspelled or deprecated option):
+ *   the client's options are written once in shared/api/client.ts and pass it (the unit tests run
+ *   the real check on them), so the bundle's accepts them without looking.
  *
  * Each is replaced by one that throws, so a use added later fails loudly in the preview and the
  * browser tests; unit tests run the full axios. If an axios upgrade moves a file, nothing is
  * replaced and the page budgets (tests/budgets) show the bytes again.
  */
-const UNUSED_AXIOS = /node_modules[\\/]axios[\\/]lib[\\/](helpers[\\/](progressEventReducer|formDataToJSON|toFormData|toURLEncodedForm|AxiosURLSearchParams)|cancel[\\/](CancelToken))\.js$/;
+const UNUSED_AXIOS = /node_modules[\\/]axios[\\/]lib[\\/](helpers[\\/](progressEventReducer|formDataToJSON|toFormData|toURLEncodedForm|AxiosURLSearchParams|validator)|cancel[\\/](CancelToken)|core[\\/](InterceptorManager))\.js$/;
 export const axiosWithoutUnusedHelpers: Plugin = {
   name: 'partsfront:axios-without-unused-helpers',
   load: {
     filter: { id: UNUSED_AXIOS },
     handler(id) {
       const found = UNUSED_AXIOS.exec(id);
-      const piece = found?.[2] ?? found?.[3];
+      const piece = found?.[2] ?? found?.[3] ?? found?.[4];
       const left = `() => { throw new Error('axios ${piece} is left out of the bundle: bundle.config.ts'); }`;
       if (piece === 'progressEventReducer') return `export const progressEventReducer = ${left};\nexport const progressEventDecorator = ${left};\nexport const asyncDecorator = (fn) => fn;\n`;
       if (piece === 'toFormData') return `export const DEFAULT_FORM_DATA_MAX_DEPTH = 100;\nexport default ${left};\n`;
       if (piece === 'CancelToken') return `export default class CancelToken { constructor() { (${left})(); } static source() { (${left})(); } }\n`;
+      if (piece === 'InterceptorManager') return `export default class InterceptorManager { constructor() { this.handlers = []; } use() { (${left})(); } eject() {} clear() {} forEach() {} }\n`;
+      if (piece === 'validator') return `const accept = () => () => true;\nexport default { assertOptions() {}, validators: { transitional: accept, spelling: accept, boolean: () => true, function: () => true } };\n`;
       if (piece === 'AxiosURLSearchParams') return `export default class AxiosURLSearchParams { constructor() { (${left})(); } }\n`;
       return `export default ${left};\n`;
     },
