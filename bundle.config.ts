@@ -230,7 +230,8 @@ export const axiosWithoutStatusTable: Plugin = {
  *   the client's options are written once in shared/api/client.ts and pass it (the unit tests run
  *   the real check on them), so the bundle's accepts them without looking.
  *
- * Each is replaced by one that throws, so a use added later fails loudly in the preview and the
+ * Each is replaced by one that throws (the interceptor lists and the option checker by ones that do
+ * nothing, since axios runs them on every call), so a use added later fails loudly in the preview and the
  * browser tests; unit tests run the full axios. If an axios upgrade moves a file, nothing is
  * replaced and the page budgets (tests/budgets) show the bytes again.
  */

@@ -337,7 +337,10 @@ const row = (code: string, title: string, value: string): { code: string; title:
 export function renderCart(state: CartState, ymm?: YmmState) {
   const rendered = state.lines.map(renderLine).filter((r): r is RenderedLine => r !== null);
   const products = rendered.map((r) => r.row);
-  const vouchers = state.vouchers.map(({ to_name, ...v }) => ({ ...v, description: `${formatMoney(v.amount)} Gift Certificate for ${to_name}`, amount_text: formatMoney(v.amount) }));
+  const vouchers = state.vouchers.map(({ to_name, ...v }) => {
+    const amount_text = formatMoney(v.amount);
+    return { ...v, description: `${amount_text} Gift Certificate for ${to_name}`, amount_text };
+  });
   const customer = posCustomer(state.customer_id);
 
   const subTotal = sum(...rendered.map((r) => r.total), ...vouchers.map((v) => v.amount));

@@ -5,7 +5,7 @@
  */
 
 import { isSafeUrl, safeUrl } from '../api/url';
-import { localeOf } from '../texts/locale';
+import { baseLanguage, localeOf } from '../texts/locale';
 
 export type Mode = 'storefront' | 'pos' | 'kiosk';
 export type PaymentType = 'card' | 'ecommerce' | 'cash' | 'voucher' | 'check' | 'storeCredit';
@@ -133,8 +133,7 @@ export function parseSettings(raw: unknown): Settings {
   // language's form (fr-ca: "12,99 $"); an English page keeps en-US ("$12.99").
   const givenLocale = (raw as { currency?: { locale?: unknown } } | null)?.currency?.locale;
   if (typeof givenLocale !== 'string' || !givenLocale.trim()) {
-    const pageLocale = localeOf(settings.language);
-    settings.currency.locale = /^en\b/.test(pageLocale) ? DEFAULT_SETTINGS.currency.locale : pageLocale;
+    settings.currency.locale = baseLanguage(settings.language) === 'en' ? DEFAULT_SETTINGS.currency.locale : localeOf(settings.language);
   }
   if (!MODES.includes(settings.mode)) {
     problems.push('mode');

@@ -1,6 +1,6 @@
 import { getSettings, onSettingsChange } from '../config/settings';
 import type { Catalog, Entry } from './define';
-import { localeOf } from './locale';
+import { baseLanguage, localeOf } from './locale';
 import { loadExtras, needsExtras, onTextsInstalled, textsExtras, type Text } from './ready';
 
 /**
@@ -61,7 +61,7 @@ export function pageLocale(): string {
 }
 
 /** Whether the page reads English: the store's own words (a list's position, its totals) are then shown as it writes them. */
-export const isEnglishPage = (): boolean => /^en\b/.test(pageLocale());
+export const isEnglishPage = (): boolean => baseLanguage(pageLocale()) === 'en';
 
 export function subscribeTexts(listener: () => void): () => void {
   start();
