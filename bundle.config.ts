@@ -155,12 +155,32 @@ const SHARED = new RegExp(`${sep}shared${sep}`);
 const beyondCore = (name: string, widget: string) => (id: string, ctx: ChunkingContext) =>
   SHARED.test(id) && !MONEY.test(id) && widgetModules(ctx, id, widget).has(id) && !storefrontModules(ctx, id).has(id) && !kitModules(ctx, id).has(id) ? name : null;
 
+/** The add-to-cart success toast: fetched on idle by every add-to-cart button (shared/product/notifyAdded.ts). */
+const ADDED_TOAST = new RegExp(`${sep}shared${sep}product${sep}addedToast\\.tsx$`);
+/** "Heads up!": the vehicle domain's own import() (shared/vehicle/confirmOnDemand.ts), read by an add only. */
+const CONFIRM = new RegExp(`${sep}shared${sep}vehicle${sep}confirm\\.tsx$`);
+const addedToastClosures = new WeakMap<ChunkingContext, Set<string>>();
+
+/**
+ * The add-to-cart file: what only a click shows, the success toast's text and "Heads up!", one
+ * file instead of one per module, none of it in a page's start. A module that other code imports
+ * too stays where that code finds it.
+ */
+const addToCart = (id: string, ctx: ChunkingContext) => {
+  if (!SHARED.test(id) || MONEY.test(id) || storefrontModules(ctx, id).has(id) || kitModules(ctx, id).has(id)) return null;
+  if (CONFIRM.test(id)) return 'add-to-cart';
+  const found = closureOf(addedToastClosures, ADDED_TOAST, ctx, id);
+  const importers = ctx.getModuleInfo(id)?.importers ?? [];
+  return found.has(id) && importers.every((other) => found.has(other)) ? 'add-to-cart' : null;
+};
+
 export const chunkGroups: CodeSplittingGroup[] = [
   { name: (id) => (REACT.test(id) ? 'react' : null), debugName: 'react', priority: 50 },
   { name: kit, debugName: 'kit', priority: 45 },
   { name: onStorefrontPage('libs', VENDOR), debugName: 'libs', priority: 40 },
   { name: onStorefrontPage('core', new RegExp(`${KIT.source}|${DOMAINS.source}|${PAGE_STYLES.source}`)), debugName: 'core', priority: 20 },
   // The search bar's (the hosted search's calls; the product list shares them), then the product list's.
+  { name: addToCart, debugName: 'add-to-cart', priority: 18 },
   { name: beyondCore('search', 'search-bar'), debugName: 'search', priority: 16 },
   { name: beyondCore('listing', 'product-list'), debugName: 'listing', priority: 15 },
   // Last: a group takes its modules' dependencies with it, so the engine must not take the kit's

@@ -1,8 +1,10 @@
-/** The cart domain: one service that changes the cart, and the state every cart widget shares. */
+/**
+ * The cart domain: one service that changes the cart, and the state every cart widget shares.
+ * What only the pages that edit a cart's lines use (the cart page, the POS cart) is ./editing.ts.
+ */
 export { goToCheckout, useGoToCheckout, type CheckoutOutcome } from './checkout';
 export { cartService, setCartOutbox, type CartService, type CartChange, type CartOutbox } from './service';
 export { useSharedCart } from './useSharedCart';
-export { useLineQuantity, createLineQuantities, QUANTITY_FAILED, REMOVE_FAILED, removeFailedText, type LineQuantities, type LineQuantity, type LineQuantityOptions, type LineQuantityState } from './lineQuantity';
 export { useViewCart, cartEcommerce } from './analytics';
 export { tellOtherTabs, followOtherTabs, STALE_AFTER_MS } from './crossTab';
 export {

@@ -1,13 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Product } from '../api/shapes/product';
 import type { InventoryDetail } from '../api/product';
-import { pageUrl } from '../api/endpoints/pages';
 import { cartService } from '../cart';
 import { useMutation } from '../data';
-import { AddedText, productTexts } from '../product';
+import { notifyAdded } from '../product';
 import { text, useTexts } from '../texts';
 import { inventoryTexts } from './texts';
-import { notifySuccess } from '../ui/toast';
 import fields from '../ui/fields.module.css';
 import styles from './inventory.module.css';
 
@@ -41,7 +39,7 @@ export function DistributorOrder({ product, locations }: { product: Product; loc
   const location = locations.find((l) => l.warehouseCode === code);
   const problem = quantityProblem(quantity, location);
   const add = useMutation((count: number, warehouse: string) => cartService.add({ product_id: product.product_id, quantity: count, warehouse_code: warehouse }), {
-    onSuccess: () => notifySuccess(<AddedText product={product} />, { link: { href: pageUrl('pageCart'), label: text(productTexts, 'viewCart') } }),
+    onSuccess: () => notifyAdded(product),
   });
 
   const choose = (next: string) => {

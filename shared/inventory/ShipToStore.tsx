@@ -3,10 +3,8 @@ import type { Product } from '../api/shapes/product';
 import type { Store } from '../api/shapes/locations';
 import { cartService } from '../cart';
 import type { StockAtLocation } from '../api/product';
-import { notifySuccess } from '../ui/toast';
 import { useMutation } from '../data';
-import { AddedText, productTexts, stockText } from '../product';
-import { pageUrl } from '../api/endpoints/pages';
+import { notifyAdded, stockText } from '../product';
 import { locatorTexts, useShopperPosition, useStoresWithProduct } from '../locator';
 import { text, useTexts } from '../texts';
 import { inventoryTexts } from './texts';
@@ -40,8 +38,7 @@ export function ShipToStore({
   const { found, shown } = useStoresWithProduct(coords, showAll, stock, stockFailed);
 
   const add = useMutation((_store: Store) => cartService.addToStore(product.product_id, quantity), {
-    onSuccess: (_answer, store) =>
-      notifySuccess(<AddedText product={product} where={store.location_name} />, { link: { href: pageUrl('pageCart'), label: text(productTexts, 'viewCart') } }),
+    onSuccess: (_answer, store) => notifyAdded(product, store.location_name),
   });
 
   const stockAt = (store: Store) => stock?.find((s) => s.location_name === store.location_name)?.stock;

@@ -6,6 +6,6 @@ export { adjustmentText, missingRequired, optionFields, priceVisibility, totalPr
 export { PAYMENT_REFRESH_MS, refreshPaymentWidgets, usePaymentRefresh, type PaymentRefreshDetail } from './paymentRefresh';
 export { type AddRequest } from './useAddToCart';
 export { stockText } from './stock';
-export { AddedText } from './AddedText';
+export { notifyAdded } from './notifyAdded';
 export { productTexts } from './texts';
 export { useViewItem } from './analytics';

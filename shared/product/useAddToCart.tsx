@@ -1,18 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import type { OptionChoice } from '../api/cart';
 import { cartService, goToCheckout } from '../cart';
-import { pageUrl } from '../api/endpoints/pages';
 import { errorText } from '../api/errors';
 import type { Product } from '../api/shapes/product';
-import { notifyError, notifySuccess } from '../ui/toast';
+import { notifyError } from '../ui/toast';
 import { useSingleFlight } from '../ui/useSingleFlight';
 import { confirmFitment } from '../vehicle';
 import { afterPaint } from '../runtime/afterPaint';
 import { isFramed } from '../runtime/navigation';
 import { getSettings } from '../config';
-import { AddedText } from './AddedText';
-import { text } from '../texts';
-import { productTexts } from './texts';
+import { notifyAdded, preloadAddToCart } from './notifyAdded';
 
 /** How long a button reads "Added!" (spec 1 §9: add-to-cart confirmation 3000 ms). */
 export const ADDED_MS = 3000;
@@ -49,6 +46,8 @@ export function useAddToCart({ product, kind, prepare, onAdded }: UseAddToCartOp
   const confirming = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // What the click shows (the toast's text, "Heads up!") is fetched once the page is idle.
+  useEffect(() => preloadAddToCart(), []);
 
   const [run, busy] = useSingleFlight(async () => {
     // While the button reads "Added!" a click adds nothing more (and instant checkout is leaving).
@@ -66,7 +65,7 @@ export function useAddToCart({ product, kind, prepare, onAdded }: UseAddToCartOp
         setSending(false);
       }
       onAdded?.();
-      if (kind !== 'instant') notifySuccess(<AddedText product={product} />, { link: { href: pageUrl('pageCart'), label: text(productTexts, 'viewCart') }, kind: 'added' });
+      if (kind !== 'instant') notifyAdded(product);
       confirming.current = true;
       setAdded(true);
       // A browser opens a new tab only close to the click: inside a frame the site checkout

@@ -4,7 +4,7 @@
  */
 export { FitmentBadge, type FitmentBadgeProps } from './FitmentBadge';
 export { FitmentNotice } from './FitmentNotice';
-export { confirmFitment, confirmedFits } from './confirm';
+export { confirmFitment } from './confirmOnDemand';
 export { useFitment } from './useFitment';
 export { requestFitment, scheduleRecheck, retryFailed, RECHECK_DELAY_MS } from './batcher';
 export { fitmentStore, fitmentKey, entryOf, useFitmentEntry, type FitmentEntry, type FitmentStatus } from './fitmentStore';

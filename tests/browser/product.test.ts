@@ -158,9 +158,14 @@ describe('product page', () => {
     expect(s.errors).toEqual([]);
   });
 
-  it('downloads only the product, fitment and cart code on first load', async () => {
+  it('downloads only the product, fitment and cart code on first load, then on idle what a click needs', async () => {
     const chunks = await widgetChunks();
     const allowed = await staticClosure(['mount/index.ts', 'widgets/product/index.tsx', 'widgets/cart-popout/index.tsx']);
+    // The open cart panel, and the add-to-cart file (the success toast's text, "Heads up!").
+    const addToCart = Object.keys(JSON.parse(await readFile(resolve(DIST, '.vite/manifest.json'), 'utf8'))).find((k) => /^_add-to-cart-.*\.js$/.test(k)) ?? 'missing:add-to-cart';
+    const clickParts = await staticClosure(['widgets/cart-popout/components/CartPanel.tsx', addToCart]);
+    const onIdle = [...clickParts].filter((f) => !allowed.has(f));
+    expect(onIdle.length).toBeGreaterThanOrEqual(3);
     const files = await lazyFiles();
     const s = await newSession(browser);
     await openThemePage(s, { body: productPage() }, '/product/104');
@@ -171,12 +176,13 @@ describe('product page', () => {
     await expect.poll(() => s.apiCalls().filter((c) => c.includes('validateFitment')).length).toBe(1);
     await expect.poll(() => s.page.locator('[data-result][aria-busy]').count()).toBe(0);
 
+    await expect.poll(() => onIdle.filter((f) => !s.cdnFiles().includes(f))).toEqual([]);
     const fetched = s.cdnFiles();
     expect(fetched).toContain(chunks.product);
     expect(fetched).toContain(chunks['cart-popout']);
     for (const [name, file] of Object.entries(chunks)) if (name !== 'product' && name !== 'cart-popout') expect(fetched, name).not.toContain(file);
     for (const file of Object.values(files)) expect(fetched).not.toContain(file);
-    expect(fetched.filter((f) => !allowed.has(f))).toEqual([]);
+    expect(fetched.filter((f) => !allowed.has(f) && !clickParts.has(f))).toEqual([]);
     expect(s.errors).toEqual([]);
   });
 

@@ -7,7 +7,10 @@ import { Disclosure } from '../../shared/ui/Disclosure';
 import { warmCurrencyFormat } from '../../shared/money/lazy';
 import { whenIdle } from '../../shared/runtime/whenIdle';
 import { useEffect } from 'react';
-import { CartPanel } from './components/CartPanel';
+import { Loading } from '../../shared/ui/Loading';
+import { LoadFailed } from '../../shared/ui/LoadFailed';
+import { onDemand } from '../../shared/runtime/onDemand';
+import type { CartPanelProps } from './components/CartPanel';
 import { useTexts } from '../../shared/texts';
 import styles from './cart-popout.module.css';
 import { cartPopoutTexts } from './texts';
@@ -15,6 +18,19 @@ import type { CartPopoutProps } from './props';
 
 export type { CartPopoutProps };
 
+/**
+ * The open panel's code (its lines, removal, Checkout) is no part of the page's start: fetched
+ * when the page is idle, so the click that opens the panel finds it (or by that click, if first).
+ */
+const panel = onDemand(() => import('./components/CartPanel'));
+
+/** The panel once its file is here; until then the panel's loading line, or its failure with Try again. */
+function CartPanel(props: CartPanelProps) {
+  const { part, failed, retry } = panel.usePart();
+  if (part) return <part.CartPanel {...props} />;
+  if (failed) return <LoadFailed inline text={props.t('loadFailed')} onRetry={retry} retryLabel={props.t('tryAgain')} />;
+  return <Loading label={props.t('loading')} />;
+}
 
 /**
  * The navbar cart (spec 1 §2, spec 3 §2): a disclosure button with the count and total that
@@ -61,6 +77,7 @@ function CartDropdown({ fallback }: WidgetBaseProps) {
   // its number-format data (about 200 ms at 4x CPU), which would all land on the click that opens
   // it. Made on idle after the load instead: nothing to download, nothing on the page's start.
   useEffect(() => whenIdle(warmCurrencyFormat), []);
+  useEffect(() => panel.preloadWhenIdle(), []);
   const t = useTexts(cartPopoutTexts);
   // Escape closes and gives focus back to the button; a click or focus outside closes; the
   // panel's content renders only while open.
@@ -84,7 +101,7 @@ function CartDropdown({ fallback }: WidgetBaseProps) {
         </>
       }
     >
-      <CartPanel cart={cart} error={error ? errorText(error) : null} onRetry={retry} />
+      <CartPanel cart={cart} error={error ? errorText(error) : null} onRetry={retry} t={t} />
     </Disclosure>
   );
 }

@@ -13,7 +13,10 @@ import { setFaults } from '../../mocks/faults';
 import { cartService } from '../../shared/cart';
 import { on } from '../../shared/runtime/events';
 import { navigation } from '../../shared/runtime/navigation';
-import { EMPTY_CART, LOAD_FAILED, REMOVE_FAILED } from './components/CartPanel';
+import { cartPopoutTexts } from './texts';
+
+/** Spec 1 §2 / spec 3 §2, quoted exactly. */
+const { empty: EMPTY_CART, loadFailed: LOAD_FAILED, removeFailed: REMOVE_FAILED } = cartPopoutTexts.en;
 import { cartWidgetTests, eventually } from '../../tests/utils/cartWidgets';
 
 

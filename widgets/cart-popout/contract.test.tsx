@@ -10,7 +10,9 @@ import { ADD_ANSWER, FULL_CART, MINIMAL_CART, PHP_CART } from '../../tests/utils
 import { cartWidgetTests, eventually } from '../../tests/utils/cartWidgets';
 import { ApiError } from '../../shared/api/errors';
 import { cartService, cartSummary } from '../../shared/cart';
-import { LOAD_FAILED, REMOVE_FAILED } from './components/CartPanel';
+import { cartPopoutTexts } from './texts';
+
+const { loadFailed: LOAD_FAILED, removeFailed: REMOVE_FAILED } = cartPopoutTexts.en;
 
 /** The navbar cart against literal answers of a store that sends exactly the documented fields. */
 const mounted = cartWidgetTests();
@@ -22,7 +24,10 @@ async function openPanel(totalText: string) {
   mounted.push(mountWidget(widget).unmount);
   await eventually(() => expect(toggle()).toHaveTextContent(totalText));
   await userEvent.click(toggle());
-  return screen.getByRole('table', { name: 'Products in your cart' });
+  const table = await screen.findByRole('table', { name: 'Products in your cart' });
+  // The line totals are computed by the money engine, which the open panel fetches.
+  await eventually(() => expect(within(table).getAllByRole('row').slice(1).every((r) => (r as HTMLTableRowElement).cells[3]?.textContent)).toBe(true));
+  return table;
 }
 
 const row = (table: HTMLElement, name: string) => within(table).getByText(name).closest('tr')!;
@@ -34,9 +39,10 @@ describe('cart-popout: the documented answers', () => {
     await eventually(() => expect(toggle()).toHaveTextContent('2'));
     expect(toggle()).toHaveTextContent('Cart');
     await userEvent.click(toggle());
-    const r = row(screen.getByRole('table', { name: 'Products in your cart' }), 'Moog Ball Joint');
+    const r = row(await screen.findByRole('table', { name: 'Products in your cart' }), 'Moog Ball Joint');
     expect(r).toHaveTextContent('x 2');
-    expect(r).toHaveTextContent('$81.00');
+    // The line total is computed by the money engine, which the open panel fetches.
+    await eventually(() => expect(r).toHaveTextContent('$81.00'));
   });
 
   it('full: thumbnail, options, line total, gift certificate and the totals as written', async () => {

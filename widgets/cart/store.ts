@@ -1,4 +1,4 @@
-import { createLineQuantities, QUANTITY_FAILED, type LineQuantities, type LineQuantityState } from '../../shared/cart';
+import { createLineQuantities, QUANTITY_FAILED, type LineQuantities, type LineQuantityState } from '../../shared/cart/editing';
 
 /**
  * The cart page's quantity edits, one store per mounted cart (CONTRIBUTING "store.ts"): the cart
@@ -11,6 +11,6 @@ export type LineEdits = LineQuantities;
 
 /** Shown for failures that carry no text of the store's own (500, network, malformed). */
 export const EDIT_FAILED = QUANTITY_FAILED;
-export { REMOVE_FAILED } from '../../shared/cart';
+export { REMOVE_FAILED } from '../../shared/cart/editing';
 
 export const createLineEdits = (): LineEdits => createLineQuantities({ skipUnchanged: true });

@@ -7,30 +7,29 @@ import { useMoney } from '../../../shared/money/lazy';
 import { Button, buttonClass } from '../../../shared/ui/Button';
 import { Loading } from '../../../shared/ui/Loading';
 import { useSingleFlight } from '../../../shared/ui/useSingleFlight';
-import { useTexts } from '../../../shared/texts';
 import styles from '../cart-popout.module.css';
 import { CheckoutLink } from './CheckoutLink';
-import { cartPopoutTexts } from '../texts';
-
-/** Spec 1 §2 / spec 3 §2, quoted exactly. */
-export const EMPTY_CART = cartPopoutTexts.en.empty;
-export const REMOVE_FAILED = cartPopoutTexts.en.removeFailed;
-export const LOAD_FAILED = cartPopoutTexts.en.loadFailed;
+import type { TextLookup } from '../../../shared/texts';
+import type { cartPopoutTexts } from '../texts';
 
 export interface CartPanelProps {
   cart: Cart | null;
   /** Text of the last failed read, shown over the last good cart. */
   error: string | null;
   onRetry: () => void;
+  /**
+   * The dropdown's texts, from the widget (not looked up here: this part loads when the page is
+   * idle, and the catalog stays in the widget's own file).
+   */
+  t: TextLookup<typeof cartPopoutTexts>;
 }
 
 
 /** The dropdown's content: products and gift certificates, each removable, totals and links. */
-export function CartPanel({ cart, error, onRetry }: CartPanelProps) {
+export function CartPanel({ cart, error, onRetry, t }: CartPanelProps) {
   // The store sends no line total (spec 1 §3): each is computed through the money engine, which
   // loads when the panel first shows lines, so the product page carries no decimal.js at load.
   const money = useMoney(Boolean(cart && (cart.products.length || (cart.vouchers ?? []).some((v) => !v.amount_text))));
-  const t = useTexts(cartPopoutTexts);
   const [removeError, setRemoveError] = useState<string | null>(null);
   const anchor = useKeptInWindow();
   const remove = async (key: string) => {
@@ -137,7 +136,7 @@ export function CartPanel({ cart, error, onRetry }: CartPanelProps) {
         <a className={buttonClass('secondary', 'sm')} href={pageUrl('pageCart')}>
           {t('viewCart')}
         </a>
-        <CheckoutLink />
+        <CheckoutLink t={t} />
       </p>
     </>
   );

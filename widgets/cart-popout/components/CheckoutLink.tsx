@@ -4,20 +4,17 @@ import { useGoToCheckout } from '../../../shared/cart';
 import { isKioskMode, isStaffMode, useSettings } from '../../../shared/config';
 import { isFramed } from '../../../shared/runtime/navigation';
 import { Button, buttonClass } from '../../../shared/ui/Button';
-import { useTexts } from '../../../shared/texts';
 import styles from '../cart-popout.module.css';
-import { cartPopoutTexts } from '../texts';
-
-export const ORDER_NOT_SAVED = cartPopoutTexts.en.orderNotSaved;
+import type { TextLookup } from '../../../shared/texts';
+import type { cartPopoutTexts } from '../texts';
 
 /**
  * The panel's Checkout. On the storefront it is a link to the site checkout (a new tab inside a
  * frame, spec 1 §2); in POS it saves the cart as an order and continues at /pos/checkout, in the
  * kiosk it places the kiosk order (spec 3 §2 "kiosk and POS go elsewhere"), as the cart page does.
  */
-export function CheckoutLink() {
+export function CheckoutLink({ t }: { t: TextLookup<typeof cartPopoutTexts> }) {
   const settings = useSettings();
-  const t = useTexts(cartPopoutTexts);
   const elsewhere = isStaffMode(settings) || isKioskMode(settings);
   const { go, busy, error } = useGoToCheckout();
 

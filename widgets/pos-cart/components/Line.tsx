@@ -4,7 +4,8 @@ import type { LaborFields, PosCartProduct } from '../../../shared/api/pos-cart';
 import { errorText } from '../../../shared/api/errors';
 import { pageUrl } from '../../../shared/api/endpoints/pages';
 import { navigation } from '../../../shared/runtime/navigation';
-import { cartService, removeFailedText, useLineQuantity, laborText, lineTotalText, priceText, unitAmount, unitPriceInput, unitPriceText } from '../../../shared/cart';
+import { cartService, laborText, lineTotalText, priceText, unitAmount, unitPriceInput, unitPriceText } from '../../../shared/cart';
+import { removeFailedText, useLineQuantity } from '../../../shared/cart/editing';
 import { useMutation } from '../../../shared/data';
 import * as money from '../../../shared/money';
 import { PoNumberField } from '../../../shared/order';
@@ -25,7 +26,7 @@ import { lineAnchor } from '../feedback';
 
 const PO_CLASSES = { form: styles.inlineForm, label: styles.smallLabel, input: styles.poInput, check: styles.check };
 
-export { QUANTITY_FAILED, REMOVE_FAILED } from '../../../shared/cart';
+export { QUANTITY_FAILED, REMOVE_FAILED } from '../../../shared/cart/editing';
 
 export interface LineProps {
   line: PosCartProduct;

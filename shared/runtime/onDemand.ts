@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { whenIdle } from './whenIdle';
+
+export interface OnDemand<M> {
+  /** The part's module: fetched once; a failed download is asked again by the next call. */
+  load: () => Promise<M>;
+  /** For a mount effect: fetches the part when the page is idle (so a click finds it). Returns the cancel. */
+  preloadWhenIdle: () => () => void;
+  /** For the component that shows the part: the module once here, or the failure and its retry. */
+  usePart: () => { part: M | null; failed: boolean; retry: () => void };
+}
+
+/**
+ * A part of a widget in a file of its own (an `import()`), fetched when the page is idle or when
+ * first shown, whichever comes first: the page's start does not carry it, and a click seldom waits
+ * for it. Unlike `React.lazy`, a failed download (offline, a deploy in between) is not final:
+ * the screen says so and asks again on Retry.
+ */
+export function onDemand<M>(importer: () => Promise<M>): OnDemand<M> {
+  let loaded: M | null = null;
+  let loading: Promise<M> | null = null;
+  const load = () =>
+    (loading ??= importer().then(
+      (m) => (loaded = m),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  function usePart() {
+    const [part, setPart] = useState<M | null>(loaded);
+    const [failed, setFailed] = useState(false);
+    const [attempt, setAttempt] = useState(0);
+    useEffect(() => {
+      if (part) return;
+      let live = true;
+      load().then(
+        (m) => live && setPart(m),
+        () => live && setFailed(true),
+      );
+      return () => {
+        live = false;
+      };
+    }, [part, attempt]);
+    const retry = () => {
+      setFailed(false);
+      setAttempt((n) => n + 1);
+    };
+    return { part, failed, retry };
+  }
+  return { load, preloadWhenIdle: () => whenIdle(() => void load().catch(() => undefined)), usePart };
+}
