@@ -11,6 +11,13 @@ export type Stillness = 'layout' | 'targets';
 
 /** Waits until the widgets have loaded: no "Loading" status, and the page stopped changing for a while. */
 export async function loaded(page: Page, watch: Stillness): Promise<void> {
+  // Each wait counts its own still polls: after a click, the stillness counted before it must not
+  // let the wait end before the click's change (a part fetched on demand) has shown.
+  await page.evaluate(() => {
+    const w = window as unknown as { __pfSeen?: string; __pfSame?: number };
+    w.__pfSeen = undefined;
+    w.__pfSame = 0;
+  });
   await page.waitForFunction(
     (watched) => {
       const w = window as unknown as { __pfSeen?: string; __pfSame?: number };

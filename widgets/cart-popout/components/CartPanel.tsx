@@ -29,7 +29,8 @@ export interface CartPanelProps {
 export function CartPanel({ cart, error, onRetry, t }: CartPanelProps) {
   // The store sends no line total (spec 1 §3): each is computed through the money engine, which
   // loads when the panel first shows lines, so the product page carries no decimal.js at load.
-  const money = useMoney(Boolean(cart && (cart.products.length || (cart.vouchers ?? []).some((v) => !v.amount_text))));
+  const needsMoney = Boolean(cart && (cart.products.length || (cart.vouchers ?? []).some((v) => !v.amount_text)));
+  const money = useMoney(needsMoney);
   const [removeError, setRemoveError] = useState<string | null>(null);
   const anchor = useKeptInWindow();
   const remove = async (key: string) => {
@@ -76,7 +77,8 @@ export function CartPanel({ cart, error, onRetry, t }: CartPanelProps) {
     <>
       {anchor}
       {failure}
-      <table className={styles.table}>
+      {/* Busy while the line totals are still being computed (the engine is on its way). */}
+      <table className={styles.table} aria-busy={(needsMoney && !money) || undefined}>
         <caption className="pf-visually-hidden">{t('productsCaption')}</caption>
         <thead className="pf-visually-hidden">
           <tr>
