@@ -4,7 +4,11 @@ import { whenIdle } from './whenIdle';
 export interface OnDemand<M> {
   /** The part's module: fetched once; a failed download is asked again by the next call. */
   load: () => Promise<M>;
-  /** For a mount effect: fetches the part when the page is idle (so a click finds it). Returns the cancel. */
+  /**
+   * For a mount effect: fetches the part once the page's placeholders are all mounted (the
+   * loader's `Partsfront.ready`) and the browser is idle, so a click finds it and it never competes
+   * with the page's own files for a connection. Returns the cancel.
+   */
   preloadWhenIdle: () => () => void;
   /** For the component that shows the part: the module once here, or the failure and its retry. */
   usePart: () => { part: M | null; failed: boolean; retry: () => void };
@@ -16,6 +20,9 @@ export interface OnDemand<M> {
  * for it. Unlike `React.lazy`, a failed download (offline, a deploy in between) is not final:
  * the screen says so and asks again on Retry.
  */
+/** The loader's first mount pass (none on a page without the loader: the unit tests). */
+const pageReady = (): Promise<unknown> => (window as { Partsfront?: { ready?: Promise<void> } }).Partsfront?.ready ?? Promise.resolve();
+
 export function onDemand<M>(importer: () => Promise<M>): OnDemand<M> {
   let loaded: M | null = null;
   let loading: Promise<M> | null = null;
@@ -48,5 +55,16 @@ export function onDemand<M>(importer: () => Promise<M>): OnDemand<M> {
     };
     return { part, failed, retry };
   }
-  return { load, preloadWhenIdle: () => whenIdle(() => void load().catch(() => undefined)), usePart };
+  function preloadWhenIdle() {
+    let cancelled = false;
+    let cancelIdle = () => undefined as void;
+    void pageReady().then(() => {
+      if (!cancelled) cancelIdle = whenIdle(() => void load().catch(() => undefined));
+    });
+    return () => {
+      cancelled = true;
+      cancelIdle();
+    };
+  }
+  return { load, preloadWhenIdle, usePart };
 }
