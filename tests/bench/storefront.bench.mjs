@@ -2,7 +2,8 @@
  * Storefront benchmark: the product page as a theme embeds it (vehicle button,
  * cart popout, Application panel, fitment notice, product block, read-more), built bundle, Chromium.
  * Prints
- *   - the JavaScript the page downloads until it is ready and idle (KB gzip, number of files),
+ *   - the JavaScript the page downloads until its widgets are ready (KB gzip, number of files:
+ *     what the limits count), and apart what it fetches after that, on idle, for a click,
  *   - Add to Cart ready: from navigation until the button can be pressed, with every request
  *     paying a 150 ms round trip over HTTP/1.1 (at most 6 connections per origin, a new connection
  *     costing one more round trip), as a shopper on a slow mobile network waits,
