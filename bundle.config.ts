@@ -179,8 +179,8 @@ export const chunkGroups: CodeSplittingGroup[] = [
   { name: kit, debugName: 'kit', priority: 45 },
   { name: onStorefrontPage('libs', VENDOR), debugName: 'libs', priority: 40 },
   { name: onStorefrontPage('core', new RegExp(`${KIT.source}|${DOMAINS.source}|${PAGE_STYLES.source}`)), debugName: 'core', priority: 20 },
-  // The search bar's (the hosted search's calls; the product list shares them), then the product list's.
   { name: addToCart, debugName: 'add-to-cart', priority: 18 },
+  // The search bar's (the hosted search's calls; the product list shares them), then the product list's.
   { name: beyondCore('search', 'search-bar'), debugName: 'search', priority: 16 },
   { name: beyondCore('listing', 'product-list'), debugName: 'listing', priority: 15 },
   // Last: a group takes its modules' dependencies with it, so the engine must not take the kit's

@@ -14,15 +14,15 @@ export interface OnDemand<M> {
   usePart: () => { part: M | null; failed: boolean; retry: () => void };
 }
 
+/** The loader's first mount pass (none on a page without the loader: the unit tests). */
+const pageReady = (): Promise<unknown> => (window as { Partsfront?: { ready?: Promise<void> } }).Partsfront?.ready ?? Promise.resolve();
+
 /**
  * A part of a widget in a file of its own (an `import()`), fetched when the page is idle or when
  * first shown, whichever comes first: the page's start does not carry it, and a click seldom waits
  * for it. Unlike `React.lazy`, a failed download (offline, a deploy in between) is not final:
  * the screen says so and asks again on Retry.
  */
-/** The loader's first mount pass (none on a page without the loader: the unit tests). */
-const pageReady = (): Promise<unknown> => (window as { Partsfront?: { ready?: Promise<void> } }).Partsfront?.ready ?? Promise.resolve();
-
 export function onDemand<M>(importer: () => Promise<M>): OnDemand<M> {
   let loaded: M | null = null;
   let loading: Promise<M> | null = null;
