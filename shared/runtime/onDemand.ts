@@ -35,25 +35,20 @@ export function onDemand<M>(importer: () => Promise<M>): OnDemand<M> {
       },
     ));
   function usePart() {
-    const [part, setPart] = useState<M | null>(loaded);
-    const [failed, setFailed] = useState(false);
-    const [attempt, setAttempt] = useState(0);
+    // One state: the part, or its failure; Retry clears both, and the effect asks again.
+    const [state, setState] = useState<{ part: M | null; failed?: boolean }>({ part: loaded });
     useEffect(() => {
-      if (part) return;
+      if (state.part || state.failed) return;
       let live = true;
       load().then(
-        (m) => live && setPart(m),
-        () => live && setFailed(true),
+        (part) => live && setState({ part }),
+        () => live && setState({ part: null, failed: true }),
       );
       return () => {
         live = false;
       };
-    }, [part, attempt]);
-    const retry = () => {
-      setFailed(false);
-      setAttempt((n) => n + 1);
-    };
-    return { part, failed, retry };
+    }, [state]);
+    return { part: state.part, failed: Boolean(state.failed), retry: () => setState({ part: null }) };
   }
   function preloadWhenIdle() {
     let cancelled = false;

@@ -7,10 +7,8 @@ import { Disclosure } from '../../shared/ui/Disclosure';
 import { warmCurrencyFormat } from '../../shared/money/lazy';
 import { whenIdle } from '../../shared/runtime/whenIdle';
 import { useEffect } from 'react';
-import { Loading } from '../../shared/ui/Loading';
-import { LoadFailed } from '../../shared/ui/LoadFailed';
+import { OnDemandPart } from '../../shared/ui/OnDemandPart';
 import { onDemand } from '../../shared/runtime/onDemand';
-import type { CartPanelProps } from './components/CartPanel';
 import { useTexts } from '../../shared/texts';
 import styles from './cart-popout.module.css';
 import { cartPopoutTexts } from './texts';
@@ -23,14 +21,6 @@ export type { CartPopoutProps };
  * when the page is idle, so the click that opens the panel finds it (or by that click, if first).
  */
 const panel = onDemand(() => import('./components/CartPanel'));
-
-/** The panel once its file is here; until then the panel's loading line, or its failure with Try again. */
-function CartPanel(props: CartPanelProps) {
-  const { part, failed, retry } = panel.usePart();
-  if (part) return <part.CartPanel {...props} />;
-  if (failed) return <LoadFailed inline text={props.t('loadFailed')} onRetry={retry} retryLabel={props.t('tryAgain')} />;
-  return <Loading label={props.t('loading')} />;
-}
 
 /**
  * The navbar cart (spec 1 §2, spec 3 §2): a disclosure button with the count and total that
@@ -101,7 +91,12 @@ function CartDropdown({ fallback }: WidgetBaseProps) {
         </>
       }
     >
-      <CartPanel cart={cart} error={error ? errorText(error) : null} onRetry={retry} t={t} />
+      <OnDemandPart
+        part={panel}
+        loading={t('loading')}
+        failed={t('loadFailed')}
+        render={({ CartPanel }) => <CartPanel cart={cart} error={error ? errorText(error) : null} onRetry={retry} t={t} />}
+      />
     </Disclosure>
   );
 }

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { Product } from '../../../shared/api/shapes/product';
-import { Loading } from '../../../shared/ui/Loading';
+import { OnDemandPart } from '../../../shared/ui/OnDemandPart';
+import { onDemand } from '../../../shared/runtime/onDemand';
 import { useTexts } from '../../../shared/texts';
 import styles from '../product.module.css';
 import { productPageTexts } from '../texts';
 
 // Formik, yup, the phone mask and the form load on the first open.
-const ContactUsModal = lazy(() => import('./ContactUsModal'));
+const contactDialog = onDemand(() => import('./ContactUsModal'));
 
 /** For items that cannot be bought online: a "Contact Us" button opening the contact form. */
 export function ContactUs({ product }: { product: Product }) {
@@ -27,9 +28,12 @@ export function ContactUs({ product }: { product: Product }) {
         {t('contactUs')}
       </button>
       {loaded && (
-        <Suspense fallback={<Loading label={t('loadingContact')} />}>
-          <ContactUsModal open={open} onClose={() => setOpen(false)} product={product} t={t} />
-        </Suspense>
+        <OnDemandPart
+          part={contactDialog}
+          loading={t('loadingContact')}
+          failed={t('contactLoadFailed')}
+          render={({ default: ContactUsModal }) => <ContactUsModal open={open} onClose={() => setOpen(false)} product={product} t={t} />}
+        />
       )}
     </>
   );

@@ -1,13 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { Product } from '../../../shared/api/shapes/product';
 import { notifyError, notifySuccess } from '../../../shared/ui/toast';
-import { Loading } from '../../../shared/ui/Loading';
+import { OnDemandPart } from '../../../shared/ui/OnDemandPart';
+import { onDemand } from '../../../shared/runtime/onDemand';
 import { useTexts } from '../../../shared/texts';
 import styles from '../product.module.css';
 import { productPageTexts } from '../texts';
 
 // The QR dialog and the QR library load on the first click only ("loaded on first use").
-const QrModal = lazy(() => import('./QrModal'));
+const qrDialog = onDemand(() => import('./QrModal'));
 
 /** The product's page as an absolute URL (what is shared and encoded). */
 export const productUrl = (product: Product): string => new URL(product.links?.view || window.location.href, window.location.href).toString();
@@ -55,9 +56,12 @@ export function ShareButtons({ product }: { product: Product }) {
         {t('qrCode')}
       </button>
       {qrLoaded && (
-        <Suspense fallback={<Loading label={t('loadingQr')} />}>
-          <QrModal open={qrOpen} onClose={() => setQrOpen(false)} url={url} name={product.name} t={t} />
-        </Suspense>
+        <OnDemandPart
+          part={qrDialog}
+          loading={t('loadingQr')}
+          failed={t('qrLoadFailed')}
+          render={({ default: QrModal }) => <QrModal open={qrOpen} onClose={() => setQrOpen(false)} url={url} name={product.name} t={t} />}
+        />
       )}
     </>
   );
