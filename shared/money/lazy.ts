@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { onDemand } from '../runtime/onDemand';
 
 /**
  * The money engine on demand. A page whose prices the store has already formatted (the product
@@ -14,23 +15,14 @@ export type Money = typeof import('./index');
 export type { Amount } from './decimal';
 export { formatLaborTime, storeAmountNumber, storeAmountText, warmCurrencyFormat } from './text';
 
-let engine: Money | null = null;
-let loading: Promise<Money> | null = null;
+// One file, fetched once per page (shared/runtime/onDemand.ts).
+const engineFile = onDemand<Money>(() => import('./index'));
 
 /** The engine, downloading it on the first call; a failed download is tried again on the next call. */
-export function loadMoney(): Promise<Money> {
-  loading ??= import('./index').then(
-    (m) => (engine = m),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadMoney = engineFile.load;
 
 /** The engine when it has already arrived on this page, else null (never downloads). */
-export const loadedMoney = (): Money | null => engine;
+export const loadedMoney = engineFile.loaded;
 
 /**
  * The engine for a component: null until it has arrived. `wanted` starts the download (pass
@@ -38,7 +30,7 @@ export const loadedMoney = (): Money | null => engine;
  * `wanted` says. A failed download leaves null, so the caller keeps showing the store's texts.
  */
 export function useMoney(wanted = true): Money | null {
-  const [money, setMoney] = useState<Money | null>(engine);
+  const [money, setMoney] = useState<Money | null>(loadedMoney);
   useEffect(() => {
     if (money || !wanted) return;
     let live = true;
@@ -50,5 +42,5 @@ export function useMoney(wanted = true): Money | null {
       live = false;
     };
   }, [money, wanted]);
-  return money ?? engine;
+  return money ?? loadedMoney();
 }

@@ -4,6 +4,8 @@ import { whenIdle } from './whenIdle';
 export interface OnDemand<M> {
   /** The part's module: fetched once; a failed download is asked again by the next call. */
   load: () => Promise<M>;
+  /** The module when it has already arrived on this page, else null (never downloads). */
+  loaded: () => M | null;
   /**
    * For a mount effect: fetches the part once the page's placeholders are all mounted (the
    * loader's `Partsfront.ready`) and the browser is idle, so a click finds it and it never competes
@@ -61,5 +63,5 @@ export function onDemand<M>(importer: () => Promise<M>): OnDemand<M> {
       cancelIdle();
     };
   }
-  return { load, preloadWhenIdle, usePart };
+  return { load, loaded: () => loaded, preloadWhenIdle, usePart };
 }

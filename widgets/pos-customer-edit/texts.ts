@@ -1,4 +1,4 @@
-import { defineTexts, type Vars } from '../../shared/texts';
+import { defineTexts, type TextLookup } from '../../shared/texts';
 
 /**
  * The customer edit screen (spec 2 §2 §3 §5 §8): its tabs, the General form and its addresses,
@@ -147,4 +147,4 @@ export const posCustomerEditTexts = defineTexts('posCustomerEdit', {
 });
 
 /** What `useTexts(posCustomerEditTexts)` gives: for the tables' columns, built in the component. */
-export type PosCustomerEditT = (key: keyof typeof posCustomerEditTexts.en & string, vars?: Vars) => string;
+export type PosCustomerEditT = TextLookup<typeof posCustomerEditTexts>;

@@ -16,7 +16,7 @@ import { readAddress, tabAddresses, writeAddress, type ListAddress } from './add
 import { Filters } from './components/Filters';
 import { StatusTabs, TABS } from './components/StatusTabs';
 import styles from './pos-order-list.module.css';
-import { useTexts, type Vars } from '../../shared/texts';
+import { useTexts, type TextLookup } from '../../shared/texts';
 import { posOrderListTexts } from './texts';
 
 
@@ -39,7 +39,7 @@ const rowKey = (o: PosOrder) => o.order_id;
 const POS_TABS_COUNTED = ['all', 'saved', 'kiosk', 'outstanding_balance', 'complete'] as const;
 const TAB_STATUSES = TABS.map((tab) => tab.status);
 
-type T = (key: keyof typeof posOrderListTexts.en, vars?: Vars) => string;
+type T = TextLookup<typeof posOrderListTexts>;
 
 function columnsFor(poNumbers: boolean, t: T): Column<PosOrder>[] {
   // Spec 2 §4: a balance above zero is owed; zero or less reads Paid.

@@ -1,4 +1,4 @@
-import { defineTexts, type Vars } from '../../shared/texts';
+import { defineTexts, type TextLookup } from '../../shared/texts';
 
 /** The product page block: spec 1 §3–§9 quoted exactly, and its labels. */
 export const productPageTexts = defineTexts('productPage', {
@@ -56,4 +56,4 @@ export const productPageTexts = defineTexts('productPage', {
 });
 
 /** The block's `t`, handed to its dialogs (they load apart and import no catalog). */
-export type ProductPageText = (key: keyof typeof productPageTexts.en & string, vars?: Vars) => string;
+export type ProductPageText = TextLookup<typeof productPageTexts>;
