@@ -29,11 +29,18 @@ export interface CatalogueEntry {
 
 const NO_PRODUCTS = '<p class="pv-note">The mock catalogue has no products yet (mocks/db).</p>';
 
-/** A product card as the theme's listing template renders it (the fallback of a listing). */
-export function productCard(p: Product): string {
+/** The cards of a listing's first row (the widest grid's): their pictures load with the page. */
+const FIRST_ROW = 4;
+
+/**
+ * A product card as the theme's listing template renders it (the fallback of a listing). The
+ * first row's pictures load at once (the page's largest paint); the listing widget keeps these
+ * `<img>` elements instead of drawing new ones.
+ */
+export function productCard(p: Product, index = 0): string {
   const price = p.is_special && p.special_text ? `<s>${esc(p.price_text)}</s> <strong>${esc(p.special_text)}</strong>` : `<strong>${esc(p.price_text)}</strong>`;
   return `<article class="pv-card">
-  <a href="${esc(linkOf(p))}"><img src="${esc(imageOf(p))}" alt="" width="160" height="120" loading="lazy"></a>
+  <a href="${esc(linkOf(p))}"><img src="${esc(imageOf(p))}" alt="" width="200" height="200"${index < FIRST_ROW ? '' : ' loading="lazy"'}></a>
   <h3><a href="${esc(linkOf(p))}">${esc(p.name)}</a></h3>
   <p class="pv-muted">${esc(p.manufacturer)} · ${esc(p.mpn)}</p>
   <p>${price}</p>
@@ -45,7 +52,7 @@ export function listingPlaceholder(props: ListingProps, sidebars?: 0 | 1 | 2): s
   if (!props.products.length) return NO_PRODUCTS;
   const layout = sidebars === undefined ? '' : ` data-sidebars="${sidebars}"`;
   return `<div data-pf-widget="product-list"${layout} ${propsAttr(props)}>
-  <div class="pv-grid">${props.products.map(productCard).join('\n')}</div>
+  <div class="pv-grid">${props.products.map((p, i) => productCard(p, i)).join('\n')}</div>
 </div>`;
 }
 

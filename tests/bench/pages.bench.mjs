@@ -35,6 +35,8 @@ const LH_RUNS = Number(process.env.LH_RUNS ?? 5);
 /** Fresh loads of the home page whose cart-popout click is timed; the median is reported. */
 const INP_RUNS = Number(process.env.INP_RUNS ?? 5);
 const LIMIT_INP = 100;
+/** PAGES=home,category measures those page types only (default: every one). */
+const only = process.env.PAGES ? process.env.PAGES.split(',') : undefined;
 const STORE = 'http://store.test';
 const CDN = 'http://cdn.test/partsfront';
 const budgets = JSON.parse(readFileSync(resolve(root, 'tests/budgets/budgets.json'), 'utf8')).pages;
@@ -135,7 +137,7 @@ async function popoutInp(page, profile) {
 const browser = await launchBenchBrowser();
 try {
   console.log('\nIn the browser, from a second origin (until the widgets are ready; then, apart, until the network is idle):');
-  for (const name of Object.keys(store.pages)) {
+  for (const name of Object.keys(store.pages).filter((n) => !only || only.includes(n))) {
     let atStart = true;
     const { context, page, errors, js, css, idleJs } = await openPage(name, () => atStart);
     atStart = false;
@@ -232,7 +234,7 @@ async function lighthouseFigures(names) {
 }
 if (process.env.LIGHTHOUSE !== '0') {
   console.log('\nLighthouse mobile:');
-  await lighthouseFigures(['home', 'category']);
+  await lighthouseFigures(['home', 'category'].filter((n) => !only || only.includes(n)));
 }
 await vite.close();
 process.exit(failed ? 1 : 0);

@@ -147,6 +147,36 @@ describe('browsing', () => {
     expect(s.errors).toEqual([]);
   });
 
+  it("keeps the theme's server-rendered pictures: each fetched once, the same elements in the cards, the page's largest paint the theme's", async () => {
+    const s = await newSession(browser, { width: 412, height: 823 });
+    const listing = renderListing('category', { page: 1 });
+    const themeCard = (p: (typeof listing.products)[number], i: number) =>
+      `<article class="theme-card"><a href="${p.links.view}"><img src="${p.thumbnails.primary}" alt="" width="200" height="200" data-theme-picture="${i}"${i < 4 ? '' : ' loading="lazy"'}></a><h3>${p.name}</h3><p>${p.price_text}</p></article>`;
+    const body = `<h1>Brakes</h1><div data-pf-widget="product-list" data-pf-props='${escapeAttr(listing)}'>${listing.products.map(themeCard).join('')}</div>`;
+    await s.page.addInitScript(() => {
+      const w = window as unknown as { lcp: Element[] };
+      w.lcp = [];
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => w.lcp.push((e as unknown as { element: Element }).element))).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await openThemePage(s, { title: 'Brakes', body }, '/brakes');
+    await expect.poll(() => s.page.getByRole('article').count()).toBe(15);
+    // Every card shows its picture in the theme's own element; none was drawn again.
+    const kept = await s.page.evaluate(() => [...document.querySelectorAll('[data-pf-widget="product-list"] article[data-product-id] img')].map((img) => img.getAttribute('data-theme-picture')));
+    expect(kept).toEqual(listing.products.map((_, i) => String(i)));
+    await s.page.getByRole('article').first().scrollIntoViewIfNeeded();
+    const first = listing.products[0].thumbnails.primary;
+    expect(s.requests.filter((u) => u === new URL(first, STORE).href)).toHaveLength(1);
+    // The largest paint is the theme's first picture, now inside the widget's first card.
+    const largest = await s.page.evaluate(() => {
+      const w = window as unknown as { lcp: Element[] };
+      const last = w.lcp.at(-1);
+      return { picture: last?.getAttribute('data-theme-picture'), inCard: Boolean(last?.closest('article[data-product-id]')) };
+    });
+    expect(largest).toEqual({ picture: '0', inCard: true });
+    expect(await axe(s.page)).toEqual([]);
+    expect(s.errors).toEqual([]);
+  });
+
   it('shows a listing in grid and list view, remembers the view after a reload, and checks fitment once', async () => {
     const s = await newSession(browser, { width: 1280 });
     const listing = renderListing('category', { page: 2 });

@@ -5,6 +5,7 @@ import { showsShopperButtons, useSettings } from '../../shared/config';
 // eslint-disable-next-line import-x/no-restricted-paths
 import { useSelectItem, useViewItemList } from '../../shared/product/listAnalytics';
 import { Pagination } from '../../shared/ui/Pagination';
+import { serverImages } from '../../shared/ui/keptImage';
 import { navigation } from '../../shared/runtime/navigation';
 import type { WidgetBaseProps } from '../../shared/runtime/defineWidget';
 import { searchConfigured, sendSearchClick, sendSearchConversion } from '../../shared/api/search';
@@ -32,10 +33,16 @@ const FIRST_ROW = 4;
  * choice is stored locally and survives a reload. All fitment badges of the page are checked in
  * one validateFitment request (the shared batcher collects them).
  */
-export function ProductList({ source, products, total, page = 1, limit = DEFAULT_LIMIT, sidebars = 0, queryID, headingLevel = 2 }: ProductListProps & WidgetBaseProps) {
+export function ProductList({ source, products, total, page = 1, limit = DEFAULT_LIMIT, sidebars = 0, queryID, headingLevel = 2, fallback }: ProductListProps & WidgetBaseProps) {
   const settings = useSettings();
   const t = useTexts(productListTexts);
   const [view, setView] = useState<ListingView>(storedView);
+  // The theme's server-rendered cards already show the pictures: each card keeps its picture's
+  // element (the shopper sees no second download, and the page's largest paint stays the server's).
+  const [kept] = useState(() => {
+    const take = serverImages(fallback);
+    return products.map((p) => take(p.thumbnails?.primary));
+  });
   const count = total ?? products.length;
   const totalPages = Math.max(1, Math.ceil(count / limit));
   const searchQueryId = source === 'search' ? (queryID ?? new URL(window.location.href).searchParams.get('queryID') ?? undefined) : undefined;
@@ -76,6 +83,7 @@ export function ProductList({ source, products, total, page = 1, limit = DEFAULT
                 shopperButtons={showsShopperButtons(settings)}
                 headingLevel={headingLevel}
                 inFirstRow={i === 0 ? 'first' : i < FIRST_ROW}
+                serverImage={kept[i] ?? null}
                 onOpen={() => {
                   selectItem(p, position);
                   if (tracked) void sendSearchClick(searchQueryId!, String(p.product_id), position);

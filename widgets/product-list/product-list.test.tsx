@@ -44,6 +44,26 @@ describe('product-list', () => {
     removeStored(VIEW_KEY);
   });
 
+  it("keeps the theme's server-rendered pictures (the same elements, one per card even when two cards share a picture) and gives them back on unmount", async () => {
+    const props = listingOf(() => true);
+    const [a, b, c] = props.products;
+    props.products[2] = { ...c, thumbnails: { ...c.thumbnails, primary: a.thumbnails.primary } };
+    const card = (src: string | undefined, name: string) => `<article class="theme-card"><a href="/p"><img src="${src}" alt="${name}" class="theme-img" width="160" height="120"></a><h3>${name}</h3></article>`;
+    const { el, unmount } = mountWidget(widget, props, [card(a.thumbnails.primary, a.name), card(b.thumbnails.primary, b.name), card(a.thumbnails.primary, 'Again')].join(''));
+    const served = [...el.querySelectorAll('img.theme-img')];
+    expect(served).toHaveLength(0);
+    const pictures = cards().map((it) => it.querySelector('img'));
+    expect(new Set(pictures).size).toBe(3);
+    expect(pictures[0]).toHaveAttribute('src', a.thumbnails.primary);
+    expect(pictures[2]).toHaveAttribute('src', a.thumbnails.primary);
+    expect(pictures[0]!.getAttribute('alt')).toBe('');
+    expect(el.querySelectorAll('img')).toHaveLength(3);
+    unmount();
+    await waitFor(() => expect(el.querySelectorAll('article.theme-card > a > img.theme-img')).toHaveLength(3));
+    expect([...el.querySelectorAll('img')]).toEqual(pictures);
+    expect(el.querySelector('img')).toHaveAttribute('alt', a.name);
+  });
+
   it('shows each card with thumbnail, name, brand, part number, rating, new flag, price and fitment', async () => {
     const props = renderListing('category', { page: 1 });
     mount(props);

@@ -1,9 +1,11 @@
+import { useRef } from 'react';
 import type { Product } from '../../../shared/api/shapes/product';
 import { PriceBlock } from '../../../shared/product';
 import { AddToCartButton } from '../../../shared/product';
 import { FitmentBadge } from '../../../shared/vehicle';
 import { buttonClass } from '../../../shared/ui/Button';
 import { Rating } from '../../../shared/ui/Rating';
+import { useKeptImage } from '../../../shared/ui/keptImage';
 import { StockByLocation } from './StockByLocation';
 import { ListButtons } from './ListButtons';
 import { useTexts } from '../../../shared/texts';
@@ -24,6 +26,8 @@ export interface ProductCardProps {
    * (the first one first), since it is likely the page's largest paint; the others load lazily.
    */
   inFirstRow?: 'first' | boolean;
+  /** The theme's own `<img>` of this card's picture (its server-rendered card), shown instead of a new one. */
+  serverImage?: HTMLImageElement | null;
   /** The card title's heading level, to fit the theme page's outline (default 2). */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
   /** A link to the product page was followed (GA4 select_item; search results: the hosted search's click event too). */
@@ -38,8 +42,11 @@ export interface ProductCardProps {
  * product page (quantity = the product's minimum); a product with required options links to
  * its page instead, as does one that cannot be ordered online.
  */
-export function ProductCard({ product: p, position, href, pos, shopperButtons, inFirstRow = false, headingLevel = 2, onOpen, onAdded }: ProductCardProps) {
+export function ProductCard({ product: p, position, href, pos, shopperButtons, inFirstRow = false, serverImage = null, headingLevel = 2, onOpen, onAdded }: ProductCardProps) {
   const t = useTexts(productListTexts);
+  const thumbLink = useRef<HTMLAnchorElement>(null);
+  const picture = p.thumbnails?.primary;
+  useKeptImage(picture ? serverImage : null, thumbLink, { className: styles.thumb, src: picture ?? '', alt: '' });
   const Heading = `h${headingLevel}` as const;
   const titleId = `pf-card-${p.product_id}-${position}`;
   return (
@@ -58,8 +65,8 @@ export function ProductCard({ product: p, position, href, pos, shopperButtons, i
           : undefined
       }
     >
-      <a href={href} className={styles.thumbLink} tabIndex={-1} aria-hidden="true">
-        {p.thumbnails?.primary ? <img src={p.thumbnails.primary} alt="" className={styles.thumb} width={200} height={200} loading={inFirstRow ? 'eager' : 'lazy'} fetchPriority={inFirstRow === 'first' ? 'high' : undefined} /> : null}
+      <a ref={thumbLink} href={href} className={styles.thumbLink} tabIndex={-1} aria-hidden="true">
+        {picture && !serverImage ? <img src={picture} alt="" className={styles.thumb} width={200} height={200} loading={inFirstRow ? 'eager' : 'lazy'} fetchPriority={inFirstRow === 'first' ? 'high' : undefined} /> : null}
       </a>
       <div className={styles.body}>
         {p.is_new ? <span className={styles.new}>{t('isNew')}</span> : null}
