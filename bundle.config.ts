@@ -174,12 +174,20 @@ const addToCart = (id: string, ctx: ChunkingContext) => {
   return found.has(id) && importers.every((other) => found.has(other)) ? 'add-to-cart' : null;
 };
 
+/**
+ * The staff screens' gate (`staffOnly`, shared/runtime/StaffGate.tsx) with the staff pages'
+ * addresses: one file every staff screen loads, none a shopper's page does (the gate is no part of
+ * the kit).
+ */
+const STAFF = new RegExp(`${sep}shared${sep}(runtime${sep}(StaffGate\\.tsx|staffNotice\\.module\\.css)|api${sep}endpoints${sep}pos-pages\\.ts)$`);
+
 export const chunkGroups: CodeSplittingGroup[] = [
   { name: (id) => (REACT.test(id) ? 'react' : null), debugName: 'react', priority: 50 },
   { name: kit, debugName: 'kit', priority: 45 },
   { name: onStorefrontPage('libs', VENDOR), debugName: 'libs', priority: 40 },
   { name: onStorefrontPage('core', new RegExp(`${KIT.source}|${DOMAINS.source}|${PAGE_STYLES.source}`)), debugName: 'core', priority: 20 },
   { name: addToCart, debugName: 'add-to-cart', priority: 18 },
+  { name: (id) => (STAFF.test(id) ? 'staff' : null), debugName: 'staff', priority: 17 },
   // The search bar's (the hosted search's calls; the product list shares them), then the product list's.
   { name: beyondCore('search', 'search-bar'), debugName: 'search', priority: 16 },
   { name: beyondCore('listing', 'product-list'), debugName: 'listing', priority: 15 },

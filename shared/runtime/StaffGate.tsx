@@ -20,7 +20,25 @@ export type StaffNoticeProps = { text: string; close?: () => void };
  * page's language).
  */
 export type StaffText = string | (() => string);
-export type StaffOption<P = never> = StaffText | { text: StaffText; Notice?: ComponentType<StaffNoticeProps>; whileLocked?: (props: P) => boolean };
+export type StaffSettings<P = never> = StaffText | { text: StaffText; Notice?: ComponentType<StaffNoticeProps>; whileLocked?: (props: P) => boolean };
+
+/** What `defineWidget` renders around a staff widget: the gate with its settings (made by `staffOnly`). */
+export type StaffOption<P = never> = (gate: { props: P; close?: () => void; children: ReactNode }) => ReactNode;
+
+/**
+ * `defineWidget`'s `staff` option, from the widget's settings: `staff: staffOnly(() => text(…))`.
+ * The gate's code comes with the staff widgets that use it, so a shopper's page (whose widgets
+ * are none of them) never downloads it.
+ */
+export function staffOnly<P>(settings: StaffSettings<P>): StaffOption<P> {
+  return function Gated({ props, close, children }) {
+    return (
+      <StaffGate option={settings} props={props} close={close}>
+        {children}
+      </StaffGate>
+    );
+  };
+}
 
 const Paragraph = ({ text }: StaffNoticeProps) => <p className={styles.notice}>{text}</p>;
 
@@ -30,7 +48,7 @@ const Paragraph = ({ text }: StaffNoticeProps) => <p className={styles.notice}>{
  * read live: locking the POS turns every open staff screen into the locked view, except the views
  * the option's `whileLocked` names for these props.
  */
-export function StaffGate<P>({ option, props, close, children }: { option: StaffOption<P>; props: P; close?: () => void; children: ReactNode }) {
+export function StaffGate<P>({ option, props, close, children }: { option: StaffSettings<P>; props: P; close?: () => void; children: ReactNode }) {
   const settings = useSettings();
   const t = useTexts(runtimeTexts);
   const { text, Notice = Paragraph, whileLocked } = typeof option === 'object' ? option : { text: option };

@@ -4,7 +4,8 @@ import { flushSync } from 'react-dom';
 import type { GenericSchema, InferOutput } from 'valibot';
 import type { MountContext, RawProps, WidgetModule } from './contract';
 import { ErrorBoundary } from './ErrorBoundary';
-import { StaffGate, type StaffOption } from './StaffGate';
+// The type only: the gate's code is in the `staff` option (`staffOnly`), so it is no part of the kit.
+import type { StaffOption } from './StaffGate';
 import { StaffTargets, staffTargetsAttr } from './targets';
 import { propsErrors } from './props';
 import { readTolerantly } from '../api/readingMode';
@@ -51,9 +52,10 @@ export interface WidgetDefinition<S extends AnySchema> {
   /** A staff widget: 44 px targets in every mode, its dialogs too (`./targets`). */
   staffTargets?: boolean;
   /**
-   * A staff-only widget: its sentence outside POS mode (or that and how to show it). Outside POS
-   * mode, and while the POS is locked, the widget shows that notice (or "The POS is locked.")
-   * instead of itself (`./StaffGate`); `whileLocked` names the views that still render locked.
+   * A staff-only widget, `staffOnly(…)` of its sentence outside POS mode (or that and how to show
+   * it). Outside POS mode, and while the POS is locked, the widget shows that notice (or "The POS
+   * is locked.") instead of itself (`./StaffGate`); `whileLocked` names the views that still
+   * render locked.
    */
   staff?: StaffOption<PropsOf<S>>;
 }
@@ -197,9 +199,9 @@ export function defineWidget<S extends AnySchema>(def: WidgetDefinition<S>): Wid
                 {def.staff === undefined ? (
                   <def.Component {...props} fallback={fallback} close={close} instanceId={instanceId} />
                 ) : (
-                  <StaffGate option={def.staff} props={props} close={close}>
+                  <def.staff props={props} close={close}>
                     <def.Component {...props} fallback={fallback} close={close} instanceId={instanceId} />
-                  </StaffGate>
+                  </def.staff>
                 )}
               </StaffTargets.Provider>
             </div>

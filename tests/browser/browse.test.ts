@@ -164,7 +164,7 @@ describe('browsing', () => {
     const kept = await s.page.evaluate(() => [...document.querySelectorAll('[data-pf-widget="product-list"] article[data-product-id] img')].map((img) => img.getAttribute('data-theme-picture')));
     expect(kept).toEqual(listing.products.map((_, i) => String(i)));
     await s.page.getByRole('article').first().scrollIntoViewIfNeeded();
-    const first = listing.products[0].thumbnails.primary;
+    const first = listing.products[0].thumbnails.primary!;
     expect(s.requests.filter((u) => u === new URL(first, STORE).href)).toHaveLength(1);
     // The largest paint is the theme's first picture, now inside the widget's first card.
     const largest = await s.page.evaluate(() => {

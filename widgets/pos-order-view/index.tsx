@@ -1,4 +1,5 @@
 import { defineWidget } from '../../shared/runtime/defineWidget';
+import { staffOnly } from '../../shared/runtime/StaffGate';
 import { text } from '../../shared/texts';
 import { posOrderViewTexts } from './texts';
 import { OrderPage } from './OrderPage';
@@ -8,5 +9,5 @@ import { schema } from './props';
 export default defineWidget({
   schema,
   Component: OrderPage,
-  staff: { text: () => text(posOrderViewTexts, 'staffOnly'), whileLocked: (props) => props.view === 'receipt' || props.view === 'invoice' },
+  staff: staffOnly({ text: () => text(posOrderViewTexts, 'staffOnly'), whileLocked: (props) => props.view === 'receipt' || props.view === 'invoice' }),
 });
