@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { onDemand } from '../runtime/onDemand';
+import { whenIdle } from '../runtime/whenIdle';
 
 /**
  * The money engine on demand. A page whose prices the store has already formatted (the product
@@ -28,19 +29,24 @@ export const loadedMoney = engineFile.loaded;
  * The engine for a component: null until it has arrived. `wanted` starts the download (pass
  * false while the store's own texts say everything); once loaded, it is returned whatever
  * `wanted` says. A failed download leaves null, so the caller keeps showing the store's texts.
+ * `onIdle` waits for the page to be idle before downloading (a listing's computed prices: the
+ * page's start is the shopper's first view, the store's texts stand until then).
  */
-export function useMoney(wanted = true): Money | null {
+export function useMoney(wanted = true, { onIdle = false } = {}): Money | null {
   const [money, setMoney] = useState<Money | null>(loadedMoney);
   useEffect(() => {
     if (money || !wanted) return;
     let live = true;
-    loadMoney().then(
-      (m) => live && setMoney(m),
-      () => undefined,
-    );
+    const fetchEngine = () =>
+      loadMoney().then(
+        (m) => live && setMoney(m),
+        () => undefined,
+      );
+    const cancel = onIdle ? whenIdle(fetchEngine) : (fetchEngine(), undefined);
     return () => {
       live = false;
+      cancel?.();
     };
-  }, [money, wanted]);
+  }, [money, wanted, onIdle]);
   return money ?? loadedMoney();
 }

@@ -1,6 +1,7 @@
 import { currencyCode, type GaEcommerce, type GaItem } from '../analytics';
 import { getSettings } from '../config/settings';
-import { loadMoney, storeAmountNumber } from '../money/lazy';
+import { loadMoney, loadedMoney, storeAmountNumber } from '../money/lazy';
+import { whenIdle } from '../runtime/whenIdle';
 import type { Product } from '../api/shapes/product';
 import { instantRebate, isZeroText, priceVisibility, unitPriceWithOptions } from './pricing';
 
@@ -46,18 +47,23 @@ function itemWith(product: Product, price: number | undefined, extra: Partial<Ga
  * list's index and names), `list` its list fields. `view_item` carries the product's price as its
  * `value`; GA4's list events (`view_item_list`, `select_item`) have no value. Sent at once when the
  * store's amounts say every price, so the event is pushed in the same click (before a followed
- * link unloads the page); else once the money engine has computed the rest.
+ * link unloads the page); else once the money engine has computed the rest. `onIdle`: an event of
+ * the page's start (`view_item_list`) waits for the page to be idle before downloading the engine,
+ * so a listing's first files are the shopper's alone.
  */
-export function ecommerceFor(products: Product[], extra: Array<Partial<GaItem> | undefined>, list: Partial<GaEcommerce>, send: (e: GaEcommerce) => void): void {
+export function ecommerceFor(products: Product[], extra: Array<Partial<GaItem> | undefined>, list: Partial<GaEcommerce>, send: (e: GaEcommerce) => void, { onIdle = false } = {}): void {
   const prices = products.map(storePrice);
   const sendWith = (known: Array<number | undefined>) => {
     const value = !list.item_list_id && known[0] !== undefined ? { value: known[0] } : {};
     send({ currency: currencyCode(), ...value, ...list, items: products.map((p, i) => itemWith(p, known[i], extra[i])) });
   };
   if (!prices.includes(ENGINE)) return sendWith(prices as Array<number | undefined>);
-  void loadMoney().then(
-    (money) => sendWith(prices.map((x, i) => (x === ENGINE ? Number(unitPriceWithOptions(money, products[i], {}, 1)) : x))),
-    // No engine (its download failed): the items go without the prices that needed it.
-    () => sendWith(prices.map((x) => (x === ENGINE ? undefined : x))),
-  );
+  const compute = () =>
+    void loadMoney().then(
+      (money) => sendWith(prices.map((x, i) => (x === ENGINE ? Number(unitPriceWithOptions(money, products[i], {}, 1)) : x))),
+      // No engine (its download failed): the items go without the prices that needed it.
+      () => sendWith(prices.map((x) => (x === ENGINE ? undefined : x))),
+    );
+  if (onIdle && !loadedMoney()) whenIdle(compute);
+  else compute();
 }

@@ -32,7 +32,7 @@ export function useViewItemList(source: ListingSource, products: Product[], firs
   useEffect(() => {
     if (sent.current === key || products.length === 0) return;
     sent.current = key;
-    ecommerceFor(products, products.map((_, i) => placeOf(source, firstPosition + i)), listOf(source), (e) => track('view_item_list', e));
+    ecommerceFor(products, products.map((_, i) => placeOf(source, firstPosition + i)), listOf(source), (e) => track('view_item_list', e), { onIdle: true });
     // The key says everything the event is built from.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);

@@ -147,7 +147,7 @@ describe('browsing', () => {
     expect(s.errors).toEqual([]);
   });
 
-  it("keeps the theme's server-rendered pictures: each fetched once, the same elements in the cards, the page's largest paint the theme's", async () => {
+  it("keeps the theme's server-rendered pictures (each fetched once, the same elements, the largest paint the theme's) and computes a rebated price when idle", async () => {
     const s = await newSession(browser, { width: 412, height: 823 });
     const listing = renderListing('category', { page: 1 });
     const themeCard = (p: (typeof listing.products)[number], i: number) =>
@@ -159,6 +159,7 @@ describe('browsing', () => {
       new PerformanceObserver((list) => list.getEntries().forEach((e) => w.lcp.push((e as unknown as { element: Element }).element))).observe({ type: 'largest-contentful-paint', buffered: true });
     });
     await openThemePage(s, { title: 'Brakes', body }, '/brakes');
+    const startFiles = s.cdnFiles();
     await expect.poll(() => s.page.getByRole('article').count()).toBe(15);
     // Every card shows its picture in the theme's own element; none was drawn again.
     const kept = await s.page.evaluate(() => [...document.querySelectorAll('[data-pf-widget="product-list"] article[data-product-id] img')].map((img) => img.getAttribute('data-theme-picture')));
@@ -173,6 +174,13 @@ describe('browsing', () => {
       return { picture: last?.getAttribute('data-theme-picture'), inCard: Boolean(last?.closest('article[data-product-id]')) };
     });
     expect(largest).toEqual({ picture: '0', inCard: true });
+    // A rebated part's price is computed once the page is idle: the money engine is no file of the page's start.
+    const rebated = listing.products.find((p) => p.is_instant_rebate)!;
+    expect(startFiles.some((f) => f.startsWith('chunks/money-'))).toBe(false);
+    const net = s.page.getByRole('article', { name: rebated.name }).getByTestId('pf-price');
+    await expect.poll(() => net.getAttribute('aria-busy')).toBeNull();
+    expect(s.cdnFiles().some((f) => f.startsWith('chunks/money-'))).toBe(true);
+    expect(await net.textContent()).not.toContain(rebated.price_text);
     expect(await axe(s.page)).toEqual([]);
     expect(s.errors).toEqual([]);
   });

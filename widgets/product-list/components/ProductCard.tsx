@@ -81,7 +81,7 @@ export function ProductCard({ product: p, position, href, pos, shopperButtons, i
           </span>
         </p>
         <Rating rating={p.rating} reviews={p.reviews} as="p" />
-        <PriceBlock product={p} showDiscounts={false} />
+        <PriceBlock product={p} showDiscounts={false} computeOnIdle />
         {p.aaia && p.mpn ? (
           <FitmentBadge
             aaia={p.aaia}
