@@ -52,7 +52,13 @@ export function useKeptImage(server: HTMLImageElement | null, box: RefObject<HTM
     const next = server.nextSibling;
     const before = { className: server.className, alt: server.alt, testId: server.dataset.testid };
     into.append(server);
+    // A picture that failed to load (a network blip, or the preview's mock store not yet
+    // answering as the page was parsed) is asked for again once, as a new <img> would be.
+    const again = () => server.getAttribute('src') && (server.src = server.getAttribute('src')!);
+    if (server.complete && server.naturalWidth === 0) again();
+    else if (!server.complete) server.addEventListener('error', again, { once: true });
     return () => {
+      server.removeEventListener('error', again);
       server.className = before.className;
       server.alt = before.alt;
       if (before.testId === undefined) delete server.dataset.testid;

@@ -185,6 +185,21 @@ describe('browsing', () => {
     expect(s.errors).toEqual([]);
   });
 
+  it("asks again for a theme picture that failed to load, as it takes it over", async () => {
+    const s = await newSession(browser, { width: 1280 });
+    const listing = renderListing('category', { page: 1 });
+    const first = new URL(listing.products[0].thumbnails.primary!, STORE).href;
+    let asked = 0;
+    // The first answer for the first picture fails (a network blip while the page was parsed).
+    await s.page.route((url) => url.href === first, (route) => (++asked === 1 ? route.abort('failed') : route.fallback()));
+    const themeCard = (p: (typeof listing.products)[number]) => `<article><img src="${p.thumbnails.primary}" alt="" width="200" height="200"><h3>${p.name}</h3></article>`;
+    await openThemePage(s, { title: 'Brakes', body: `<h1>Brakes</h1><div data-pf-widget="product-list" data-pf-props='${escapeAttr(listing)}'>${listing.products.slice(0, 4).map(themeCard).join('')}</div>` }, '/brakes');
+    const picture = s.page.getByRole('article', { name: listing.products[0].name }).locator('img');
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(asked).toBe(2);
+    expect(s.errors.filter((e) => !e.includes('ERR_FAILED'))).toEqual([]);
+  });
+
   it('shows a listing in grid and list view, remembers the view after a reload, and checks fitment once', async () => {
     const s = await newSession(browser, { width: 1280 });
     const listing = renderListing('category', { page: 2 });
