@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { onDemand } from '../runtime/onDemand';
-import { whenIdle } from '../runtime/whenIdle';
+import { onDemand, whenPageIdle } from '../runtime/onDemand';
 
 /**
  * The money engine on demand. A page whose prices the store has already formatted (the product
@@ -29,8 +28,9 @@ export const loadedMoney = engineFile.loaded;
  * The engine for a component: null until it has arrived. `wanted` starts the download (pass
  * false while the store's own texts say everything); once loaded, it is returned whatever
  * `wanted` says. A failed download leaves null, so the caller keeps showing the store's texts.
- * `onIdle` waits for the page to be idle before downloading (a listing's computed prices: the
- * page's start is the shopper's first view, the store's texts stand until then).
+ * `onIdle` waits for the page's widgets to be mounted and the browser idle before downloading (a
+ * listing's computed prices: the page's start is the shopper's first view, the store's texts
+ * stand until then).
  */
 export function useMoney(wanted = true, { onIdle = false } = {}): Money | null {
   const [money, setMoney] = useState<Money | null>(loadedMoney);
@@ -42,7 +42,7 @@ export function useMoney(wanted = true, { onIdle = false } = {}): Money | null {
         (m) => live && setMoney(m),
         () => undefined,
       );
-    const cancel = onIdle ? whenIdle(fetchEngine) : (fetchEngine(), undefined);
+    const cancel = onIdle ? whenPageIdle(fetchEngine) : (fetchEngine(), undefined);
     return () => {
       live = false;
       cancel?.();

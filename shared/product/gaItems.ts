@@ -1,7 +1,7 @@
 import { currencyCode, type GaEcommerce, type GaItem } from '../analytics';
 import { getSettings } from '../config/settings';
 import { loadMoney, loadedMoney, storeAmountNumber } from '../money/lazy';
-import { whenIdle } from '../runtime/whenIdle';
+import { whenPageIdle } from '../runtime/onDemand';
 import type { Product } from '../api/shapes/product';
 import { instantRebate, isZeroText, priceVisibility, unitPriceWithOptions } from './pricing';
 
@@ -64,6 +64,6 @@ export function ecommerceFor(products: Product[], extra: Array<Partial<GaItem> |
       // No engine (its download failed): the items go without the prices that needed it.
       () => sendWith(prices.map((x) => (x === ENGINE ? undefined : x))),
     );
-  if (onIdle && !loadedMoney()) whenIdle(compute);
+  if (onIdle && !loadedMoney()) whenPageIdle(compute);
   else compute();
 }

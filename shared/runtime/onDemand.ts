@@ -20,6 +20,22 @@ export interface OnDemand<M> {
 const pageReady = (): Promise<unknown> => (window as { Partsfront?: { ready?: Promise<void> } }).Partsfront?.ready ?? Promise.resolve();
 
 /**
+ * Runs `work` once the page's placeholders are all mounted (`Partsfront.ready`) and the browser is
+ * idle: what the page's start must not wait for or compete with for a connection. Returns the cancel.
+ */
+export function whenPageIdle(work: () => void): () => void {
+  let cancelled = false;
+  let cancelIdle = () => undefined as void;
+  void pageReady().then(() => {
+    if (!cancelled) cancelIdle = whenIdle(work);
+  });
+  return () => {
+    cancelled = true;
+    cancelIdle();
+  };
+}
+
+/**
  * A part of a widget in a file of its own (an `import()`), fetched when the page is idle or when
  * first shown, whichever comes first: the page's start does not carry it, and a click seldom waits
  * for it. Unlike `React.lazy`, a failed download (offline, a deploy in between) is not final:
@@ -52,16 +68,6 @@ export function onDemand<M>(importer: () => Promise<M>): OnDemand<M> {
     }, [state]);
     return { part: state.part, failed: Boolean(state.failed), retry: () => setState({ part: null }) };
   }
-  function preloadWhenIdle() {
-    let cancelled = false;
-    let cancelIdle = () => undefined as void;
-    void pageReady().then(() => {
-      if (!cancelled) cancelIdle = whenIdle(() => void load().catch(() => undefined));
-    });
-    return () => {
-      cancelled = true;
-      cancelIdle();
-    };
-  }
+  const preloadWhenIdle = () => whenPageIdle(() => void load().catch(() => undefined));
   return { load, loaded: () => loaded, preloadWhenIdle, usePart };
 }

@@ -71,7 +71,6 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
  * the network is idle (`idleJs`: what the page preloads on idle for a click).
  */
 async function openPage(name, atStart = () => true) {
-  let ready = false;
   store.resetStore();
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.route(`${CDN}/**`, async (route) => {
@@ -95,21 +94,26 @@ async function openPage(name, atStart = () => true) {
   const js = new Set();
   const css = new Set();
   const idleJs = new Set();
+  // Each file with the moment the browser asked for it (its own clock, epoch ms), told apart from
+  // the moment the page's widgets were ready as the page saw it: Node hears of both a little later.
+  const asked = [];
   page.on('request', (r) => {
     const path = r.url().startsWith(`${CDN}/`) ? new URL(r.url()).pathname.slice('/partsfront/'.length) : '';
-    if (!atStart()) return;
-    if (ready) {
-      if (path.endsWith('.js') || path.endsWith('.css')) idleJs.add(path);
-      return;
-    }
-    if (path.endsWith('.js')) js.add(path);
-    if (path.endsWith('.css')) css.add(path);
+    if (atStart() && (path.endsWith('.js') || path.endsWith('.css'))) asked.push({ path, request: r, heard: Date.now() });
   });
+  // When the loader announced its widgets ready (pf:ready), on the page's clock.
+  await page.addInitScript(() => document.addEventListener('pf:ready', () => (window.pfReadyAt = performance.timeOrigin + performance.now()), { once: true }));
   await page.goto(`${STORE}/${name}`);
-  await page.waitForFunction(() => window.Partsfront?.ready !== undefined);
-  await page.evaluate(() => window.Partsfront.ready);
-  ready = true;
+  await page.waitForFunction(() => window.pfReadyAt !== undefined);
+  const readyAt = await page.evaluate(() => window.pfReadyAt);
   await page.waitForLoadState('networkidle');
+  for (const { path, request, heard } of asked) {
+    const start = request.timing().startTime;
+    const atLoad = (start > 0 ? start : heard) <= readyAt;
+    if (!atLoad) idleJs.add(path);
+    else if (path.endsWith('.js')) js.add(path);
+    else css.add(path);
+  }
   return { context, page, errors, js, css, idleJs };
 }
 
