@@ -21,7 +21,7 @@
  * Builds into BENCH_DIST (default /tmp/pf-bench-pages), never dist/. A benchmark: `npm test`
  * never runs it (the build's part runs there as the size check).
  */
-/* global window -- the INP observer runs in the page */
+/* global window, document -- the INP observer and the ready mark run in the page */
 import { build, createServer } from 'vite';
 import { clickAtPace, launchBenchBrowser, serveBuilt } from './list-bench.mjs';
 import { readFileSync, writeFileSync } from 'node:fs';
