@@ -22,7 +22,9 @@ import { posix } from 'node:path';
  * them together: one round.
  *
  * A `<link rel="stylesheet">` the theme already printed for the same URL (the PHP embed prints
- * them from the manifest) is reused, not added twice. A stylesheet that fails to load holds the
+ * them from the manifest) is reused, not added twice; so is one whose address carries this
+ * stylesheet's name (`chunks/core-HASH~/chunks/kit-HASH.css`, the kit's and the store core's rules
+ * in one file, which the loader asks for on a store-calling widget's page: build/core-preload.ts). A stylesheet that fails to load holds the
  * widget back at most 5 s. The loader itself has no CSS and stays as small as before.
  *
  * The snippet is added in `renderChunk`, before the chunk's hash is computed, so a chunk's file
@@ -43,16 +45,21 @@ export function linkChunkCss(): Plugin {
         const rel = posix.relative(from, file);
         return rel.startsWith('.') ? rel : `./${rel}`;
       });
-      return { code: (css.length ? link(hrefs) : '') + (entry ? WAIT : '') + code, map: null };
+      // Only the kit's and the store core's stylesheets are ever joined (build/core-preload.ts).
+      return { code: (css.length ? link(hrefs, chunk.name === 'kit' || chunk.name === 'core') : '') + (entry ? WAIT : '') + code, map: null };
     },
   };
 }
 
-/** Adds the chunk's stylesheets (plain ES2022, already small: the chunk is minified before this runs). */
-function link(hrefs: string[]): string {
+/**
+ * Adds the chunk's stylesheets (plain ES2022, already small: the chunk is minified before this
+ * runs). `joinable`: a linked stylesheet whose address carries this one's name holds its rules.
+ */
+function link(hrefs: string[], joinable: boolean): string {
+  const present = joinable ? `x.href.includes(h.slice(h.lastIndexOf('/')+1,-4))` : 'x.href===h';
   return (
     `${JSON.stringify(hrefs)}.forEach((h)=>{h=new URL(h,import.meta.url).href;const d=document;` +
-    `[...d.querySelectorAll('link[rel~="stylesheet"]')].some((x)=>x.href===h)||` +
+    `[...d.querySelectorAll('link[rel~="stylesheet"]')].some((x)=>${present})||` +
     `d.head.append(Object.assign(d.createElement('link'),{rel:'stylesheet',href:h}))});\n`
   );
 }

@@ -23,9 +23,10 @@ export function fail(name: string, placeholder: string, error: unknown): void {
 declare const __PF_CORE__: string;
 /**
  * Written in by the build (build/core-preload.ts), `|`-separated: the loader's widgets that never
- * call the store (content widgets), the files every widget's page runs (React, the kit, their
- * stylesheet), and the storefront core's (the store libraries, `core` and its stylesheet; see
- * bundle.config.ts), each space-separated. Empty in development and tests.
+ * call the store (content widgets), the files a content widget's page runs (React, the kit, its
+ * stylesheet), and those a store-calling widget's page runs (the same chunks, the store libraries
+ * and `core`, with one stylesheet for the kit and `core`; see bundle.config.ts), each
+ * space-separated. Empty in development and tests.
  */
 const [light = '', base = '', store = ''] = (typeof __PF_CORE__ == 'string' ? __PF_CORE__ : '').split('|');
 
@@ -38,7 +39,7 @@ const [light = '', base = '', store = ''] = (typeof __PF_CORE__ == 'string' ? __
  * second one.
  */
 function preloadCore(name: string): void {
-  for (const file of `${base} ${light.split(' ').includes(name) ? '' : store}`.split(' '))
+  for (const file of (light.split(' ').includes(name) ? base : store).split(' '))
     // A file the page already links (the PHP helper's head() prints them, or an earlier widget's
     // call did) is not asked for twice.
     if (file && !document.querySelector(`[href$="${file}"]`))

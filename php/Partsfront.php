@@ -158,7 +158,30 @@ final class Partsfront
             if (in_array($source, $more, true)) $visit(self::MORE_SOURCE);
             $visit($source);
         }
-        return [array_keys($js), array_keys($css)];
+        return [array_keys($js), $this->joinedStylesheets(array_keys($css))];
+    }
+
+    /**
+     * A store-calling widget's page links one stylesheet holding the kit's rules and the store
+     * core's (`.vite/stylesheets.json` beside the manifest, written by the build), as the loader
+     * asks for it: in place of those stylesheets when the page needs them all.
+     *
+     * @param list<string> $css
+     * @return list<string>
+     */
+    private function joinedStylesheets(array $css): array
+    {
+        $text = @file_get_contents(dirname($this->manifestPath) . '/stylesheets.json');
+        if ($text === false) return $css;
+        $joined = json_decode($text, true, 8, JSON_THROW_ON_ERROR);
+        $parts = $joined['parts'] ?? [];
+        if ($parts === [] || array_diff($parts, $css) !== []) return $css;
+        $out = [];
+        foreach ($css as $file) {
+            if (!in_array($file, $parts, true)) $out[] = $file;
+            elseif (!in_array($joined['file'], $out, true)) $out[] = $joined['file'];
+        }
+        return $out;
     }
 
     /** @return array<string, array{file: string, imports?: list<string>, css?: list<string>, dynamicImports?: list<string>}> */
