@@ -49,7 +49,9 @@ vi.mock('./registry', () => ({
 
 // What the build writes into the loader (build/core-preload.ts): its content widgets (here
 // `tracked`), the files every widget's page runs, and the store-calling widgets' files.
-vi.stubGlobal('__PF_CORE__', 'tracked|chunks/react-1.js chunks/kit-2.js chunks/kit-3.css|chunks/core-4.css chunks/core-5.js');
+// A content widget's files, then a store-calling widget's: the same chunks and `core`, with one
+// stylesheet for the kit's rules and core's (its address ends as the kit's own does).
+vi.stubGlobal('__PF_CORE__', 'tracked|chunks/react-1.js chunks/kit-2.js chunks/kit-3.css|chunks/core-4~/chunks/kit-3.css chunks/react-1.js chunks/kit-2.js chunks/core-5.js');
 const { mount, unmount, open, onOpenClick } = await import('./loader');
 
 function page(html: string) {
@@ -131,12 +133,24 @@ describe('the loader', () => {
     // Relative to the loader's own URL (here mount/loader.ts), never to the page.
     const links = [...document.head.querySelectorAll<HTMLLinkElement>('link')].map((l) => [l.rel, l.href.replace(/^.*\/mount\//, '')]);
     expect(links).toEqual([
+      ['stylesheet', 'chunks/core-4~/chunks/kit-3.css'],
       ['modulepreload', 'chunks/react-1.js'],
       ['modulepreload', 'chunks/kit-2.js'],
-      ['stylesheet', 'chunks/kit-3.css'],
-      ['stylesheet', 'chunks/core-4.css'],
       ['modulepreload', 'chunks/core-5.js'],
     ]);
+  });
+
+  it("does not ask for the kit's own stylesheet for a content widget on a page that has the joined one", async () => {
+    vi.resetModules();
+    document.head.innerHTML = '';
+    const fresh = await import('./loader');
+    importers.tracked.mockImplementationOnce(async () => ({ default: greet }));
+    page(`<div data-pf-widget="greet" data-who="store"></div><div id="pf-tracked" data-who="content"></div>`);
+    await act(() => fresh.mount());
+    expect(screen.getByText('Hello content')).toBeInTheDocument();
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link')].map((l) => l.href.replace(/^.*\/mount\//, ''));
+    expect(links).toEqual(['chunks/core-4~/chunks/kit-3.css', 'chunks/react-1.js', 'chunks/kit-2.js', 'chunks/core-5.js']);
+    act(() => fresh.unmount());
   });
 
   it("asks for React and the kit only for a content widget: its page never downloads the store's code", async () => {
@@ -147,25 +161,25 @@ describe('the loader', () => {
     page(`<div id="pf-tracked" data-who="content"></div>`);
     await act(() => fresh.mount());
     expect(screen.getByText('Hello content')).toBeInTheDocument();
-    const asked = () => [...document.head.querySelectorAll<HTMLLinkElement>('link')].map((l) => l.href.split('/').pop());
-    expect(asked()).toEqual(['react-1.js', 'kit-2.js', 'kit-3.css']);
-    // A store-calling widget mounted later asks for the rest, and for nothing twice.
+    const asked = () => [...document.head.querySelectorAll<HTMLLinkElement>('link')].map((l) => l.href.replace(/^.*\/mount\//, ''));
+    expect(asked()).toEqual(['chunks/react-1.js', 'chunks/kit-2.js', 'chunks/kit-3.css']);
+    // A store-calling widget mounted later asks for the rest, and for no chunk twice.
     document.body.insertAdjacentHTML('beforeend', '<div data-pf-widget="greet" data-who="later"></div>');
     await act(() => fresh.mount());
-    expect(asked()).toEqual(['react-1.js', 'kit-2.js', 'kit-3.css', 'core-4.css', 'core-5.js']);
+    expect(asked()).toEqual(['chunks/react-1.js', 'chunks/kit-2.js', 'chunks/kit-3.css', 'chunks/core-4~/chunks/kit-3.css', 'chunks/core-5.js']);
     act(() => fresh.unmount());
   });
 
   it('does not ask again for a file the page already links (the PHP helper prints them)', async () => {
     vi.resetModules();
-    document.head.innerHTML = '<link rel="stylesheet" href="https://cdn.example/pf/chunks/kit-3.css">';
+    document.head.innerHTML = '<link rel="stylesheet" href="https://cdn.example/pf/chunks/core-4~/chunks/kit-3.css"><link rel="modulepreload" href="https://cdn.example/pf/chunks/react-1.js">';
     const fresh = await import('./loader');
     page(`<div id="pf-greet" data-who="fresh"></div>`);
     await act(() => fresh.mount());
     expect(screen.getByText('Hello fresh')).toBeInTheDocument();
     act(() => fresh.unmount());
-    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link')].map((l) => `${l.rel} ${l.href.split('/').pop()}`);
-    expect(links).toEqual(['stylesheet kit-3.css', 'modulepreload react-1.js', 'modulepreload kit-2.js', 'stylesheet core-4.css', 'modulepreload core-5.js']);
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link')].map((l) => `${l.rel} ${l.href.replace(/^.*\/(pf|mount)\//, '')}`);
+    expect(links).toEqual(['stylesheet chunks/core-4~/chunks/kit-3.css', 'modulepreload chunks/react-1.js', 'modulepreload chunks/kit-2.js', 'modulepreload chunks/core-5.js']);
   });
 
   it("asks for the tallest placeholder's widget first: the page's main content", async () => {
