@@ -89,11 +89,24 @@ describe('the register rides out a dropped connection', () => {
     await search.getByRole('option', { name: new RegExp(CUSTOMER) }).first().click();
     await search.getByRole('button', { name: 'Select Customer' }).click();
     await search.waitFor({ state: 'detached' });
-    // Two of them taken off again: the clerk will scan them while offline.
+    // Two of them taken off again: the clerk will scan them while offline. The line leaves the
+    // list at once; the drop comes once the store has answered both removals (else a removal
+    // still on its way when the network drops waits in the outbox too: a third change).
+    const calls = new Set<unknown>();
+    let removed = 0;
+    const track = (r: { resourceType(): string }) => ['xhr', 'fetch'].includes(r.resourceType()) && calls.add(r);
+    const done = (r: { url(): string }) => calls.delete(r) && new URL(r.url()).pathname === '/checkout/cart/remove' && removed++;
+    page.on('request', track);
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
     for (const part of [first, second]) {
       await lines.getByRole('listitem', { name: part.name }).getByRole('button', { name: `Remove ${part.name}` }).click();
       await lines.getByRole('listitem', { name: part.name }).waitFor({ state: 'detached' });
     }
+    await eventually(() => ({ removed, waiting: calls.size })).toEqual({ removed: 2, waiting: 0 });
+    page.off('request', track);
+    page.off('requestfinished', done);
+    page.off('requestfailed', done);
 
     // ---- The network drops mid-sale. ----
     await context.setOffline(true);
