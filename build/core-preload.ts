@@ -64,20 +64,22 @@ export function corePreload(): Plugin {
       const parts = [...cssOf(base), ...cssOf(store)];
       const source = (file: string) => {
         const asset = bundle[file];
-        return asset?.type === 'asset' ? String(typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source)) : '';
+        if (asset?.type !== 'asset') return '';
+        return typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
       };
-      // Named `chunks/core-HASH~/chunks/kit-HASH.css`: its address ends as the kit's own does, so
-      // the loader, which asks for a file only when no link's address ends with it, does not ask
-      // for the kit's stylesheet again for a content widget on the same page (read-more).
-      const [kitCss, ...coreCss] = parts;
-      const together = `chunks/${coreCss.map((f) => posix.basename(f, '.css')).join('~')}~/${kitCss}`;
+      let storeCss = parts;
       if (parts.length > 1) {
+        // Named `chunks/core-HASH~/chunks/kit-HASH.css`: its address ends as the kit's own does, so
+        // the loader, which asks for a file only when no link's address ends with it, does not ask
+        // for the kit's stylesheet again for a content widget on the same page (read-more).
+        const [kitCss, ...coreCss] = parts;
+        const together = `chunks/${coreCss.map((f) => posix.basename(f, '.css')).join('~')}~/${kitCss}`;
         this.emitFile({ type: 'asset', fileName: together, source: parts.map(source).join('\n') });
         // Beside the manifest, for the PHP helper's head() (php/Partsfront.php): a page whose
         // stylesheets include all of `parts` links `file` in their place, as the loader would.
         this.emitFile({ type: 'asset', fileName: STYLESHEETS, source: `${JSON.stringify({ file: together, parts }, null, 2)}\n` });
+        storeCss = [together];
       }
-      const storeCss = parts.length > 1 ? [together] : parts;
       // The stylesheets first: Chrome asks for a linked stylesheet a little after a module
       // preload linked at the same moment, and over HTTP/1.1 that put it behind the widgets'
       // chunks, in the second round, while every widget waits for it. A content widget's page

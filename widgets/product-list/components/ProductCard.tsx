@@ -46,7 +46,8 @@ export function ProductCard({ product: p, position, href, pos, shopperButtons, i
   const t = useTexts(productListTexts);
   const thumbLink = useRef<HTMLAnchorElement>(null);
   const picture = p.thumbnails?.primary;
-  useKeptImage(picture ? serverImage : null, thumbLink, { className: styles.thumb, src: picture ?? '', alt: '' });
+  // The list hands a theme picture only to a card with a picture of its own (serverImages).
+  useKeptImage(serverImage, thumbLink, { className: styles.thumb, src: picture ?? '', alt: '' });
   const Heading = `h${headingLevel}` as const;
   const titleId = `pf-card-${p.product_id}-${position}`;
   return (
