@@ -8,31 +8,40 @@ import type { ChunkingContext, CodeSplittingGroup, Plugin } from 'rolldown';
  * vite.config.ts). A storefront page should download a few files that change rarely, plus the
  * widgets it mounts. Over HTTP/1.1 a browser has six connections per host, and a file waits for a
  * free one: the product page's core plus its main widget must fit in the first round (about seven
- * files: five new connections and two exchanges on the loader's), so the core is three files:
+ * files: five new connections and two exchanges on the loader's), so the shared files are few:
  *
- * - `libs`: the third-party code every page runs: React and ReactDOM, the libraries every call
- *   needs (axios, valibot) and the state store (zustand). It changes on a dependency upgrade only,
- *   so a returning shopper keeps it cached across the store's deploys of Partsfront;
- * - `core`: Partsfront's own code the storefront page runs on: the kit (runtime, settings, the api
- *   client and the store calls it makes, data hooks, the small ui pieces), the storefront domains
- *   (cart, vehicle/fitment, product, lists), and the CSS Modules of that page's widgets, so that
- *   the page's styles come in ONE file (`core`'s CSS, with the kit's). The widgets' code (their
- *   components, props, hooks) stays in their own chunks;
+ * - `react`: React and ReactDOM, which every widget's page runs. It changes on a React upgrade
+ *   only, so a returning shopper keeps it cached across the store's deploys of Partsfront;
+ * - `kit`: the widget runtime and the small pieces a content widget uses (see kitModules): a
+ *   content widget's page loads `react` and `kit` only;
+ * - `core`: what a store-calling widget of the storefront needs at start: the libraries every call
+ *   needs (axios, valibot) and the state store (zustand), the kit's store calls, data hooks and ui
+ *   pieces, the storefront domains (cart, vehicle/fitment, product, lists), and the CSS Modules of
+ *   the storefront page's widgets, so that the page's styles come in ONE file (`core`'s CSS, with
+ *   the kit's). One file, not a libraries file beside it: every store page needs both, and each
+ *   file is a request more in the page's first round. The widgets' code (their components, props,
+ *   hooks) stays in their own chunks;
+ * - `buy`: what only the product page's widgets import of that (its quantity field and options,
+ *   the labor line, the payment widgets' refresh, view_item, the product and fitment styles): the
+ *   home and category pages do not download it. A listing's card imports the product domain's
+ *   card face (shared/product/card.ts), so that the domain's index does not put the product page's
+ *   modules in the listing's closure;
  * - Rolldown's runtime (its module helpers) stays a small file of its own: lazily loaded
- *   CommonJS libraries (the QR code, formik's helpers) use it without `libs`, so Rolldown cannot
+ *   CommonJS libraries (the QR code, formik's helpers) use it without `core`, so Rolldown cannot
  *   place it there;
  * - `money`: the money engine, decimal.js with shared/money's arithmetic and formatting: one chunk
  *   fetched on demand (the product page `import()`s it through shared/money/lazy when the shopper
  *   changes a computed price; the cart and staff screens import it at once). It is never part of
- *   `libs` or `core`: only the decimal-free money files the product page imports statically
- *   (lazy.ts, text.ts) go to `core`;
+ *   `core`: only the decimal-free money files the product page imports statically (lazy.ts,
+ *   text.ts) go to `core`;
  * - each widget's own code stays in its own chunk (`widgets/NAME/…`), loaded when it mounts.
  *
- * `libs` (but React) and `core` take only modules that the widgets of the product page (the storefront's
- * heaviest page, see `pages.product` in tests/budgets/budgets.json) import STATICALLY. What those
- * widgets import with `import()` (a dialog, the toasts, the sanitiser, a form library) and what
- * only other widgets use keeps Rolldown's own chunking, so it still arrives on the click or the
- * page that needs it instead of riding along in a chunk every page loads.
+ * `core` takes only modules that the widgets of the product page (the storefront's heaviest page,
+ * see `pages.product` in tests/budgets/budgets.json) import STATICALLY. What those widgets import
+ * with `import()` (a dialog, the toasts, the sanitiser, a form library, the cart's channel between
+ * tabs, the Wish List and Compare calls) and what only other widgets use keeps Rolldown's own
+ * chunking, so it still arrives on the click or the page that needs it instead of riding along in
+ * a chunk every page loads.
  */
 export const STOREFRONT_PAGE = ['product', 'fitment', 'cart-popout', 'vehicle-panel', 'read-more'];
 /** The storefront page's widgets that never call the store: their page loads `react` and `kit` only. */
@@ -181,16 +190,49 @@ const addToCart = (id: string, ctx: ChunkingContext) => {
  */
 const STAFF = new RegExp(`${sep}shared${sep}(runtime${sep}(StaffGate\\.tsx|staffNotice\\.module\\.css)|api${sep}endpoints${sep}pos-pages\\.ts)$`);
 
+/** The category page's widgets (`pages.category` in tests/budgets/budgets.json). */
+const LISTING_PAGE = ['product-list', 'search-bar', 'cart-popout', 'vehicle-panel'];
+/**
+ * `buy`: the storefront core's modules that no widget of the category page imports statically
+ * (the product page's own). A group takes its modules' dependencies with it, so `buy` comes after
+ * `core` (lower priority) and `core` leaves these to it.
+ */
+const productPageOnly = (id: string, ctx: ChunkingContext) =>
+  (KIT.test(id) || DOMAINS.test(id) || PAGE_STYLES.test(id)) && !MONEY.test(id) && storefrontModules(ctx, id).has(id) && !kitModules(ctx, id).has(id) && !LISTING_PAGE.some((w) => widgetModules(ctx, id, w).has(id)) ? 'buy' : null;
+
+/**
+ * A cart line's wording, its quantity edits and the way to the checkout: one file for the screens
+ * that show a cart's lines (the cart page, the POS cart, the cart popout's open panel) and an
+ * instant checkout's add (fetched on idle), none of a page's start elsewhere.
+ */
+const CART_LINES = new RegExp(`${sep}shared${sep}cart${sep}(lines|editing|checkout)\\.ts$`);
+/**
+ * The tabs' channel with the cart's use of it: fetched on idle by a store page's cart widgets,
+ * imported at once by the POS (its one-register-tab rule, shared/offline).
+ */
+const TAB_CHANNEL = new RegExp(`${sep}shared${sep}(runtime${sep}tabs|cart${sep}crossTabChannel)\\.ts$`);
+
+/**
+ * The wishlist's and compare's calls with their rows' schemas: one file for the lists' own page,
+ * fetched on idle by the product page's and a listing's Wish List and Compare buttons.
+ */
+const LIST_CALLS = new RegExp(`${sep}shared${sep}api${sep}(lists|shapes${sep}lists|endpoints${sep}lists)\\.ts$`);
+
+const storefrontCore = onStorefrontPage('core', new RegExp(`${VENDOR.source}|${KIT.source}|${DOMAINS.source}|${PAGE_STYLES.source}`));
+
 export const chunkGroups: CodeSplittingGroup[] = [
   { name: (id) => (REACT.test(id) ? 'react' : null), debugName: 'react', priority: 50 },
   { name: kit, debugName: 'kit', priority: 45 },
-  { name: onStorefrontPage('libs', VENDOR), debugName: 'libs', priority: 40 },
-  { name: onStorefrontPage('core', new RegExp(`${KIT.source}|${DOMAINS.source}|${PAGE_STYLES.source}`)), debugName: 'core', priority: 20 },
+  { name: (id, ctx) => (productPageOnly(id, ctx) ? null : storefrontCore(id, ctx)), debugName: 'core', priority: 20 },
+  { name: productPageOnly, debugName: 'buy', priority: 19 },
   { name: addToCart, debugName: 'add-to-cart', priority: 18 },
   { name: (id) => (STAFF.test(id) ? 'staff' : null), debugName: 'staff', priority: 17 },
   // The search bar's (the hosted search's calls; the product list shares them), then the product list's.
   { name: beyondCore('search', 'search-bar'), debugName: 'search', priority: 16 },
   { name: beyondCore('listing', 'product-list'), debugName: 'listing', priority: 15 },
+  { name: (id) => (CART_LINES.test(id) ? 'lines' : null), debugName: 'lines', priority: 14 },
+  { name: (id) => (TAB_CHANNEL.test(id) ? 'tabs' : null), debugName: 'tabs', priority: 13 },
+  { name: (id) => (LIST_CALLS.test(id) ? 'list-calls' : null), debugName: 'list-calls', priority: 12 },
   // Last: a group takes its modules' dependencies with it, so the engine must not take the kit's
   // settings (or anything another group holds) before that group has.
   { name: moneyEngine, debugName: 'money', priority: 5 },

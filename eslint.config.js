@@ -40,7 +40,7 @@ const PRODUCT = ['./mount', './widgets', './shared'];
  * importing the domain's index does not carry it (every export of an index.ts is part of the
  * start of a page that imports it, bundle.config.ts).
  */
-const FACES = { cart: ['./editing.ts'] };
+const FACES = { cart: ['./editing.ts', './lines.ts', './checkout.ts'], product: ['./card.ts'] };
 const faces = (domain) => ['./index.ts', ...(FACES[domain] ?? [])];
 /**
  * A package's folder as the resolver reports it: node_modules may be a link (a git worktree shares
@@ -89,7 +89,7 @@ const noRawHtml = [
 
 export default tseslint.config(
   { files: ['*.js', '*.mjs', 'tests/**/*.mjs', 'php/**/*.mjs', 'tools/**/*.mjs'], languageOptions: { globals: { ...globals.node } } },
-  { ignores: ['dist/**', 'preview-dist/**', 'node_modules/**', 'mocks/public/**', 'tests/.out/**', 'coverage/**', 'tests/bench/.tmp/**'] },
+  { ignores: ['dist/**', 'preview-dist/**', 'node_modules/**', 'mocks/public/**', 'tests/.out/**', 'coverage/**', 'tests/bench/.tmp/**', '.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -50,9 +50,18 @@ export function corePreload(): Plugin {
       const page = chunks.filter((c) => STOREFRONT_PAGE.includes(nameOf(c) ?? ''));
       // Every widget's page: what the storefront page's content widgets import (React, the kit).
       const base = closure(page.filter((c) => CONTENT_WIDGETS.includes(nameOf(c)!)));
-      const store = new Set([...closure(page)].filter((f) => !base.has(f)));
+      const pageStore = new Set([...closure(page)].filter((f) => !base.has(f)));
       // The loader's widgets that import none of the store's files: they ask for `base` only.
-      const light = chunks.filter((c) => loader.dynamicImports.includes(c.fileName) && nameOf(c) && ![...closure([c])].some((f) => store.has(f))).map(nameOf);
+      const light = chunks.filter((c) => loader.dynamicImports.includes(c.fileName) && nameOf(c) && ![...closure([c])].some((f) => pageStore.has(f))).map(nameOf);
+      // What every store-calling widget of the storefront page imports (`core`) is asked for by
+      // any store-calling widget; what only some import (`buy`, the product page's own) only by
+      // those, so that a home or category page does not download it.
+      const callers = page.filter((c) => !light.includes(nameOf(c)));
+      const store = new Set([...pageStore].filter((f) => callers.every((c) => closure([c]).has(f))));
+      const extra = [...pageStore].filter((f) => !store.has(f));
+      const buyers = callers.filter((c) => extra.some((f) => closure([c]).has(f)));
+      // One list of such files, for one set of widgets: a second set would need a second list.
+      if (buyers.some((c) => extra.some((f) => !closure([c]).has(f)))) this.error(`the storefront page's widgets ${buyers.map(nameOf).join(', ')} import different shared files (${extra.join(', ')}): the loader holds one list of them (build/core-preload.ts)`);
       const cssOf = (files: Set<string>) => [...files].flatMap((f) => [...((bundle[f] as OutputChunk).viteMetadata?.importedCss ?? [])]);
       // A store-calling widget's page asks for ONE stylesheet: the kit's rules and the store
       // core's together, in a file named after both (its content is theirs, so its name changes
@@ -61,7 +70,7 @@ export function corePreload(): Plugin {
       // (build/link-chunk-css.ts). Over HTTP/1.1's six connections that is one request fewer in
       // the page's first round, where the product block's chunk then fits (Add to Cart ready
       // about 1.07 s at 150 ms RTT instead of 1.3 s: tests/bench/storefront.bench.mjs).
-      const parts = [...cssOf(base), ...cssOf(store)];
+      const parts = [...cssOf(base), ...cssOf(pageStore)];
       const source = (file: string) => {
         const asset = bundle[file];
         if (asset?.type !== 'asset') return '';
@@ -84,7 +93,7 @@ export function corePreload(): Plugin {
       // preload linked at the same moment, and over HTTP/1.1 that put it behind the widgets'
       // chunks, in the second round, while every widget waits for it. A content widget's page
       // asks for the first list, a store-calling widget's for the second (the same chunks and more).
-      const list = [light.join(' '), [...cssOf(base), ...base].join(' '), [...storeCss, ...base, ...store].join(' ')].join('|');
+      const list = [light.join(' '), [...cssOf(base), ...base].join(' '), [...storeCss, ...base, ...store].join(' '), buyers.map(nameOf).join(' '), extra.join(' ')].join('|');
       if (!loader.code.includes(SENTINEL)) this.error(`the loader does not read __PF_CORE__ (expected "${SENTINEL}" in partsfront.js)`);
       loader.code = loader.code.replace(SENTINEL, list);
     },

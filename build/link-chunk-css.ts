@@ -45,11 +45,15 @@ export function linkChunkCss(): Plugin {
         const rel = posix.relative(from, file);
         return rel.startsWith('.') ? rel : `./${rel}`;
       });
-      // Only the kit's and the store core's stylesheets are ever joined (build/core-preload.ts).
-      return { code: (css.length ? link(hrefs, chunk.name === 'kit' || chunk.name === 'core') : '') + (entry ? WAIT : '') + code, map: null };
+      // Only the kit's, the store core's and the product page's own (`buy`) stylesheets are ever
+      // joined (build/core-preload.ts).
+      return { code: (css.length ? link(hrefs, JOINED.includes(chunk.name)) : '') + (entry ? WAIT : '') + code, map: null };
     },
   };
 }
+
+/** The shared chunks whose stylesheets the store page's one stylesheet holds (bundle.config.ts). */
+const JOINED = ['kit', 'core', 'buy'];
 
 /**
  * Adds the chunk's stylesheets (plain ES2022, already small: the chunk is minified before this

@@ -35,6 +35,7 @@ const importers = {
   greet: vi.fn(async () => ({ default: greet })),
   boom: vi.fn(async () => ({ default: boom })),
   tracked: vi.fn(async () => ({ default: tracked })),
+  buyer: vi.fn(async () => ({ default: greet })),
   broken: vi.fn(async () => {
     throw new TypeError('Failed to fetch dynamically imported module');
   }),
@@ -42,7 +43,7 @@ const importers = {
 };
 const moreWidgets = vi.fn(async () => ({ broken: importers.broken, unused: importers.unused }));
 vi.mock('./registry', () => ({
-  registry: { greet: importers.greet, boom: importers.boom, tracked: importers.tracked },
+  registry: { greet: importers.greet, boom: importers.boom, tracked: importers.tracked, buyer: importers.buyer },
   // The other widgets' imports come from a second chunk: the tests reach it for these two.
   moreWidgets,
 }));
@@ -50,8 +51,9 @@ vi.mock('./registry', () => ({
 // What the build writes into the loader (build/core-preload.ts): its content widgets (here
 // `tracked`), the files every widget's page runs, and the store-calling widgets' files.
 // A content widget's files, then a store-calling widget's: the same chunks and `core`, with one
-// stylesheet for the kit's rules and core's (its address ends as the kit's own does).
-vi.stubGlobal('__PF_CORE__', 'tracked|chunks/react-1.js chunks/kit-2.js chunks/kit-3.css|chunks/core-4~/chunks/kit-3.css chunks/react-1.js chunks/kit-2.js chunks/core-5.js');
+// stylesheet for the kit's rules and core's (its address ends as the kit's own does); then the
+// widgets that need one more shared file (here `buyer`, as the product page's widgets `buy`).
+vi.stubGlobal('__PF_CORE__', 'tracked|chunks/react-1.js chunks/kit-2.js chunks/kit-3.css|chunks/core-4~/chunks/kit-3.css chunks/react-1.js chunks/kit-2.js chunks/core-5.js|buyer|chunks/buy-6.js');
 const { mount, unmount, open, onOpenClick } = await import('./loader');
 
 function page(html: string) {
@@ -138,6 +140,22 @@ describe('the loader', () => {
       ['modulepreload', 'chunks/kit-2.js'],
       ['modulepreload', 'chunks/core-5.js'],
     ]);
+  });
+
+  it("asks for the product page's own shared file only with a widget that imports it", async () => {
+    vi.resetModules();
+    document.head.innerHTML = '';
+    const fresh = await import('./loader');
+    const asked = () => [...document.head.querySelectorAll<HTMLLinkElement>('link')].map((l) => l.href.replace(/^.*\/mount\//, ''));
+    page(`<div data-pf-widget="greet" data-who="store"></div>`);
+    await act(() => fresh.mount());
+    expect(screen.getByText('Hello store')).toBeInTheDocument();
+    expect(asked()).not.toContain('chunks/buy-6.js');
+    document.body.insertAdjacentHTML('beforeend', '<div id="pf-buyer" data-who="buyer"></div>');
+    await act(() => fresh.mount());
+    expect(screen.getByText('Hello buyer')).toBeInTheDocument();
+    expect(asked()).toEqual(['chunks/core-4~/chunks/kit-3.css', 'chunks/react-1.js', 'chunks/kit-2.js', 'chunks/core-5.js', 'chunks/buy-6.js']);
+    act(() => fresh.unmount());
   });
 
   it("does not ask for the kit's own stylesheet for a content widget on a page that has the joined one", async () => {

@@ -25,10 +25,12 @@ declare const __PF_CORE__: string;
  * Written in by the build (build/core-preload.ts), `|`-separated: the loader's widgets that never
  * call the store (content widgets), the files a content widget's page runs (React, the kit, its
  * stylesheet), and those a store-calling widget's page runs (the same chunks, the store libraries
- * and `core`, with one stylesheet for the kit and `core`; see bundle.config.ts), each
+ * and `core`, with one stylesheet for the kit and `core`; see bundle.config.ts), then the widgets
+ * that need more shared files (the product page's own, `buy`) and those files, each
  * space-separated. Empty in development and tests.
  */
-const [light = '', base = '', store = ''] = (typeof __PF_CORE__ == 'string' ? __PF_CORE__ : '').split('|');
+const [light = '', base = '', store = '', buyers = '', extra = ''] = (typeof __PF_CORE__ == 'string' ? __PF_CORE__ : '').split('|');
+const listed = (list: string, name: string) => list.split(' ').includes(name);
 
 /**
  * Before a widget's import: asks for the shared chunks and stylesheets it needs at once, together
@@ -39,7 +41,7 @@ const [light = '', base = '', store = ''] = (typeof __PF_CORE__ == 'string' ? __
  * second one.
  */
 function preloadCore(name: string): void {
-  for (const file of (light.split(' ').includes(name) ? base : store).split(' '))
+  for (const file of (listed(light, name) ? base : listed(buyers, name) ? `${store} ${extra}` : store).split(' '))
     // A file the page already links (the PHP helper's head() prints them, or an earlier widget's
     // call did) is not asked for twice.
     if (file && !document.querySelector(`[href$="${file}"]`))

@@ -1,6 +1,4 @@
-import { createStore } from 'zustand/vanilla';
-import { tabChannel, THIS_TAB, type TabChannel } from '../runtime/tabs';
-import { cartChanged, cartSummary } from './state';
+import { onDemand, whenPageIdle } from '../runtime/onDemand';
 
 /**
  * One cart across the shopper's tabs (or the register's). A tab that changed the cart tells the
@@ -8,59 +6,49 @@ import { cartChanged, cartSummary } from './state';
  * POS cart) read it again (useSharedCart). A tab that comes back to the front with a cart read
  * more than `STALE_AFTER_MS` ago reads it again too: a message may have been missed while the
  * browser froze it.
+ *
+ * The channel itself (./crossTabChannel.ts) is no part of a page's start: a tab starts hearing the
+ * others once the page is idle (its own first read of the cart is newer than anything they said
+ * before), and a change fetches it to tell them.
  */
 export const STALE_AFTER_MS = 30000;
 
-interface Following {
-  channel: TabChannel | null;
-  /** How many cart widgets are mounted. */
-  followers: number;
-  /** When this tab last received a whole cart from the store. */
-  readAt: number;
-  stopWatchingReads: (() => void) | null;
-}
-const following = createStore<Following>(() => ({ channel: null, followers: 0, readAt: Date.now(), stopWatchingReads: null }));
-const f = () => following.getState();
-
-/** The page's one channel, opened by its first change or first cart widget; heard while a cart widget is mounted. */
-function open(): TabChannel {
-  const { channel } = f();
-  if (channel) return channel;
-  const opened = tabChannel('cart', (m) => f().followers > 0 && m.type === 'cart-changed' && cartChanged({}));
-  following.setState({ channel: opened });
-  return opened;
-}
+const channel = onDemand(() => import('./crossTabChannel'));
 
 /** Tells the other tabs the cart changed. Called by the cart service after each change. */
 export function tellOtherTabs(): void {
-  open().post({ type: 'cart-changed', tab: THIS_TAB });
+  channel.load().then(
+    (m) => m.tell(),
+    (error: unknown) => console.error('Partsfront: could not tell the other tabs of the cart change', error),
+  );
 }
 
-function onVisible(): void {
-  if (document.visibilityState === 'visible' && Date.now() - f().readAt > STALE_AFTER_MS) cartChanged({});
-}
+/** True once this tab hears the other tabs (a cart widget is mounted and the page has been idle). */
+export const followingOtherTabs = (): boolean => listening > 0;
+let listening = 0;
 
-/** While a cart widget is mounted, this tab hears the others' changes. Returns the function that stops. */
+/** While a cart widget is mounted, this tab hears the others' changes (from when the page is idle). Returns the function that stops. */
 export function followOtherTabs(): () => void {
-  const followers = f().followers;
-  following.setState({ followers: followers + 1 });
-  if (followers === 0) {
-    open();
-    const stopWatchingReads = cartSummary.subscribe((s, prev) => {
-      if (s.cart !== prev.cart) following.setState({ readAt: Date.now() });
-    });
-    following.setState({ stopWatchingReads });
-    document.addEventListener('visibilitychange', onVisible);
-  }
+  let stop: (() => void) | null = null;
   let stopped = false;
+  const cancelIdle = whenPageIdle(() => {
+    channel.load().then(
+      (m) => {
+        if (stopped) return;
+        stop = m.follow();
+        listening++;
+      },
+      () => undefined,
+    );
+  });
   return () => {
     if (stopped) return;
     stopped = true;
-    const left = f().followers - 1;
-    following.setState({ followers: left });
-    if (left > 0) return;
-    f().stopWatchingReads?.();
-    document.removeEventListener('visibilitychange', onVisible);
+    cancelIdle();
+    if (stop) {
+      listening--;
+      stop();
+    }
   };
 }
 

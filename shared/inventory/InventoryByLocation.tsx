@@ -1,7 +1,7 @@
 import { useQuery } from '../data';
 type Id = string | number;
 import { getInventoryByProduct, productKeys, type StockAtLocation } from '../api/product';
-import { stockText } from '../product';
+import { stockText } from '../product/card';
 import { useTexts } from '../texts';
 import { inventoryTexts } from './texts';
 import styles from './inventory.module.css';

@@ -1,7 +1,8 @@
 import { saveVehicle } from '../api/ymm';
 import { clearSession } from '../api/kiosk';
 import { getCart, removeCode, removeFromCart, removeTotalCode } from '../api/cart';
-import { appliedCodes, cartService, codeTotals, inCartOrder } from '../cart';
+import { cartService, inCartOrder } from '../cart';
+import { appliedCodes, codeTotals } from '../cart/lines';
 import { setVehicle } from '../vehicle';
 import { getCookie, removeCookie } from '../runtime/cookies';
 import { removeStored } from '../runtime/storage';

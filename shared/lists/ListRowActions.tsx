@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { buttonClass, Button } from '../ui/Button';
 import { useSingleFlight } from '../ui/useSingleFlight';
-import { AddToCartButton } from '../product';
+import { AddToCartButton } from '../product/card';
 import { rowAsCartProduct, type ListRow } from './listRow';
 import { useTexts } from '../texts';
 import styles from './ListRowActions.module.css';

@@ -1,4 +1,4 @@
-/** The product domain's public face: widgets import from here, never from its inner files. */
+/** The product domain's public face: widgets import from here (a listing's card from ./card), never from its inner files. */
 export { AddToCartButton } from './AddToCartButton';
 export { LaborLine } from './LaborLine';
 export { PriceBlock } from './PriceBlock';

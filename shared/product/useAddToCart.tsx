@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { OptionChoice } from '../api/cart';
-import { cartService, goToCheckout } from '../cart';
+import { cartService } from '../cart';
+import { onDemand } from '../runtime/onDemand';
 import { errorText } from '../api/errors';
 import type { Product } from '../api/shapes/product';
 import { notifyError } from '../ui/toast';
@@ -11,6 +12,12 @@ import { isFramed } from '../runtime/navigation';
 import { getSettings } from '../config';
 import { notifyAdded, preloadAddToCart } from './notifyAdded';
 
+
+/**
+ * The way to the checkout (shared/cart/checkout.ts), for instant checkout only: fetched when the
+ * page is idle, so the add that goes on to the checkout finds it, and no page's start carries it.
+ */
+const checkout = onDemand(() => import('../cart/checkout'));
 /** How long a button reads "Added!" (spec 1 §9: add-to-cart confirmation 3000 ms). */
 export const ADDED_MS = 3000;
 
@@ -48,6 +55,7 @@ export function useAddToCart({ product, kind, prepare, onAdded }: UseAddToCartOp
   useEffect(() => () => clearTimeout(timer.current), []);
   // What the click shows (the toast's text, "Heads up!") is fetched once the page is idle.
   useEffect(() => preloadAddToCart(), []);
+  useEffect(() => (kind === 'instant' ? checkout.preloadWhenIdle() : undefined), [kind]);
 
   const [run, busy] = useSingleFlight(async () => {
     // While the button reads "Added!" a click adds nothing more (and instant checkout is leaving).
@@ -86,7 +94,10 @@ export function useAddToCart({ product, kind, prepare, onAdded }: UseAddToCartOp
   // POS saves and continues at /pos/checkout, the kiosk places its order, the site checkout
   // opens (goToCheckout); a refusal is a toast and the shopper stays on the page.
   function checkOut() {
-    goToCheckout().catch((error: unknown) => notifyError(errorText(error)));
+    checkout
+      .load()
+      .then((m) => m.goToCheckout())
+      .catch((error: unknown) => notifyError(errorText(error)));
   }
 
   // The promise never rejects (failures become toasts); `void` keeps click handlers simple.

@@ -5,7 +5,7 @@ import { mountWidget } from '../utils/widget';
 import { db } from '../../mocks/db';
 import { renderCart } from '../../mocks/db/cart';
 import { cartService } from '../../shared/cart';
-import { STALE_AFTER_MS } from '../../shared/cart/crossTab';
+import { STALE_AFTER_MS, followingOtherTabs } from '../../shared/cart/crossTab';
 import { cartWidgetTests, eventually } from '../utils/cartWidgets';
 
 /**
@@ -26,6 +26,8 @@ describe('one cart across tabs', () => {
   it('reads the cart again when another tab of the store changed it', async () => {
     mountPopout();
     await eventually(() => expect(toggle()).toHaveTextContent(storeCart().total_text));
+    // This tab hears the others from when the page is idle.
+    await eventually(() => expect(followingOtherTabs()).toBe(true));
     // The other tab removed a line: the store's cart changed behind this tab's back.
     db.cart.lines = db.cart.lines.slice(1);
     const after = storeCart();
@@ -55,6 +57,7 @@ describe('one cart across tabs', () => {
     await eventually(() => expect(toggle()).toHaveTextContent(storeCart().total_text));
     db.cart.lines = db.cart.lines.slice(1);
     const after = storeCart();
+    await eventually(() => expect(followingOtherTabs()).toBe(true));
     const front = () => act(() => void document.dispatchEvent(new Event('visibilitychange')));
     // Back within 30 s: the cart shown is recent enough.
     vi.setSystemTime(Date.now() + STALE_AFTER_MS - 1000);

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
 import type { PosCart } from '../../shared/api/pos-cart';
-import { cartVehicleName } from '../../shared/cart';
+import { cartVehicleName } from '../../shared/cart/lines';
 import { fitmentKey, fitmentStore, requestFitment } from '../../shared/vehicle';
 import { ackKey, type PosCartStore } from './store';
 

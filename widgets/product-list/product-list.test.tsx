@@ -311,13 +311,14 @@ describe('product-list', () => {
     expect(within(b).getByRole('button', { name: `Add ${locked.name} to Compare` })).toBeDisabled();
   });
 
-  it('shows inventory by location in POS mode and hides the shopper buttons', () => {
+  it('shows inventory by location in POS mode and hides the shopper buttons', async () => {
     setConfig({ mode: 'pos' });
     const props = listingOf((p) => p.is_orderable && !p.requires_options && (p.stock_by_location ?? []).length > 0);
     mount(props);
     const p = props.products[0];
     const card = cardOf(p);
-    const stock = within(card).getByRole('table', { name: `Inventory of ${p.name} by location` });
+    // The stock table's file comes with the first card that shows it (POS mode only).
+    const stock = await within(card).findByRole('table', { name: `Inventory of ${p.name} by location` });
     const first = p.stock_by_location![0];
     expect(within(stock).getByRole('rowheader', { name: first.location_name }).closest('tr')).toHaveTextContent(
       first.quantity > 0 ? `${first.quantity} in Stock` : 'Out of Stock',

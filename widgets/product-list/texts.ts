@@ -21,4 +21,5 @@ export const productListTexts = defineTexts('productList', {
   addToCompare: 'Add {name} to Compare',
   saved: 'Saved.',
   stockOf: 'Inventory of {name} by location',
+  stockFailed: 'The stock by location could not be loaded.',
 });

@@ -1,6 +1,6 @@
 import { pageUrl } from '../../../shared/api/endpoints/pages';
 import { errorText } from '../../../shared/api/errors';
-import { useGoToCheckout } from '../../../shared/cart';
+import { useGoToCheckout } from '../../../shared/cart/checkout';
 import { isKioskMode, isStaffMode, useSettings } from '../../../shared/config';
 import { isFramed } from '../../../shared/runtime/navigation';
 import { Button, buttonClass } from '../../../shared/ui/Button';

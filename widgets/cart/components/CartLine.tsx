@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { laborText, lineTotalText, priceText, unitAmount, unitPriceText, type CartProduct } from '../../../shared/cart';
+import { type CartProduct } from '../../../shared/cart';
+import { laborText, lineTotalText, priceText, unitAmount, unitPriceText } from '../../../shared/cart/lines';
 import * as money from '../../../shared/money';
 import { QuantityInput } from '../../../shared/ui/QuantityInput';
 import { QUANTITY_DEBOUNCE_MS } from '../../../shared/ui/quantity';

@@ -3,7 +3,7 @@ import { errorText } from '../../../shared/api/errors';
 import { pageUrl } from '../../../shared/api/endpoints/pages';
 import { isKioskMode, isStaffMode, mayCheckOut, useSettings } from '../../../shared/config';
 import { navigation } from '../../../shared/runtime/navigation';
-import { useGoToCheckout } from '../../../shared/cart';
+import { useGoToCheckout } from '../../../shared/cart/checkout';
 import { Button, buttonClass } from '../../../shared/ui/Button';
 import { Modal } from '../../../shared/ui/Modal';
 import { useTexts } from '../../../shared/texts';

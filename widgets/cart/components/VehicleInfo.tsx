@@ -1,4 +1,5 @@
-import { vehicleName, type Cart } from '../../../shared/cart';
+import { type Cart } from '../../../shared/cart';
+import { vehicleName } from '../../../shared/cart/lines';
 import { useTexts } from '../../../shared/texts';
 import styles from '../cart.module.css';
 import { cartTexts } from '../texts';

@@ -1,6 +1,6 @@
 import type { PosCart, PosVehicle } from '../../../shared/api/pos-cart';
 import { errorText } from '../../../shared/api/errors';
-import { vehicleName } from '../../../shared/cart';
+import { vehicleName } from '../../../shared/cart/lines';
 import { formatMoney } from '../../../shared/money';
 import { Button } from '../../../shared/ui';
 import { posCartTexts } from '../texts';

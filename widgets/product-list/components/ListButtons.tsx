@@ -1,4 +1,5 @@
-import { addToCompare, addToWishlist, type ListMessage } from '../../../shared/api/lists';
+import { useEffect } from 'react';
+import { addToCompare, addToWishlist, preloadListAdds, type ListMessage } from '../../../shared/api/listAdds';
 import { errorText } from '../../../shared/api/errors';
 import type { Product } from '../../../shared/api/shapes/product';
 import { Button } from '../../../shared/ui/Button';
@@ -26,6 +27,7 @@ async function send(call: () => Promise<ListMessage>): Promise<void> {
 export function ListButtons({ product, compare }: { product: Product; compare: boolean }) {
   const [wish, wishing] = useSingleFlight(() => send(() => addToWishlist(product.product_id)));
   const [comp, comparing] = useSingleFlight(() => send(() => addToCompare(product.product_id)));
+  useEffect(() => preloadListAdds(), []);
   const disabled = product.is_orderable === false;
   const t = useTexts(productListTexts);
   return (

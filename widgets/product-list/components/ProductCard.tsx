@@ -1,12 +1,12 @@
-import { useRef } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import type { Product } from '../../../shared/api/shapes/product';
-import { PriceBlock } from '../../../shared/product';
-import { AddToCartButton } from '../../../shared/product';
+import { AddToCartButton, PriceBlock } from '../../../shared/product/card';
 import { FitmentBadge } from '../../../shared/vehicle';
 import { buttonClass } from '../../../shared/ui/Button';
 import { Rating } from '../../../shared/ui/Rating';
 import { useKeptImage } from '../../../shared/ui/keptImage';
-import { StockByLocation } from './StockByLocation';
+import { onDemand } from '../../../shared/runtime/onDemand';
+import { LoadFailed } from '../../../shared/ui/LoadFailed';
 import { ListButtons } from './ListButtons';
 import { useTexts } from '../../../shared/texts';
 import styles from '../product-list.module.css';
@@ -93,7 +93,7 @@ export function ProductCard({ product: p, position, href, pos, shopperButtons, i
             seriesId={p.series_id || undefined}
           />
         ) : null}
-        {pos ? <StockByLocation stock={p.stock_by_location} productId={p.product_id} name={p.name} /> : null}
+        {pos ? <StockWhenLoaded stock={p.stock_by_location} productId={p.product_id} caption={t('stockOf', { name: p.name })} /> : null}
         <div className={styles.actions}>
           {shopperButtons && p.is_orderable !== false && !p.requires_options ? (
             <AddToCartButton
@@ -113,4 +113,18 @@ export function ProductCard({ product: p, position, href, pos, shopperButtons, i
       </div>
     </article>
   );
+}
+
+/**
+ * The stock by location shows in POS mode only: its file (with the inventory call it may make) is
+ * fetched by the first card that shows it, so a shopper's category page never carries it. Until
+ * it has arrived the card shows no stock, as while the stock is asked of the store.
+ */
+const stockPart = onDemand(() => import('./StockByLocation'));
+type StockProps = ComponentProps<Awaited<ReturnType<typeof stockPart.load>>['StockByLocation']>;
+function StockWhenLoaded(props: StockProps) {
+  const { part, failed, retry } = stockPart.usePart();
+  const t = useTexts(productListTexts);
+  if (part) return <part.StockByLocation {...props} />;
+  return failed ? <LoadFailed inline text={t('stockFailed')} onRetry={retry} /> : null;
 }

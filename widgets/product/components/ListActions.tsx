@@ -1,4 +1,5 @@
-import { addToCompare, addToWishlist } from '../../../shared/api/lists';
+import { useEffect } from 'react';
+import { addToCompare, addToWishlist, preloadListAdds } from '../../../shared/api/listAdds';
 import { errorText } from '../../../shared/api/errors';
 import type { Product } from '../../../shared/api/shapes/product';
 import { isOrderable } from '../../../shared/config';
@@ -26,6 +27,7 @@ export function ListActions({ product, showCompare }: { product: Product; showCo
   const t = useTexts(productPageTexts);
   const [wish, wishing] = useSingleFlight(() => report(() => addToWishlist(product.product_id), t('wishAdded')));
   const [compare, comparing] = useSingleFlight(() => report(() => addToCompare(product.product_id), t('compareAdded')));
+  useEffect(() => preloadListAdds(), []);
   const unavailable = !isOrderable(product);
 
   return (

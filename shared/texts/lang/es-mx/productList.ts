@@ -21,4 +21,5 @@ export default {
   'productList.addToCompare': 'Agregar {name} a la comparación',
   'productList.saved': 'Guardado.',
   'productList.stockOf': 'Existencias de {name} por sucursal',
+  'productList.stockFailed': 'No se pudieron cargar las existencias por sucursal.',
 } satisfies Pack;

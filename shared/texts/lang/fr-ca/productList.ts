@@ -21,4 +21,5 @@ export default {
   'productList.addToCompare': 'Ajouter {name} à la comparaison',
   'productList.saved': 'Enregistré.',
   'productList.stockOf': 'Inventaire de {name} par magasin',
+  'productList.stockFailed': "L'inventaire par magasin n'a pas pu être chargé.",
 } satisfies Pack;
