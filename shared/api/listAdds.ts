@@ -3,8 +3,9 @@ import type { ListMessage } from './lists';
 
 /**
  * Wish List and Compare buttons' adds (spec 1 §7) for the product page and a listing's cards: the
- * lists' calls (./lists.ts) are fetched when the page is idle, or by the first click if sooner, so
- * a page that shows the buttons does not carry them in its first files.
+ * lists' calls (./lists.ts, with the list rows' schemas) are fetched when the page is idle, or by
+ * the first click if sooner, so a page that shows the buttons does not carry them in its first
+ * files.
  */
 const lists = onDemand(() => import('./lists'));
 

@@ -1,7 +1,7 @@
 import { request } from './client';
 import './endpoints/lists';
 import { successAnswer } from './shape';
-import type { CompareProduct, WishlistProduct } from './shapes/lists';
+import { CompareAnswerShape, WishlistAnswerShape, type CompareProduct, type WishlistProduct } from './shapes/lists';
 
 /**
  * Wishlist and compare (spec 1 §7, spec 4 "Wishlist and compare"). Lists answer
@@ -15,18 +15,11 @@ export interface ListMessage {
   success: string;
 }
 
-/**
- * The lists' answer schemas load with the first list read: the product page and the listings only
- * add to the lists (answered `{success}`), so their start does not carry the list rows' schemas.
- */
-const listShapes = () => import('./shapes/lists');
-
 type Id = string | number;
 const post = async (name: 'wishlistAdd' | 'wishlistRemove' | 'compareAdd' | 'compareRemove', product_id: Id): Promise<ListMessage> =>
   request(name, { method: 'POST', form: { product_id: String(product_id) }, shape: successAnswer });
 
 export async function getWishlist(signal?: AbortSignal): Promise<WishlistProduct[]> {
-  const { WishlistAnswerShape } = await listShapes();
   return (await request('wishlistGet', { signal, shape: WishlistAnswerShape })).products;
 }
 
@@ -34,7 +27,6 @@ export const addToWishlist = (product_id: Id) => post('wishlistAdd', product_id)
 export const removeFromWishlist = (product_id: Id) => post('wishlistRemove', product_id);
 
 export async function getCompare(signal?: AbortSignal): Promise<CompareProduct[]> {
-  const { CompareAnswerShape } = await listShapes();
   return (await request('compareGet', { signal, shape: CompareAnswerShape })).products;
 }
 
