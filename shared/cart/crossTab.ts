@@ -4,15 +4,13 @@ import { onDemand, whenPageIdle } from '../runtime/onDemand';
  * One cart across the shopper's tabs (or the register's). A tab that changed the cart tells the
  * others; each of them marks its shared cart stale, and its cart widgets (popout count, cart page,
  * POS cart) read it again (useSharedCart). A tab that comes back to the front with a cart read
- * more than `STALE_AFTER_MS` ago reads it again too: a message may have been missed while the
- * browser froze it.
+ * long ago reads it again too (./crossTabChannel.ts, `STALE_AFTER_MS`): a message may have been
+ * missed while the browser froze it.
  *
  * The channel itself (./crossTabChannel.ts) is no part of a page's start: a tab starts hearing the
  * others once the page is idle (its own first read of the cart is newer than anything they said
  * before), and a change fetches it to tell them.
  */
-export const STALE_AFTER_MS = 30000;
-
 const channel = onDemand(() => import('./crossTabChannel'));
 
 /** Tells the other tabs the cart changed. Called by the cart service after each change. */

@@ -1,12 +1,15 @@
 import { createStore } from 'zustand/vanilla';
 import { tabChannel, THIS_TAB, type TabChannel } from '../runtime/tabs';
 import { cartChanged, cartSummary } from './state';
-import { STALE_AFTER_MS } from './crossTab';
 
 /**
  * The cart's channel between tabs (./crossTab.ts is its face): fetched when the page is idle or by
  * the page's first cart change, so no page's start carries it.
  */
+
+/** A tab that comes back to the front with a cart read longer ago than this reads it again. */
+export const STALE_AFTER_MS = 30000;
+
 interface Following {
   channel: TabChannel | null;
   /** How many cart widgets are mounted. */

@@ -9,7 +9,7 @@
 export { cartService, setCartOutbox, type CartService, type CartChange, type CartOutbox } from './service';
 export { useSharedCart } from './useSharedCart';
 export { useViewCart, cartEcommerce } from './analytics';
-export { tellOtherTabs, followOtherTabs, STALE_AFTER_MS } from './crossTab';
+export { tellOtherTabs, followOtherTabs } from './crossTab';
 export {
   cartSummary,
   useCartSummary,

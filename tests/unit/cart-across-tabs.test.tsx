@@ -5,7 +5,8 @@ import { mountWidget } from '../utils/widget';
 import { db } from '../../mocks/db';
 import { renderCart } from '../../mocks/db/cart';
 import { cartService } from '../../shared/cart';
-import { STALE_AFTER_MS, followingOtherTabs } from '../../shared/cart/crossTab';
+import { followingOtherTabs } from '../../shared/cart/crossTab';
+import { STALE_AFTER_MS } from '../../shared/cart/crossTabChannel';
 import { cartWidgetTests, eventually } from '../utils/cartWidgets';
 
 /**
