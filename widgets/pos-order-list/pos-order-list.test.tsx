@@ -107,7 +107,8 @@ describe('pos-order-list', () => {
     await user.selectOptions(select, 'Voided');
     await user.click(screen.getByRole('button', { name: 'Filter' }));
     await waitFor(() => expect(bodyRows().every((r) => within(r).queryByText('Voided'))).toBe(true));
-    expect(new URLSearchParams(window.location.search).get('filter_order_status_id')).toBe('16');
+    // The address follows once the filtered list has painted (useAddressState).
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('filter_order_status_id')).toBe('16'));
   });
 
   it('sorts by a header and pages through the address', async () => {
