@@ -181,6 +181,8 @@ describe('browsing', () => {
     await expect.poll(() => net.getAttribute('aria-busy')).toBeNull();
     expect(s.cdnFiles().some((f) => f.startsWith('chunks/money-'))).toBe(true);
     expect(await net.textContent()).not.toContain(rebated.price_text);
+    // Neither the product page's own file nor the POS stock table is any file of a shopper's listing.
+    expect(s.cdnFiles().filter((f) => /^chunks\/(buy|StockByLocation)-/.test(f))).toEqual([]);
     expect(await axe(s.page)).toEqual([]);
     expect(s.errors).toEqual([]);
   });

@@ -116,12 +116,13 @@ async function visit(path: string): Promise<Visit> {
 }
 
 /**
- * The files of what a click needs (the open cart panel, the add-to-cart file with its styles),
- * from the build's manifest: the page fetches them when idle, and no preload link names them.
+ * The files of what a click or a later moment needs (the open cart panel with a line's wording,
+ * the add-to-cart file with its styles, the cart's channel between tabs, the Wish List and Compare
+ * calls), from the build's manifest: the page fetches them when idle, and no preload link names them.
  */
 function clickPartFiles(): Set<string> {
   const manifest = JSON.parse(readFileSync(resolve(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; css?: string[] }>;
-  const keys = Object.keys(manifest).filter((k) => k === 'widgets/cart-popout/components/CartPanel.tsx' || /^_add-to-cart-.*\.js$/.test(k));
+  const keys = Object.keys(manifest).filter((k) => k === 'widgets/cart-popout/components/CartPanel.tsx' || /^_(add-to-cart|lines|tabs|list-calls)-.*\.js$/.test(k));
   return new Set(keys.flatMap((k) => [manifest[k].file, ...(manifest[k].css ?? [])]));
 }
 
