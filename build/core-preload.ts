@@ -56,12 +56,12 @@ export function corePreload(): Plugin {
       // What every store-calling widget of the storefront page imports (`core`) is asked for by
       // any store-calling widget; what only some import (`buy`, the product page's own) only by
       // those, so that a home or category page does not download it.
-      const callers = page.filter((c) => !light.includes(nameOf(c)));
-      const store = new Set([...pageStore].filter((f) => callers.every((c) => closure([c]).has(f))));
+      const callers = page.filter((c) => !light.includes(nameOf(c))).map((c) => ({ chunk: c, files: closure([c]) }));
+      const store = new Set([...pageStore].filter((f) => callers.every((c) => c.files.has(f))));
       const extra = [...pageStore].filter((f) => !store.has(f));
-      const buyers = callers.filter((c) => extra.some((f) => closure([c]).has(f)));
+      const buyers = callers.filter((c) => extra.some((f) => c.files.has(f)));
       // One list of such files, for one set of widgets: a second set would need a second list.
-      if (buyers.some((c) => extra.some((f) => !closure([c]).has(f)))) this.error(`the storefront page's widgets ${buyers.map(nameOf).join(', ')} import different shared files (${extra.join(', ')}): the loader holds one list of them (build/core-preload.ts)`);
+      if (buyers.some((c) => extra.some((f) => !c.files.has(f)))) this.error(`the storefront page's widgets ${buyers.map((c) => nameOf(c.chunk)).join(', ')} import different shared files (${extra.join(', ')}): the loader holds one list of them (build/core-preload.ts)`);
       const cssOf = (files: Set<string>) => [...files].flatMap((f) => [...((bundle[f] as OutputChunk).viteMetadata?.importedCss ?? [])]);
       // A store-calling widget's page asks for ONE stylesheet: the kit's rules and the store
       // core's together, in a file named after both (its content is theirs, so its name changes
@@ -93,7 +93,7 @@ export function corePreload(): Plugin {
       // preload linked at the same moment, and over HTTP/1.1 that put it behind the widgets'
       // chunks, in the second round, while every widget waits for it. A content widget's page
       // asks for the first list, a store-calling widget's for the second (the same chunks and more).
-      const list = [light.join(' '), [...cssOf(base), ...base].join(' '), [...storeCss, ...base, ...store].join(' '), buyers.map(nameOf).join(' '), extra.join(' ')].join('|');
+      const list = [light.join(' '), [...cssOf(base), ...base].join(' '), [...storeCss, ...base, ...store].join(' '), buyers.map((c) => nameOf(c.chunk)).join(' '), extra.join(' ')].join('|');
       if (!loader.code.includes(SENTINEL)) this.error(`the loader does not read __PF_CORE__ (expected "${SENTINEL}" in partsfront.js)`);
       loader.code = loader.code.replace(SENTINEL, list);
     },

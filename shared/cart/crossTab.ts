@@ -21,9 +21,10 @@ export function tellOtherTabs(): void {
   );
 }
 
+/** How many of the page's cart widgets hear the other tabs now. */
+let listening = 0;
 /** True once this tab hears the other tabs (a cart widget is mounted and the page has been idle). */
 export const followingOtherTabs = (): boolean => listening > 0;
-let listening = 0;
 
 /** While a cart widget is mounted, this tab hears the others' changes (from when the page is idle). Returns the function that stops. */
 export function followOtherTabs(): () => void {

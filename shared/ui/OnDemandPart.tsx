@@ -8,8 +8,11 @@ export interface OnDemandPartProps<M> {
   part: OnDemand<M>;
   /** What to show once the file is here. */
   render: (module: M) => ReactNode;
-  /** The loading line's words until then ("Loading the cart…"). */
-  loading: string;
+  /**
+   * The loading line's words until then ("Loading the cart…"); without them nothing shows until
+   * the file is here (a part that only adds to what is already on screen).
+   */
+  loading?: string;
   /** What could not be loaded, when the file cannot be fetched ("The cart could not be loaded."). */
   failed: string;
 }
@@ -22,5 +25,5 @@ export function OnDemandPart<M>({ part, render, loading, failed }: OnDemandPartP
   const { part: module, failed: missing, retry } = part.usePart();
   if (module) return <>{render(module)}</>;
   if (missing) return <LoadFailed inline text={failed} onRetry={retry} />;
-  return <Loading label={loading} />;
+  return loading === undefined ? null : <Loading label={loading} />;
 }

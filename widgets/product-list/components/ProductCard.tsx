@@ -6,7 +6,7 @@ import { buttonClass } from '../../../shared/ui/Button';
 import { Rating } from '../../../shared/ui/Rating';
 import { useKeptImage } from '../../../shared/ui/keptImage';
 import { onDemand } from '../../../shared/runtime/onDemand';
-import { LoadFailed } from '../../../shared/ui/LoadFailed';
+import { OnDemandPart } from '../../../shared/ui/OnDemandPart';
 import { ListButtons } from './ListButtons';
 import { useTexts } from '../../../shared/texts';
 import styles from '../product-list.module.css';
@@ -123,8 +123,6 @@ export function ProductCard({ product: p, position, href, pos, shopperButtons, i
 const stockPart = onDemand(() => import('./StockByLocation'));
 type StockProps = ComponentProps<Awaited<ReturnType<typeof stockPart.load>>['StockByLocation']>;
 function StockWhenLoaded(props: StockProps) {
-  const { part, failed, retry } = stockPart.usePart();
   const t = useTexts(productListTexts);
-  if (part) return <part.StockByLocation {...props} />;
-  return failed ? <LoadFailed inline text={t('stockFailed')} onRetry={retry} /> : null;
+  return <OnDemandPart part={stockPart} render={(m) => <m.StockByLocation {...props} />} failed={t('stockFailed')} />;
 }
