@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { tabChannel, THIS_TAB, type TabChannel } from '../runtime/tabs';
+import { whileHeld } from '../runtime/whileHeld';
 import { cartChanged, cartSummary } from './state';
 
 /**
@@ -12,20 +13,17 @@ export const STALE_AFTER_MS = 30000;
 
 interface Following {
   channel: TabChannel | null;
-  /** How many cart widgets are mounted. */
-  followers: number;
   /** When this tab last received a whole cart from the store. */
   readAt: number;
-  stopWatchingReads: (() => void) | null;
 }
-const following = createStore<Following>(() => ({ channel: null, followers: 0, readAt: Date.now(), stopWatchingReads: null }));
+const following = createStore<Following>(() => ({ channel: null, readAt: Date.now() }));
 const f = () => following.getState();
 
 /** The page's one channel, opened by its first change or first cart widget; heard while a cart widget is mounted. */
 function open(): TabChannel {
   const { channel } = f();
   if (channel) return channel;
-  const opened = tabChannel('cart', (m) => f().followers > 0 && m.type === 'cart-changed' && cartChanged({}));
+  const opened = tabChannel('cart', (m) => followers.held() && m.type === 'cart-changed' && cartChanged({}));
   following.setState({ channel: opened });
   return opened;
 }
@@ -38,25 +36,17 @@ function onVisible(): void {
   if (document.visibilityState === 'visible' && Date.now() - f().readAt > STALE_AFTER_MS) cartChanged({});
 }
 
-export function follow(): () => void {
-  const followers = f().followers;
-  following.setState({ followers: followers + 1 });
-  if (followers === 0) {
-    open();
-    const stopWatchingReads = cartSummary.subscribe((s, prev) => {
-      if (s.cart !== prev.cart) following.setState({ readAt: Date.now() });
-    });
-    following.setState({ stopWatchingReads });
-    document.addEventListener('visibilitychange', onVisible);
-  }
-  let stopped = false;
+/** While a cart widget is mounted (held), this tab hears the others and reads a stale cart again on coming back. */
+const followers = whileHeld(() => {
+  open();
+  const stopWatchingReads = cartSummary.subscribe((s, prev) => {
+    if (s.cart !== prev.cart) following.setState({ readAt: Date.now() });
+  });
+  document.addEventListener('visibilitychange', onVisible);
   return () => {
-    if (stopped) return;
-    stopped = true;
-    const left = f().followers - 1;
-    following.setState({ followers: left });
-    if (left > 0) return;
-    f().stopWatchingReads?.();
+    stopWatchingReads();
     document.removeEventListener('visibilitychange', onVisible);
   };
-}
+});
+
+export const follow = (): (() => void) => followers.hold();

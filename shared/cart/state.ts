@@ -3,6 +3,7 @@ import { cartLineTexts } from './texts';
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { emit } from '../runtime/events';
+import { whileHeld } from '../runtime/whileHeld';
 import { getCart } from '../api/cart';
 import { ApiError } from '../api/errors';
 import { resetScope, runInScope } from '../data/scope';
@@ -54,10 +55,8 @@ interface Bookkeeping {
   generation: number;
   /** A refresh queued and not yet sent, which readers share (`refreshCart`). */
   queuedRefresh: Promise<Cart> | null;
-  /** How many cart widgets hear theme code's own `pf:cart-changed`. */
-  themeListeners: number;
 }
-const books = createStore<Bookkeeping>(() => ({ changeMark: 0, announcing: false, cartView: null, generation: 0, queuedRefresh: null, themeListeners: 0 }));
+const books = createStore<Bookkeeping>(() => ({ changeMark: 0, announcing: false, cartView: null, generation: 0, queuedRefresh: null }));
 const b = () => books.getState();
 const mark = () => books.setState({ changeMark: b().changeMark + 1 });
 
@@ -200,23 +199,15 @@ function onThemeCartChanged(event: Event): void {
   });
 }
 
+const themeListening = whileHeld(() => {
+  document.addEventListener('pf:cart-changed', onThemeCartChanged);
+  return () => document.removeEventListener('pf:cart-changed', onThemeCartChanged);
+});
 /**
  * Makes theme code's `pf:cart-changed` mark the cart stale while at least one cart widget is
  * mounted. Returns the function that stops listening.
  */
-export function listenToThemeCartEvents(): () => void {
-  const listeners = b().themeListeners;
-  books.setState({ themeListeners: listeners + 1 });
-  if (listeners === 0) document.addEventListener('pf:cart-changed', onThemeCartChanged);
-  let stopped = false;
-  return () => {
-    if (stopped) return;
-    stopped = true;
-    const left = b().themeListeners - 1;
-    books.setState({ themeListeners: left });
-    if (left === 0) document.removeEventListener('pf:cart-changed', onThemeCartChanged);
-  };
-}
+export const listenToThemeCartEvents = (): (() => void) => themeListening.hold();
 
 /** Which run of cart calls this is: a wait begun before `resetCartCalls` must not call the store after it. */
 export const cartCallsGeneration = (): number => b().generation;

@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import { onTransport } from '../api/client';
 import { ApiError } from '../api/errors';
 import { preloadToasts } from '../ui';
+import { whileHeld } from '../runtime/whileHeld';
 
 /**
  * Whether the register can reach the store. Three signs, one verdict:
@@ -40,16 +41,14 @@ export const connection = createStore<ConnectionState>(initial);
 export const PROBE_DELAYS_MS = [2000, 5000, 10000, 30000];
 
 type Probe = () => Promise<unknown>;
-/** How the connection is watched: the probe, the one under way, the next one, and who watches. */
+/** How the connection is watched: the probe, the one under way and the next one. */
 interface Watch {
   probe: Probe | null;
   checking: Promise<boolean> | null;
   timer: ReturnType<typeof setTimeout> | null;
   misses: number;
-  watchers: number;
-  stopTransport: (() => void) | null;
 }
-const watch = createStore<Watch>(() => ({ probe: null, checking: null, timer: null, misses: 0, watchers: 0, stopTransport: null }));
+const watch = createStore<Watch>(() => ({ probe: null, checking: null, timer: null, misses: 0 }));
 const w = () => watch.getState();
 const stopTimer = () => {
   const { timer } = w();
@@ -72,8 +71,8 @@ function goOnline(): void {
 }
 
 function scheduleProbe(): void {
-  const { timer, watchers, misses } = w();
-  if (timer || watchers === 0) return;
+  const { timer, misses } = w();
+  if (timer || !watchers.held()) return;
   const wait = PROBE_DELAYS_MS[Math.min(misses, PROBE_DELAYS_MS.length - 1)];
   watch.setState({
     timer: setTimeout(() => {
@@ -132,30 +131,25 @@ const onOnline = () => void check();
  * store. Returns the function that stops this watcher.
  */
 export function watchConnection(ask: Probe): () => void {
-  const watchers = w().watchers;
-  watch.setState({ probe: ask, watchers: watchers + 1 });
-  if (watchers === 0) {
-    // What the register shows offline must be on the page before the network goes.
-    preloadToasts();
-    addEventListener('offline', onOffline);
-    addEventListener('online', onOnline);
-    watch.setState({ stopTransport: onTransport(listener) });
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) goOffline();
-  }
-  let stopped = false;
+  watch.setState({ probe: ask });
+  return watchers.hold();
+}
+
+/** The POS screens that watch (held while mounted): the browser's events and the client's calls are heard then. */
+const watchers = whileHeld(() => {
+  // What the register shows offline must be on the page before the network goes.
+  preloadToasts();
+  addEventListener('offline', onOffline);
+  addEventListener('online', onOnline);
+  const stopTransport = onTransport(listener);
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) goOffline();
   return () => {
-    if (stopped) return;
-    stopped = true;
-    const left = w().watchers - 1;
-    watch.setState({ watchers: left });
-    if (left > 0) return;
     removeEventListener('offline', onOffline);
     removeEventListener('online', onOnline);
-    w().stopTransport?.();
-    watch.setState({ stopTransport: null });
+    stopTransport();
     stopTimer();
   };
-}
+});
 
 /** How many changes `source` keeps waiting to be sent, the oldest made at `since` (the banner adds them up). */
 export function setWaiting(source: string, count: number, since: number | null = null): void {
