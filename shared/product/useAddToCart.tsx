@@ -12,12 +12,12 @@ import { isFramed } from '../runtime/navigation';
 import { getSettings } from '../config';
 import { notifyAdded, preloadAddToCart } from './notifyAdded';
 
-
 /**
  * The way to the checkout (shared/cart/checkout.ts), for instant checkout only: fetched when the
  * page is idle, so the add that goes on to the checkout finds it, and no page's start carries it.
  */
 const checkout = onDemand(() => import('../cart/checkout'));
+
 /** How long a button reads "Added!" (spec 1 §9: add-to-cart confirmation 3000 ms). */
 export const ADDED_MS = 3000;
 
